@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: the main process (plain Node) and the renderer's components (jsdom).
+// Browser end-to-end (Playwright), keychain (needs a D-Bus session) and Electron suites run
+// separately from scripts/test-all.ts.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/renderer/**', 'test/e2e/**', 'test/keychain/**', 'test/electron/**', 'node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['test/renderer/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
