@@ -1,0 +1,46 @@
+// Where the main process keeps the API key the window works with. The key never reaches the
+// renderer; routes ask the vault for it. The keychain-backed vault lives in src-main/keychain.
+
+export interface KeyVaultStatus {
+  /** `keychain`: survives restarts in the OS keychain. `session`: in memory until exit. */
+  mode: 'keychain' | 'session';
+  /** Human name of the store, e.g. "GNOME Keyring (Secret Service)" or "this session only". */
+  store: string;
+  /** Why the key is session-only, when it is. */
+  reason?: string;
+}
+
+export interface KeyVault {
+  status(): KeyVaultStatus;
+  get(): Promise<string | undefined>;
+  set(key: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** Keeps the key in memory only: the honest fallback when no keychain works. */
+export class SessionKeyVault implements KeyVault {
+  #key: string | undefined;
+  readonly #reason: string;
+
+  constructor(reason: string) {
+    this.#reason = reason;
+  }
+
+  status(): KeyVaultStatus {
+    return { mode: 'session', store: 'this session only', reason: this.#reason };
+  }
+
+  get(): Promise<string | undefined> {
+    return Promise.resolve(this.#key);
+  }
+
+  set(key: string): Promise<void> {
+    this.#key = key;
+    return Promise.resolve();
+  }
+
+  clear(): Promise<void> {
+    this.#key = undefined;
+    return Promise.resolve();
+  }
+}
