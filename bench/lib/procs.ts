@@ -1,0 +1,101 @@
+// Child processes for the benchmark: the real service (through its CLI), the bare baseline
+// server, one-shot CLI commands, and their memory as the kernel reports it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const CLI = join(ROOT, 'src-main', 'cli', 'main.ts');
+
+/** The service's fixed clock and zone: repeatable answers, so "correct" can be checked. */
+export const BENCH_ENV = {
+  ACCOUNT_MONITOR_NOW: '2026-11-21T10:35:00',
+  ACCOUNT_MONITOR_TZ: 'Europe/London',
+};
+
+export interface Started {
+  child: ChildProcess;
+  origin: string;
+  /** Milliseconds from spawn to the "listening on" line. */
+  listenMs: number;
+  stderr: () => string;
+}
+
+/** Starts a node script that announces `listening on http://HOST:PORT/` on stderr. */
+export function startListening(args: string[], env: Record<string, string> = {}, timeoutMs = 20_000): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stdout.resume();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`no "listening on" within ${timeoutMs} ms: ${err}`)); }, timeoutMs);
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      const before = err.length;
+      err = (err + chunk).slice(-20_000);
+      if (before > 20_000) return;
+      const m = /listening on (http:\/\/[^\s/]+)/.exec(err);
+      if (m?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolve({ child, origin: m[1], listenMs: performance.now() - t0, stderr: () => err });
+      }
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`exited (${code ?? signal ?? '?'}) before listening: ${err}`));
+    });
+  });
+}
+
+export function startService(dataDir: string): Promise<Started> {
+  return startListening([CLI, 'serve', '--port', '0', '--data-dir', dataDir], BENCH_ENV);
+}
+
+export function startBare(body: string): Promise<Started> {
+  return startListening([join(ROOT, 'bench', 'bare-server.ts')], { BARE_BODY: body });
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const done = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await done;
+  clearTimeout(timer);
+}
+
+export interface CliResult { code: number | null; stdout: string; stderr: string; ms: number }
+
+/** Runs one CLI command to completion (with the bench clock and zone). */
+export function cli(args: string[], extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<CliResult> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], { cwd: ROOT, env: { ...process.env, ...BENCH_ENV, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (c: string) => { stdout += c; });
+  child.stderr.setEncoding('utf8').on('data', (c: string) => { stderr = (stderr + c).slice(-20_000); });
+  return new Promise((resolve) => {
+    child.on('close', (code) => { resolve({ code, stdout, stderr, ms: performance.now() - t0 }); });
+  });
+}
+
+export async function cliOk(args: string[], extraEnv: Record<string, string> = {}): Promise<string> {
+  const r = await cli(args, extraEnv);
+  if (r.code !== 0) throw new Error(`cli ${args.join(' ')} failed (${r.code ?? '?'}): ${r.stderr.trim()}`);
+  return r.stdout.trim();
+}
+
+/** Resident set size of a process in MB (VmRSS), or undefined when it is gone. */
+export function rssMB(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m?.[1] === undefined ? undefined : Number(m[1]) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
