@@ -1,0 +1,26 @@
+// A free-form date field that shows, as you type, how the service understands it.
+import { useId } from 'react';
+import { api } from '../api/client.ts';
+import { useAsync, useDebounced } from '../hooks.ts';
+import { formatDateTime } from '../lib/datetime.ts';
+import { FieldError } from './Notice.tsx';
+
+export function WhenField({ id, label, value, onChange, error, optional = false }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; optional?: boolean }) {
+  const phrase = useDebounced(value.trim(), 300);
+  const hintId = useId();
+  const errorId = useId();
+  const resolved = useAsync(() => (phrase === '' ? Promise.resolve(undefined) : api.resolve(phrase)), [phrase]);
+  let hint = optional ? 'Optional. Any date or phrase.' : 'Any date or phrase, e.g. "now", "yesterday 9am", "1 Dec 2026".';
+  if (phrase !== '' && resolved.data) {
+    hint = resolved.data.understood ? `Understood as ${formatDateTime(resolved.data.datetime)}` : 'Not understood: it would mean now';
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" autoComplete="off" spellCheck={false} value={value} onChange={(e) => { onChange(e.target.value); }}
+        aria-invalid={error !== undefined} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`} />
+      <p id={hintId} className={`small ${resolved.data?.understood === false && phrase !== '' ? 'warn-text' : 'muted'}`} aria-live="polite">{hint}</p>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Small hooks shared by the panels.
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { ApiError } from './api/client.ts';
+import type { Status } from './api/types.ts';
+
+export interface AppContextValue {
+  status: Status;
+  /** Changes whenever data changed (an entry added, settings saved): panels reload on it. */
+  revision: number;
+  changed: () => void;
+  /** A key or connection problem seen by any panel: the app switches to the designed state. */
+  report: (error: unknown) => void;
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (value === null) throw new Error('useApp outside the app');
+  return value;
+}
+
+export interface Async<T> { data: T | undefined; error: ApiError | Error | undefined; loading: boolean; reload: () => void }
+
+/** Runs `load` when deps change; keeps only the latest answer (typing fast must not show an older one). */
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): Async<T> {
+  const [state, setState] = useState<{ data?: T; error?: ApiError | Error; loading: boolean }>({ loading: true });
+  const [tick, setTick] = useState(0);
+  const latest = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    const id = ++latest.current;
+    setState((s) => ({ ...s, loading: true }));
+    loadRef.current().then(
+      (data) => { if (id === latest.current) setState({ data, loading: false }); },
+      (error: unknown) => {
+        if (id === latest.current) setState({ error: error instanceof Error ? error : new Error(String(error)), loading: false });
+      },
+    );
+  }, [...deps, tick]); // the caller's deps decide when to load again
+  const reload = useCallback(() => { setTick((t) => t + 1); }, []);
+  return { data: state.data, error: state.error, loading: state.loading, reload };
+}
+
+export function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => { setDebounced(value); }, ms);
+    return () => { clearTimeout(timer); };
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Follows the OS light/dark setting (the chart's colours are set from script, not CSS). */
+export function useDarkScheme(): boolean {
+  const [dark, setDark] = useState(() => darkQuery()?.matches ?? false);
+  useEffect(() => {
+    const query = darkQuery();
+    if (!query) return;
+    const onChange = (e: MediaQueryListEvent) => { setDark(e.matches); };
+    query.addEventListener('change', onChange);
+    return () => { query.removeEventListener('change', onChange); };
+  }, []);
+  return dark;
+}
+
+function darkQuery(): MediaQueryList | undefined {
+  return typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined;
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

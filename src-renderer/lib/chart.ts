@@ -1,0 +1,46 @@
+// Turns /app/series into chart rows: past and projected halves (they share the "now" row so the
+// line is continuous), top-ups placed on the line, and tick positions at real sample times so
+// their labels come from the service's own wall-clock datetimes.
+import type { Series, SeriesPoint } from '../api/types.ts';
+import { compareDecimal, penceToPoundsNumber } from './money.ts';
+
+export interface ChartRow { t: number; datetime: string; balance: string; past?: number; future?: number; topupAt?: number; topup?: string }
+export interface ChartModel { rows: ChartRow[]; byTime: Map<number, ChartRow>; ticks: number[]; first: SeriesPoint; last: SeriesPoint; lowest: SeriesPoint; topups: number }
+
+const ADDS = new Set(['topup', 'refund']);
+
+export function buildChart(series: Series, tickCount = 7): ChartModel {
+  const points = [...series.points].sort((a, b) => a.epochSeconds - b.epochSeconds);
+  const rows: ChartRow[] = points.map((p) => {
+    const y = penceToPoundsNumber(p.balance);
+    const row: ChartRow = { t: p.epochSeconds, datetime: p.datetime, balance: p.balance };
+    if (p.epochSeconds <= series.now) row.past = y;
+    if (p.epochSeconds >= series.now) row.future = y;
+    return row;
+  });
+  // The sample just before now also starts the projection, so the two halves meet.
+  const lastPast = rows.filter((r) => r.past !== undefined).at(-1);
+  if (lastPast && lastPast.future === undefined && rows.some((r) => r.future !== undefined)) lastPast.future = lastPast.past;
+
+  let topups = 0;
+  for (const event of series.events) {
+    if (!ADDS.has(event.kind)) continue;
+    // Mark the top-up on the first sample at or after it: the balance just after it arrived.
+    const row = rows.find((r) => r.t >= event.epochSeconds);
+    if (!row) continue;
+    topups += 1;
+    row.topupAt = penceToPoundsNumber(row.balance);
+    row.topup = event.amount;
+  }
+
+  const byTime = new Map(rows.map((r) => [r.t, r]));
+  const ticks: number[] = [];
+  if (rows.length > 0) {
+    const step = Math.max(1, Math.floor((rows.length - 1) / (tickCount - 1)));
+    for (let i = 0; i < rows.length; i += step) ticks.push(rows[i]?.t ?? 0);
+  }
+  const first = points[0] ?? { epochSeconds: 0, datetime: '', balance: '0' };
+  const last = points.at(-1) ?? first;
+  const lowest = points.reduce((low, p) => (compareDecimal(p.balance, low.balance) < 0 ? p : low), first);
+  return { rows, byTime, ticks, first, last, lowest, topups };
+}

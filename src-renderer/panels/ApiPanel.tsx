@@ -1,0 +1,80 @@
+// Local API: where scripts reach the service, whether it is listening, and curl lines to copy.
+// The key is never in the page (design brief point 4), so examples read it from a shell variable.
+import { useState } from 'react';
+import { api } from '../api/client.ts';
+import { messageOf, useApp } from '../hooks.ts';
+
+export const KEY_VARIABLE = 'ACCOUNT_MONITOR_KEY';
+
+export function curlExamples(baseUrl: string): { title: string; shown: string; copied: string }[] {
+  const base = baseUrl.replace(/\/+$/, '');
+  const make = (title: string, path: string, extra = '') => ({
+    title,
+    shown: `curl "${base}${path}?key=••••••••${extra}"`,
+    copied: `curl "${base}${path}?key=$${KEY_VARIABLE}${extra}"`,
+  });
+  return [
+    make('Balance now', '/account/get_balance/'),
+    make('Balance in a week', '/account/get_balance/', '&datetime=%2B1%20week'),
+    make('Balance on a date', '/account/get_balance/', '&datetime=2027-01-01'),
+    make('Notification settings', '/account/get_notification_settings/'),
+  ];
+}
+
+export function ApiPanel() {
+  const { status, report } = useApp();
+  const [copied, setCopied] = useState<string>();
+  const [forgetting, setForgetting] = useState(false);
+  const base = status.api.baseUrl;
+
+  const copy = async (title: string, text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(`Copied "${title}" (it reads the key from $${KEY_VARIABLE}).`);
+    } catch {
+      setCopied('Copying is not allowed here: select the line and copy it by hand.');
+    }
+  };
+  const forget = async () => {
+    setForgetting(true);
+    try {
+      await api.forgetKey();
+      location.reload();
+    } catch (error) { report(error); setCopied(`Could not forget the key: ${messageOf(error)}`); setForgetting(false); }
+  };
+
+  return (
+    <section id="local-api" className="panel" aria-labelledby="api-title">
+      <h2 id="api-title">Local API</h2>
+      <div className="card">
+        <dl className="facts">
+          <dt>Base URL</dt><dd>{base ?? 'none (the window is talking to the service in-process)'}</dd>
+          <dt>Listening</dt>
+          <dd data-testid="api-listening" className={status.api.listening ? 'ok-text' : 'warn-text'}>
+            <span aria-hidden="true">{status.api.listening ? '● ' : '▲ '}</span>
+            {status.api.listening ? 'Yes, on 127.0.0.1 only' : 'No: scripts cannot reach the API right now'}
+          </dd>
+          <dt>Time zone</dt><dd>{status.timeZone}</dd>
+        </dl>
+        {base !== null && (
+          <>
+            <p className="muted small">Set <code>{KEY_VARIABLE}</code> to your key in the shell first; the key is masked here.</p>
+            <ul className="curl-list">
+              {curlExamples(base).map((ex) => (
+                <li key={ex.title}>
+                  <span className="curl-title">{ex.title}</span>
+                  <code className="curl">{ex.shown}</code>
+                  <button type="button" onClick={() => { void copy(ex.title, ex.copied); }} aria-label={`Copy curl command: ${ex.title}`}>Copy</button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p role="status" className="saved">{copied}</p>
+        <h3>This window&apos;s key</h3>
+        <p className="muted small">Forgetting the key removes it from {status.vault.store}; the account and its ledger stay.</p>
+        <button type="button" className="danger" disabled={forgetting} onClick={() => { void forget(); }}>Forget this key</button>
+      </div>
+    </section>
+  );
+}

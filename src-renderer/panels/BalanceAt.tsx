@@ -1,0 +1,46 @@
+// "Balance at...": free text, resolved by the service as get_balance would read it. The balance
+// shown is get_balance's own answer (through /app/xml/get_balance), so the two always agree.
+import { useId, useState } from 'react';
+import { api } from '../api/client.ts';
+import { useApp, useAsync, useDebounced } from '../hooks.ts';
+import { Money } from '../components/Money.tsx';
+import { formatDateTime } from '../lib/datetime.ts';
+
+export function understoodText(understood: boolean, datetime: string): string {
+  return understood ? `understood as ${formatDateTime(datetime)}` : `not understood, so now (${formatDateTime(datetime)})`;
+}
+
+export function BalanceAt() {
+  const { revision } = useApp();
+  const [text, setText] = useState('');
+  const phrase = useDebounced(text.trim(), 250);
+  const hintId = useId();
+  const answer = useAsync(async () => {
+    if (phrase === '') return undefined;
+    const [resolved, balance] = await Promise.all([api.resolve(phrase), api.balanceXml(phrase)]);
+    return { phrase, understood: resolved.understood, ...balance.answer };
+  }, [phrase, revision]);
+  const current = answer.data;
+  const stale = text.trim() !== phrase || answer.loading;
+
+  return (
+    <div className="card balance-at" aria-labelledby="balance-at-title">
+      <h3 id="balance-at-title">What will my balance be…</h3>
+      <label htmlFor="balance-at">Balance at</label>
+      <input id="balance-at" type="text" autoComplete="off" spellCheck={false} value={text} placeholder="+1 week, 1st May 2027, next friday 9am"
+        onChange={(e) => { setText(e.target.value); }} aria-describedby={hintId} />
+      <p id={hintId} className="muted small">Any date or phrase, read the way the API&apos;s <code>datetime</code> argument reads it.</p>
+      <output className="balance-at-result" htmlFor="balance-at" aria-live="polite" aria-busy={stale} data-testid="balance-at-result">
+        {current && phrase !== '' && (
+          <>
+            <span className={current.understood ? 'understood' : 'not-understood'} data-testid="balance-at-understood">
+              <span aria-hidden="true">{current.understood ? '✓ ' : '? '}</span>{understoodText(current.understood, current.datetime)}
+            </span>
+            <span className="balance-at-value">Balance: <Money pence={current.balance} testId="balance-at-value" /></span>
+          </>
+        )}
+        {answer.error && phrase !== '' && <span className="field-error">Could not work that out: {answer.error.message}</span>}
+      </output>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Balance over time (recharts): recorded past as a solid line, projection dashed, top-ups as
+// triangles, the warning level as a dashed line and "now" as a vertical marker. A written
+// summary beside it carries the same facts for those who cannot see the chart.
+import { useMemo } from 'react';
+import { CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Series } from '../api/types.ts';
+import { useDarkScheme } from '../hooks.ts';
+import { formatDateTime, formatShortDate, formatDate } from '../lib/datetime.ts';
+import { formatExactPence, formatPounds, penceToPoundsNumber } from '../lib/money.ts';
+import { buildChart } from '../lib/chart.ts';
+
+const LIGHT = { line: '#0b5cad', future: '#0b5cad', grid: '#d5d9df', text: '#3d434b', warn: '#b3261e', now: '#5b3cc4', topup: '#1a7f37', bg: '#ffffff' };
+const DARK = { line: '#7cb8ff', future: '#7cb8ff', grid: '#3a4049', text: '#c4cad3', warn: '#ff8a80', now: '#c3a6ff', topup: '#6fdc8c', bg: '#1f2226' };
+
+interface TipProps { active?: boolean; payload?: readonly { payload?: { t?: number } }[]; label?: unknown }
+
+export function BalanceChart({ series, warningEnabled }: { series: Series; warningEnabled: boolean }) {
+  const dark = useDarkScheme();
+  const c = dark ? DARK : LIGHT;
+  const chart = useMemo(() => buildChart(series), [series]);
+  const level = series.warningLevel;
+
+  if (series.points.length === 0) return <p className="muted">No balance to draw yet: the ledger is empty.</p>;
+
+  const Tip = ({ active, payload }: TipProps) => {
+    const t = payload?.[0]?.payload?.t;
+    if (active !== true || t === undefined) return null;
+    const row = chart.byTime.get(t);
+    if (!row) return null;
+    return (
+      <div className="chart-tip">
+        <div>{formatDateTime(row.datetime)}{t > series.now ? ' (projected)' : ''}</div>
+        <div><strong>{formatPounds(row.balance)}</strong> <span className="muted">({formatExactPence(row.balance)})</span></div>
+        {row.topup !== undefined && <div>Top-up: {formatPounds(row.topup)}</div>}
+      </div>
+    );
+  };
+
+  return (
+    <figure className="chart" aria-labelledby="chart-title" data-testid="balance-chart" data-points={series.points.length}>
+      <div className="chart-area">
+        <ResponsiveContainer width="100%" height={320}>
+          <ComposedChart data={chart.rows} margin={{ top: 16, right: 24, bottom: 8, left: 8 }}>
+            <CartesianGrid stroke={c.grid} strokeDasharray="2 4" />
+            <XAxis dataKey="t" type="number" domain={['dataMin', 'dataMax']} ticks={chart.ticks} stroke={c.text}
+              tickFormatter={(t: number) => formatShortDate(chart.byTime.get(t)?.datetime ?? '')} />
+            <YAxis stroke={c.text} width={72} tickFormatter={(v: number) => formatPounds(Math.round(v * 100))} />
+            <Tooltip content={<Tip />} />
+            {warningEnabled && level !== null && (
+              <ReferenceLine y={penceToPoundsNumber(level)} stroke={c.warn} strokeDasharray="6 4" strokeWidth={2}
+                label={{ value: `Warning level ${formatPounds(level)}`, position: 'insideBottomLeft', fill: c.warn, fontSize: 12 }} />
+            )}
+            <ReferenceLine x={series.now} stroke={c.now} strokeWidth={2} label={{ value: 'Now', position: 'top', fill: c.now, fontSize: 12 }} />
+            <Line type="linear" dataKey="past" name="Recorded" stroke={c.line} strokeWidth={2.5} dot={false} isAnimationActive={false} connectNulls={false} />
+            <Line type="linear" dataKey="future" name="Projected" stroke={c.future} strokeWidth={2.5} strokeDasharray="7 5" dot={false} isAnimationActive={false} connectNulls={false} />
+            <Scatter dataKey="topupAt" name="Top-ups" fill={c.topup} shape="triangle" isAnimationActive={false} />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption>
+        <ul className="legend">
+          <li><span className="key key-line" aria-hidden="true" /> Recorded balance</li>
+          <li><span className="key key-dashed" aria-hidden="true" /> Projected balance</li>
+          <li><span className="key key-topup" aria-hidden="true">▲</span> Top-up</li>
+          {warningEnabled && level !== null && <li><span className="key key-warn" aria-hidden="true" /> Warning level {formatPounds(level)}</li>}
+          <li><span className="key key-now" aria-hidden="true" /> Now</li>
+        </ul>
+        <p className="muted small" data-testid="chart-summary">
+          From {formatDate(chart.first.datetime)} ({formatPounds(chart.first.balance)}) to {formatDate(chart.last.datetime)} ({formatPounds(chart.last.balance)}); lowest {formatPounds(chart.lowest.balance)} on {formatDate(chart.lowest.datetime)}; {chart.topups} top-up{chart.topups === 1 ? '' : 's'} in range.
+        </p>
+      </figcaption>
+    </figure>
+  );
+}

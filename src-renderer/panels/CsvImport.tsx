@@ -1,0 +1,97 @@
+// CSV import: read, check every line here (a full per-line report), then send; the service
+// imports all lines or none and names the first bad line it finds.
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { ApiError, importCsv } from '../api/client.ts';
+import { messageOf } from '../hooks.ts';
+import { checkCsv, CSV_HEADER, type LineError } from '../lib/csv.ts';
+
+type Stage = 'idle' | 'reading' | 'checking' | 'sending' | 'done' | 'failed';
+const STAGE_WORDS: Record<Stage, string> = { idle: '', reading: 'Reading the file', checking: 'Checking lines', sending: 'Importing', done: 'Done', failed: 'Stopped' };
+
+function readFile(file: File, onProgress: (f: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };
+    reader.onload = () => { resolve(typeof reader.result === 'string' ? reader.result : ''); };
+    reader.onerror = () => { reject(new Error('The file could not be read.')); };
+    reader.readAsText(file);
+  });
+}
+
+export function CsvImport({ imported }: { imported: () => void }) {
+  const [stage, setStage] = useState<Stage>('idle');
+  const [progress, setProgress] = useState(0);
+  const [pasted, setPasted] = useState('');
+  const [report, setReport] = useState<{ ok: boolean; text: string; lines: LineError[] }>();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const progressId = useId();
+  const busy = stage === 'reading' || stage === 'checking' || stage === 'sending';
+
+  const run = async (e: SyntheticEvent) => {
+    e.preventDefault();
+    setReport(undefined);
+    const file = fileRef.current?.files?.[0];
+    if (!file && pasted.trim() === '') { setReport({ ok: false, text: 'Choose a CSV file or paste CSV text first.', lines: [] }); return; }
+    try {
+      setStage('reading'); setProgress(0);
+      const text = file ? await readFile(file, setProgress) : pasted;
+      setStage('checking'); setProgress(0);
+      const check = await checkCsv(text, setProgress);
+      if (check.errors.length > 0) {
+        setStage('failed');
+        const n = check.errors.length;
+        setReport({ ok: false, text: `Nothing was imported: ${n} line${n === 1 ? ' has a problem' : 's have problems'}.`, lines: check.errors });
+        return;
+      }
+      setStage('sending'); setProgress(0);
+      const result = await importCsv(text, setProgress);
+      setStage('done');
+      setReport({ ok: true, text: `Imported ${result.imported} entr${result.imported === 1 ? 'y' : 'ies'}.`, lines: [] });
+      if (fileRef.current) fileRef.current.value = '';
+      setPasted('');
+      imported();
+    } catch (error) {
+      setStage('failed');
+      const line = error instanceof ApiError ? error.line : undefined;
+      setReport({
+        ok: false,
+        text: 'Nothing was imported.',
+        lines: [{ line: line ?? 0, message: messageOf(error) }],
+      });
+    }
+  };
+
+  return (
+    <form className="card" onSubmit={(e) => { void run(e); }} aria-labelledby="import-title" noValidate>
+      <h3 id="import-title">Import a CSV</h3>
+      <p className="muted small">Header <code>{CSV_HEADER.join(',')}</code>; one entry per line, amounts in pence, any date phrase. All lines are imported, or none.</p>
+      <div className="field">
+        <label htmlFor="csv-file">CSV file</label>
+        <input id="csv-file" ref={fileRef} type="file" accept=".csv,text/csv" />
+      </div>
+      <div className="field">
+        <label htmlFor="csv-text">Or paste CSV text</label>
+        <textarea id="csv-text" rows={3} spellCheck={false} value={pasted} onChange={(e) => { setPasted(e.target.value); }} />
+      </div>
+      <button type="submit" disabled={busy}>Import CSV</button>
+      {stage !== 'idle' && (
+        <div className="progress-row">
+          <label htmlFor={progressId}>Import progress: {STAGE_WORDS[stage]}{busy ? ` ${Math.round(progress * 100)}%` : ''}</label>
+          <progress id={progressId} max={1} value={stage === 'done' ? 1 : progress} />
+        </div>
+      )}
+      <div role="status" aria-live="polite" data-testid="import-report">
+        {report && (
+          <div className={report.ok ? 'saved' : 'import-errors'}>
+            <p><span aria-hidden="true">{report.ok ? '✓ ' : '✕ '}</span>{report.text}</p>
+            {report.lines.length > 0 && (
+              <ul>
+                {report.lines.map((l) => <li key={`${l.line}-${l.message}`}>{l.line > 0 ? <strong>Line {l.line}: </strong> : null}{l.message}</li>)}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

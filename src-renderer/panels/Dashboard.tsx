@@ -1,0 +1,70 @@
+// Dashboard: the balance now, its state against the warning level, the forecast in words, the
+// chart, and the "Balance at..." box.
+import { useEffect, useState } from 'react';
+import { api } from '../api/client.ts';
+import { useApp, useAsync } from '../hooks.ts';
+import { Money } from '../components/Money.tsx';
+import { StateBadge } from '../components/StateBadge.tsx';
+import { Notice } from '../components/Notice.tsx';
+import { balanceState, forecastWords } from '../lib/forecast.ts';
+import { formatDateTime } from '../lib/datetime.ts';
+import { BalanceChart } from './BalanceChart.tsx';
+import { BalanceAt } from './BalanceAt.tsx';
+import { RangeForm, type Range } from './RangeForm.tsx';
+
+export function Dashboard() {
+  const { revision, report, status } = useApp();
+  const [range, setRange] = useState<Range>({ back: 90, ahead: 90 });
+  const now = useAsync(() => api.balanceXml(), [revision]);
+  const settings = useAsync(() => api.settings(), [revision]);
+  const forecast = useAsync(() => api.forecast(range.ahead), [revision, range.ahead]);
+  const series = useAsync(() => api.series(`-${range.back} days`, `+${range.ahead} days`), [revision, range.back, range.ahead]);
+
+  useEffect(() => {
+    for (const e of [now.error, settings.error, forecast.error, series.error]) if (e) report(e);
+  }, [now.error, settings.error, forecast.error, series.error, report]);
+
+  const level = settings.data?.warningLevel ?? null;
+  const enabled = settings.data?.warningEnabled ?? false;
+  const balance = now.data?.answer.balance;
+
+  return (
+    <section id="dashboard" className="panel" aria-labelledby="dashboard-title">
+      <h2 id="dashboard-title">Dashboard</h2>
+      <div className="dashboard-grid">
+        <div className="card balance-card" aria-labelledby="balance-now-title">
+          <h3 id="balance-now-title">Balance now</h3>
+          {now.error && <Notice tone="error" title="Could not read the balance" headingLevel={3}><p>{now.error.message}</p></Notice>}
+          {balance !== undefined && now.data && (
+            <>
+              <p className="balance-big"><Money pence={balance} testId="balance-now" /></p>
+              <p className="muted">at {formatDateTime(now.data.answer.datetime)} ({status.timeZone})</p>
+              {settings.data && <StateBadge state={balanceState(balance, level, enabled)} level={level} enabled={enabled} />}
+            </>
+          )}
+          {now.loading && balance === undefined && <p className="muted">Loading…</p>}
+          <h3 className="forecast-title">Forecast</h3>
+          {forecast.data && settings.data ? (
+            <ul className="forecast" aria-live="polite">
+              {forecastWords(forecast.data, { warningLevel: level, warningEnabled: enabled, nowEpochSeconds: status.now.epochSeconds }).map((line) => (
+                <li key={line.text} className={`forecast-${line.severity}`}>
+                  <span aria-hidden="true" className="forecast-shape">{line.severity === 'ok' ? '●' : line.severity === 'warning' ? '▲' : '■'}</span> {line.text}
+                </li>
+              ))}
+            </ul>
+          ) : forecast.error ? <p className="field-error">The forecast is not available: {forecast.error.message}</p> : <p className="muted">Working out the forecast…</p>}
+        </div>
+        <BalanceAt />
+      </div>
+      <div className="card chart-card">
+        <div className="chart-head">
+          <h3 id="chart-title">Balance over time</h3>
+          <RangeForm range={range} onChange={setRange} />
+        </div>
+        {series.error && <Notice tone="error" title="Could not draw the chart" headingLevel={3}><p>{series.error.message}</p></Notice>}
+        {series.data && <BalanceChart series={series.data} warningEnabled={enabled} />}
+        {series.loading && !series.data && <p className="muted">Drawing…</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Add a top-up, charge, refund or adjustment, dated with any phrase.
+import { useId, useState, type SyntheticEvent } from 'react';
+import { api } from '../api/client.ts';
+import { messageOf } from '../hooks.ts';
+import { FieldError } from '../components/Notice.tsx';
+import { WhenField } from '../components/WhenField.tsx';
+import { formatPounds, isDecimal } from '../lib/money.ts';
+import { ENTRY_KINDS, KIND_LABELS, validateEntry, type EntryForm as Form, type EntryKind, type Errors } from '../lib/validation.ts';
+
+const EMPTY: Form = { kind: 'topup', amount: '', at: 'now', note: '' };
+
+export function EntryForm({ added }: { added: () => void }) {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Errors<'amount' | 'at' | 'note'>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const amountErrorId = useId();
+  const amountHintId = useId();
+  const label = KIND_LABELS[form.kind];
+
+  const submit = async (e: SyntheticEvent) => {
+    e.preventDefault();
+    setOutcome(undefined);
+    const checked = validateEntry(form);
+    if (!checked.ok) { setErrors(checked.errors); return; }
+    setErrors({});
+    setBusy(true);
+    try {
+      const entry = await api.addEntry(checked.value);
+      setOutcome({ ok: true, text: `Added: ${label.toLowerCase()} of ${formatPounds(entry.amount)} on ${entry.datetime}.` });
+      setForm({ ...EMPTY, kind: form.kind });
+      added();
+    } catch (error) {
+      setOutcome({ ok: false, text: `Not added: ${messageOf(error)}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const amount = form.amount.trim().replace(/,/g, '');
+
+  return (
+    <form className="card" onSubmit={(e) => { void submit(e); }} aria-labelledby="add-entry-title" noValidate>
+      <h3 id="add-entry-title">Add a top-up or charge</h3>
+      <div className="field">
+        <label htmlFor="entry-kind">Kind</label>
+        <select id="entry-kind" value={form.kind} onChange={(e) => { setForm({ ...form, kind: e.target.value as EntryKind }); }}>
+          {ENTRY_KINDS.map((k) => <option key={k} value={k}>{KIND_LABELS[k]}</option>)}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="entry-amount">Amount (pence)</label>
+        <input id="entry-amount" type="text" inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => { setForm({ ...form, amount: e.target.value }); }}
+          aria-invalid={errors.amount !== undefined} aria-describedby={`${amountHintId}${errors.amount ? ` ${amountErrorId}` : ''}`} />
+        <p id={amountHintId} className="muted small">{amount !== '' && isDecimal(amount) ? `= ${formatPounds(amount)}` : form.kind === 'adjustment' ? 'Pence, with a minus sign to take away.' : 'Pence, e.g. 2500 for £25.00.'}</p>
+        <FieldError id={amountErrorId} message={errors.amount} />
+      </div>
+      <WhenField id="entry-at" label="Date and time" value={form.at} onChange={(at) => { setForm({ ...form, at }); }} error={errors.at} />
+      <div className="field">
+        <label htmlFor="entry-note">Note</label>
+        <input id="entry-note" type="text" autoComplete="off" value={form.note} onChange={(e) => { setForm({ ...form, note: e.target.value }); }} />
+        <FieldError id="entry-note-error" message={errors.note} />
+      </div>
+      <button type="submit" className="primary" disabled={busy}>{busy ? 'Adding…' : `Add ${label.toLowerCase()}`}</button>
+      <p role="status" className={outcome?.ok === false ? 'field-error' : 'saved'}>{outcome?.text}</p>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+// Ledger: entries (newest first, paged), recurring charges, forms to add both, CSV import.
+import { useEffect, useState } from 'react';
+import { api } from '../api/client.ts';
+import type { LedgerEntry } from '../api/types.ts';
+import { messageOf, useApp, useAsync } from '../hooks.ts';
+import { Money } from '../components/Money.tsx';
+import { Notice } from '../components/Notice.tsx';
+import { formatDateTime } from '../lib/datetime.ts';
+import { KIND_LABELS, type EntryKind } from '../lib/validation.ts';
+import { EntryForm } from './EntryForm.tsx';
+import { RecurringForm } from './RecurringForm.tsx';
+import { CsvImport } from './CsvImport.tsx';
+
+const kindLabel = (kind: string): string => (kind in KIND_LABELS ? KIND_LABELS[kind as EntryKind] : kind);
+const PERIOD_WORDS: Record<string, string> = { day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
+
+export function LedgerPanel() {
+  const { revision, changed, report } = useApp();
+  const first = useAsync(() => api.ledger(), [revision]);
+  const recurring = useAsync(() => api.recurring(), [revision]);
+  const [older, setOlder] = useState<LedgerEntry[]>([]);
+  const [next, setNext] = useState<number | string | null>(null);
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => { setOlder([]); setNext(first.data?.nextBefore ?? null); }, [first.data]);
+  useEffect(() => { if (first.error) report(first.error); }, [first.error, report]);
+
+  const more = async () => {
+    if (next === null) return;
+    try {
+      const page = await api.ledger(next);
+      setOlder((o) => [...o, ...page.entries]);
+      setNext(page.nextBefore);
+    } catch (error) { setProblem(messageOf(error)); }
+  };
+  const remove = async (what: 'entry' | 'recurring', id: number | string) => {
+    setProblem(undefined);
+    try {
+      await (what === 'entry' ? api.deleteEntry(id) : api.deleteRecurring(id));
+      changed();
+    } catch (error) { setProblem(`Not deleted: ${messageOf(error)}`); }
+  };
+
+  const entries = [...(first.data?.entries ?? []), ...older];
+  const charges = recurring.data?.recurring ?? [];
+  return (
+    <section id="ledger" className="panel" aria-labelledby="ledger-title">
+      <h2 id="ledger-title">Ledger</h2>
+      {problem !== undefined && <Notice tone="error" title="That did not work" headingLevel={3}><p>{problem}</p></Notice>}
+      <div className="ledger-grid">
+        <div className="card" aria-labelledby="entries-title">
+          <h3 id="entries-title">Entries {first.data && <span className="muted">({first.data.total})</span>}</h3>
+          {first.error && <Notice tone="error" title="Could not read the ledger" headingLevel={3}><p>{first.error.message}</p></Notice>}
+          {first.data && entries.length === 0 && (
+            <Notice tone="info" title="The ledger is empty" headingLevel={3}>
+              <p>Nothing recorded yet. Add your first top-up with the form, or import a CSV of past payments.</p>
+            </Notice>
+          )}
+          {entries.length > 0 && (
+            <div className="table-wrap" tabIndex={0} role="region" aria-label="Ledger entries">
+              <table data-testid="ledger-table">
+                <thead><tr><th scope="col">When</th><th scope="col">Kind</th><th scope="col" className="num">Amount</th><th scope="col">Note</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
+                <tbody>
+                  {entries.map((e) => (
+                    <tr key={e.id}>
+                      <td>{formatDateTime(e.datetime)}</td>
+                      <td><span className={`kind kind-${e.kind}`}>{kindLabel(e.kind)}</span></td>
+                      <td className="num"><Money pence={e.signedAmount} /></td>
+                      <td>{e.note}</td>
+                      <td><button type="button" className="link" onClick={() => { void remove('entry', e.id); }} aria-label={`Delete ${kindLabel(e.kind).toLowerCase()} of ${e.signedAmount}p on ${formatDateTime(e.datetime)}`}>Delete</button></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {next !== null && <button type="button" onClick={() => { void more(); }}>Show older entries</button>}
+          <h3 id="recurring-title">Recurring charges</h3>
+          {recurring.data && charges.length === 0 && <p className="muted">No recurring charges.</p>}
+          {charges.length > 0 && (
+            <table data-testid="recurring-table" aria-labelledby="recurring-title">
+              <thead><tr><th scope="col" className="num">Amount</th><th scope="col">Every</th><th scope="col">From</th><th scope="col">Until</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
+              <tbody>
+                {charges.map((r) => (
+                  <tr key={r.id}>
+                    <td className="num"><Money pence={r.amount} /></td>
+                    <td>{PERIOD_WORDS[r.every] ?? r.every}</td>
+                    <td>{formatDateTime(r.from.datetime)}</td>
+                    <td>{r.until ? formatDateTime(r.until.datetime) : 'no end'}</td>
+                    <td><button type="button" className="link" onClick={() => { void remove('recurring', r.id); }} aria-label={`Delete recurring charge of ${r.amount}p ${PERIOD_WORDS[r.every] ?? r.every}`}>Delete</button></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+        <div className="stack">
+          <EntryForm added={changed} />
+          <RecurringForm added={changed} />
+          <CsvImport imported={changed} />
+        </div>
+      </div>
+    </section>
+  );
+}

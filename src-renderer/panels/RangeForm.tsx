@@ -1,0 +1,34 @@
+// How far back and ahead the chart goes: whole days, 1 to 3650 each way.
+import { useId, useState, type SyntheticEvent } from 'react';
+import { FieldError } from '../components/Notice.tsx';
+
+export interface Range { back: number; ahead: number }
+
+export function checkDays(text: string): number | undefined {
+  if (!/^\s*\d{1,4}\s*$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= 1 && n <= 3650 ? n : undefined;
+}
+
+export function RangeForm({ range, onChange }: { range: Range; onChange: (r: Range) => void }) {
+  const [back, setBack] = useState(String(range.back));
+  const [ahead, setAhead] = useState(String(range.ahead));
+  const [error, setError] = useState<string>();
+  const errorId = useId();
+  const submit = (e: SyntheticEvent) => {
+    e.preventDefault();
+    const b = checkDays(back);
+    const a = checkDays(ahead);
+    if (b === undefined || a === undefined) { setError('Enter whole days from 1 to 3650.'); return; }
+    setError(undefined);
+    onChange({ back: b, ahead: a });
+  };
+  return (
+    <form className="range-form" onSubmit={submit} aria-label="Chart range" noValidate>
+      <label>Days back <input type="number" inputMode="numeric" min={1} max={3650} value={back} onChange={(e) => { setBack(e.target.value); }} aria-describedby={error ? errorId : undefined} /></label>
+      <label>Days ahead <input type="number" inputMode="numeric" min={1} max={3650} value={ahead} onChange={(e) => { setAhead(e.target.value); }} aria-describedby={error ? errorId : undefined} /></label>
+      <button type="submit">Show range</button>
+      <FieldError id={errorId} message={error} />
+    </form>
+  );
+}

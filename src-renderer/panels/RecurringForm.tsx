@@ -1,0 +1,61 @@
+// Add a recurring charge: an amount per day, week, month or year from a start, optional end.
+import { useId, useState, type SyntheticEvent } from 'react';
+import { api } from '../api/client.ts';
+import { messageOf } from '../hooks.ts';
+import { FieldError } from '../components/Notice.tsx';
+import { WhenField } from '../components/WhenField.tsx';
+import { formatPounds } from '../lib/money.ts';
+import { PERIODS, validateRecurring, type Errors, type Period, type RecurringForm as Form } from '../lib/validation.ts';
+
+const EMPTY: Form = { amount: '', every: 'month', from: 'today', until: '' };
+
+export function RecurringForm({ added }: { added: () => void }) {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Errors<'amount' | 'from'>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const amountErrorId = useId();
+
+  const submit = async (e: SyntheticEvent) => {
+    e.preventDefault();
+    setOutcome(undefined);
+    const checked = validateRecurring(form);
+    if (!checked.ok) { setErrors(checked.errors); return; }
+    setErrors({});
+    setBusy(true);
+    try {
+      const r = await api.addRecurring(checked.value);
+      setOutcome({ ok: true, text: `Added: ${formatPounds(r.amount)} every ${r.every} from ${r.from.datetime}.` });
+      setForm(EMPTY);
+      added();
+    } catch (error) {
+      setOutcome({ ok: false, text: `Not added: ${messageOf(error)}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card" onSubmit={(e) => { void submit(e); }} aria-labelledby="add-recurring-title" noValidate>
+      <h3 id="add-recurring-title">Add a recurring charge</h3>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="recurring-amount">Charge per period (pence)</label>
+          <input id="recurring-amount" type="text" inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => { setForm({ ...form, amount: e.target.value }); }}
+            aria-invalid={errors.amount !== undefined} aria-describedby={errors.amount ? amountErrorId : undefined} />
+          <FieldError id={amountErrorId} message={errors.amount} />
+        </div>
+        <div className="field">
+          <label htmlFor="recurring-every">Every</label>
+          <select id="recurring-every" value={form.every} onChange={(e) => { setForm({ ...form, every: e.target.value as Period }); }}>
+            {PERIODS.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </div>
+      </div>
+      <WhenField id="recurring-from" label="Starting" value={form.from} onChange={(from) => { setForm({ ...form, from }); }} error={errors.from} />
+      <WhenField id="recurring-until" label="Ending (optional)" value={form.until} onChange={(until) => { setForm({ ...form, until }); }} optional />
+      <button type="submit" disabled={busy}>{busy ? 'Adding…' : 'Add recurring charge'}</button>
+      <p role="status" className={outcome?.ok === false ? 'field-error' : 'saved'}>{outcome?.text}</p>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+// Notification settings: what get_notification_settings returns (read as the spec's XML and also
+// shown verbatim), and a validated form that changes them.
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { api } from '../api/client.ts';
+import type { Settings } from '../api/types.ts';
+import { messageOf, useApp, useAsync } from '../hooks.ts';
+import { FieldError, Notice } from '../components/Notice.tsx';
+import { formatPounds } from '../lib/money.ts';
+import type { SettingsAnswer } from '../lib/xml.ts';
+import { SUMMARY_PERIODS, THRESHOLDS, validateSettings, type SettingsForm } from '../lib/validation.ts';
+
+export function describeWarning(answer: SettingsAnswer): string {
+  if (!answer.warning) return 'Not set (no warning element)';
+  const level = answer.warning.level === null ? 'no level' : `${formatPounds(answer.warning.level)} (${answer.warning.level}p)`;
+  return answer.warning.enabled ? `On, below ${level}` : `Off (level ${level})`;
+}
+
+const list = (values: readonly (string | number)[], suffix = ''): string => (values.length === 0 ? 'None' : values.map((v) => `${v}${suffix}`).join(', '));
+
+export function SettingsPanel() {
+  const { revision, changed, report } = useApp();
+  const xml = useAsync(() => api.settingsXml(), [revision]);
+  const current = useAsync(() => api.settings(), [revision]);
+  const [savedNote, setSavedNote] = useState<string>();
+  useEffect(() => { if (xml.error) report(xml.error); }, [xml.error, report]);
+  const onSaved = () => { setSavedNote('Saved. The XML shows what the endpoint returns now.'); changed(); };
+
+  return (
+    <section id="settings" className="panel" aria-labelledby="settings-title">
+      <h2 id="settings-title">Notification settings</h2>
+      <div className="settings-grid">
+        <div className="card" aria-labelledby="settings-now-title">
+          <h3 id="settings-now-title">What the API returns now</h3>
+          {xml.error && <Notice tone="error" title="Could not read the settings" headingLevel={3}><p>{xml.error.message}</p></Notice>}
+          {xml.data && (
+            <>
+              <dl className="facts" data-testid="settings-summary">
+                <dt>Low-balance warning</dt><dd>{describeWarning(xml.data.answer)}</dd>
+                <dt>Usage summaries</dt><dd>{list(xml.data.answer.summary)}</dd>
+                <dt>Disk alerts</dt><dd>{list(xml.data.answer.disk, '%')}</dd>
+                <dt>Bandwidth alerts</dt><dd>{list(xml.data.answer.bandwidth, '%')}</dd>
+              </dl>
+              <h4>Exactly as <code>get_notification_settings</code> returns it</h4>
+              <pre className="xml" data-testid="settings-xml" tabIndex={0} aria-label="Settings XML">{xml.data.xml}</pre>
+            </>
+          )}
+        </div>
+        {current.data && <SettingsEditor key={JSON.stringify(current.data)} initial={current.data} saved={onSaved} note={savedNote} />}
+        {current.error && <Notice tone="error" title="Could not load the form" headingLevel={3}><p>{current.error.message}</p></Notice>}
+      </div>
+    </section>
+  );
+}
+
+function SettingsEditor({ initial, saved, note }: { initial: Settings; saved: () => void; note: string | undefined }) {
+  const [form, setForm] = useState<SettingsForm>({
+    warningEnabled: initial.warningEnabled,
+    warningLevel: initial.warningLevel === null ? '' : String(initial.warningLevel),
+    summary: initial.summary,
+    disk: initial.disk,
+    bandwidth: initial.bandwidth,
+  });
+  const [error, setError] = useState<string>();
+  const [outcome, setOutcome] = useState<{ ok: false; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const levelErrorId = useId();
+  const levelHintId = useId();
+
+  const toggle = <K extends 'summary' | 'disk' | 'bandwidth'>(field: K, value: SettingsForm[K][number]) => {
+    setForm((f) => {
+      const values = f[field] as (string | number)[];
+      const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+      return { ...f, [field]: next };
+    });
+  };
+
+  const submit = async (e: SyntheticEvent) => {
+    e.preventDefault();
+    setOutcome(undefined);
+    const checked = validateSettings(form);
+    if (!checked.ok) { setError(checked.errors.warningLevel); return; }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await api.saveSettings(checked.value);
+      saved();
+    } catch (err) {
+      setOutcome({ ok: false, text: `Not saved: ${messageOf(err)}` });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card settings-form" onSubmit={(e) => { void submit(e); }} aria-labelledby="settings-edit-title" noValidate>
+      <h3 id="settings-edit-title">Change settings</h3>
+      <fieldset>
+        <legend>Low-balance warning</legend>
+        <label className="check"><input type="checkbox" checked={form.warningEnabled} onChange={(e) => { setForm({ ...form, warningEnabled: e.target.checked }); }} /> Warning enabled</label>
+        <label htmlFor="warning-level">Warning level (pence)</label>
+        <input id="warning-level" type="text" inputMode="numeric" autoComplete="off" value={form.warningLevel}
+          onChange={(e) => { setForm({ ...form, warningLevel: e.target.value }); }}
+          aria-invalid={error !== undefined} aria-describedby={`${levelHintId}${error ? ` ${levelErrorId}` : ''}`} />
+        <p id={levelHintId} className="muted small">Whole pence, e.g. 1000 for £10.00. Leave empty for no level.</p>
+        <FieldError id={levelErrorId} message={error} />
+      </fieldset>
+      <fieldset>
+        <legend>Usage summary reports</legend>
+        {SUMMARY_PERIODS.map((p) => (
+          <label className="check" key={p}><input type="checkbox" checked={form.summary.includes(p)} onChange={() => { toggle('summary', p); }} /> {p[0]?.toUpperCase()}{p.slice(1)} summary</label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Disk usage alerts</legend>
+        {THRESHOLDS.map((t) => (
+          <label className="check" key={t}><input type="checkbox" checked={form.disk.includes(t)} onChange={() => { toggle('disk', t); }} /> Disk {t}%</label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Bandwidth usage alerts</legend>
+        {THRESHOLDS.map((t) => (
+          <label className="check" key={t}><input type="checkbox" checked={form.bandwidth.includes(t)} onChange={() => { toggle('bandwidth', t); }} /> Bandwidth {t}%</label>
+        ))}
+      </fieldset>
+      <button type="submit" className="primary" disabled={busy}>{busy ? 'Saving…' : 'Save settings'}</button>
+      <p role="status" className={outcome?.ok === false ? 'field-error' : 'saved'}>{outcome?.text ?? note}</p>
+    </form>
+  );
+}
