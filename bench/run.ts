@@ -1,0 +1,77 @@
+// `npm run bench`: measures the service against its baselines and targets, prints one table,
+// writes bench/results/latest.json, docs/bench/latest.md and docs/bench/latest.svg.
+// Flags: --soak (adds the 5-minute soak), --quick (short runs, to check the harness),
+// --only=http,ledger,startup,dates (a subset).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Figure, ratioOf, verdict } from './lib/figures.ts';
+import { consoleTable, describeMachine, markdown, summary } from './lib/report.ts';
+import { chartSvg } from './lib/chart.ts';
+import { ROOT } from './lib/procs.ts';
+import { datesFigures } from './sections/dates.ts';
+import { startupFigures } from './sections/startup.ts';
+import { httpFigures } from './sections/http.ts';
+import { ledgerFigures } from './sections/ledger.ts';
+import { soakFigures } from './sections/soak.ts';
+import { makeWorkdir } from './sections/workdir.ts';
+
+const args = process.argv.slice(2);
+const soak = args.includes('--soak');
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const wanted = (name: string): boolean => only === undefined || only.includes(name);
+
+const machine = describeMachine();
+const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+const mode = [quick ? 'quick' : 'full', soak ? 'with soak' : 'no soak'].join(', ');
+console.log(`bench ${when} (${mode}) on ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}`);
+
+const work = makeWorkdir();
+const figures: Figure[] = [];
+
+async function section(name: string, run: () => Promise<Figure[]>): Promise<void> {
+  if (!wanted(name)) return;
+  const t0 = performance.now();
+  console.log(`\n== ${name}`);
+  try {
+    const got = await run();
+    figures.push(...got);
+    for (const f of got) console.log(`   ${f.name}: ${f.value === null ? 'not available' : f.value.toFixed(4)} ${f.unit} ${verdict(f)}`);
+  } catch (e) {
+    // One broken section must not hide the others' figures; it shows as a row that says why.
+    const message = e instanceof Error ? e.message : String(e);
+    console.error(`   ${name} failed: ${message}`);
+    figures.push({ section: name, name: `${name} section`, value: null, unit: '', note: `failed: ${message.split('\n')[0] ?? ''}`.slice(0, 300) });
+  }
+  console.log(`   (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+try {
+  await section('dates', datesFigures);
+  await section('startup', () => startupFigures(work));
+  await section('http', () => httpFigures(work, quick));
+  await section('ledger', () => ledgerFigures(work, quick));
+  if (soak) await section('soak', () => soakFigures(work, quick));
+} finally {
+  work.cleanup();
+}
+
+console.log('\n' + consoleTable(figures));
+const s = summary(figures);
+console.log(`\n${s.pass} targets met, ${s.fail} missed, ${s.na} without a target or not measured`);
+
+const resultsDir = join(ROOT, 'bench', 'results');
+const docsDir = join(ROOT, 'docs', 'bench');
+mkdirSync(resultsDir, { recursive: true });
+mkdirSync(docsDir, { recursive: true });
+const json = { when, mode, machine, figures: figures.map((f) => ({ ...f, ratio: ratioOf(f) ?? null, result: verdict(f) })) };
+writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(json, null, 2) + '\n');
+// A partial run (--only) must not replace the published table and chart.
+if (only === undefined) {
+  const caption = `Account Monitor bench ${when}: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node} (${mode})`;
+  writeFileSync(join(docsDir, 'latest.svg'), chartSvg(figures, caption));
+  writeFileSync(join(docsDir, 'latest.md'), markdown(figures, machine, when, 'latest.svg', mode));
+  console.log('wrote bench/results/latest.json, docs/bench/latest.md, docs/bench/latest.svg');
+} else {
+  console.log('wrote bench/results/latest.json (partial run: docs/bench left as they were)');
+}

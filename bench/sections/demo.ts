@@ -1,0 +1,31 @@
+// One demo data folder per run (the CLI's realistic demo account), shared by the sections
+// that only need "an account with a year of history".
+import { mkdirSync } from 'node:fs';
+import { cliOk } from '../lib/procs.ts';
+import type { Workdir } from './workdir.ts';
+
+export interface Demo { dir: string; key: string }
+
+let cached: Demo | undefined;
+
+export async function ensureDemo(work: Workdir): Promise<Demo> {
+  if (cached !== undefined) return cached;
+  const dir = work.path('demo');
+  mkdirSync(dir, { recursive: true });
+  const out = await cliOk(['demo', '--data-dir', dir]);
+  const key = out.split('\n').pop()?.trim() ?? '';
+  if (key === '') throw new Error('demo printed no key');
+  cached = { dir, key };
+  return cached;
+}
+
+export const BALANCE_PATH = (key: string): string => `/account/get_balance/?key=${encodeURIComponent(key)}&datetime=${encodeURIComponent('+1 week')}`;
+export const SETTINGS_PATH = (key: string): string => `/account/get_notification_settings/?key=${encodeURIComponent(key)}`;
+
+/** GET that insists on a 200 XML answer: the load must measure real answers, not errors. */
+export async function getXml(url: string): Promise<string> {
+  const r = await fetch(url);
+  const body = await r.text();
+  if (r.status !== 200 || !body.startsWith('<?xml')) throw new Error(`${url} answered ${r.status}: ${body.slice(0, 200)}`);
+  return body;
+}

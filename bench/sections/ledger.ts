@@ -1,0 +1,106 @@
+// Ledger scale: accounts of 1k, 100k and 1M entries plus 20 recurring charges, seeded through
+// the CLI's CSV import (itself a target at 1M), then measured in-process by bench/ledger-child.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { Figure } from '../lib/figures.ts';
+import { writeLedgerCsv } from '../lib/csv.ts';
+import { cli, cliOk, ROOT, rssMB, startService, stop, BENCH_ENV } from '../lib/procs.ts';
+import type { Workdir } from './workdir.ts';
+
+const FROM = Date.UTC(2016, 0, 1) / 1000;
+const TO = Date.UTC(2026, 10, 1) / 1000;
+const EVERY = ['day', 'week', 'month', 'year'] as const;
+
+export interface ChildResult {
+  balanceP50: number;
+  balanceP99: number;
+  insertP50: number;
+  insertP99: number;
+  samples: number;
+  inserts: number;
+}
+
+interface Seeded { dir: string; key: string; importMs: number; importPeakMB: number | undefined }
+
+async function seed(work: Workdir, lines: number): Promise<Seeded> {
+  const dir = work.path(`ledger-${lines}`);
+  const env = { ACCOUNT_MONITOR_DATA_DIR: dir };
+  const key = (await cliOk(['account', 'create', `bench ${lines}`, '--data-dir', dir], env)).split('\n').pop()?.trim() ?? '';
+  const csv = work.path(`ledger-${lines}.csv`);
+  writeLedgerCsv(csv, { lines, fromEpoch: FROM, toEpoch: TO, amount: 1500 });
+  const peakFile = work.path(`peak-${lines}.txt`);
+  const imported = await cli(['ledger', 'import', csv, '--key', key, '--data-dir', dir], { ...env, BENCH_PEAK_RSS_FILE: peakFile }, ['--import', join(ROOT, 'bench', 'peak-rss.ts')]);
+  if (imported.code !== 0) throw new Error(`import of ${lines} lines failed: ${imported.stderr.trim()}`);
+  for (let i = 0; i < 20; i++) {
+    const from = new Date((FROM + (i / 20) * (TO - FROM)) * 1000).toISOString().slice(0, 10);
+    await cliOk(['recurring', 'add', '--key', key, '--amount', String(100 + i * 37), '--every', EVERY[i % 4] ?? 'month', '--from', from, '--data-dir', dir], env);
+  }
+  const peakMB = existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) / 1024 : undefined;
+  return { dir, key, importMs: imported.ms, importPeakMB: peakMB };
+}
+
+/** In-process measurements run in their own process, so one size's caches never help another. */
+function measure(s: Seeded, quick: boolean): Promise<ChildResult> {
+  const args = [join(ROOT, 'bench', 'ledger-child.ts'), s.dir, s.key, String(FROM), String(TO), quick ? '2000' : '20000'];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...BENCH_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (c: string) => { out += c; });
+  child.stderr.setEncoding('utf8').on('data', (c: string) => { err = (err + c).slice(-4000); });
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => {
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as ChildResult);
+      } catch {
+        reject(new Error(`ledger-child failed (exit ${code ?? '?'}): ${err.trim()}`));
+      }
+    });
+  });
+}
+
+function label(n: number): string {
+  return n >= 1e6 ? `${n / 1e6}M` : `${n / 1e3}k`;
+}
+
+export async function ledgerFigures(work: Workdir, quick: boolean): Promise<Figure[]> {
+  const sizes = quick ? [1_000, 10_000, 100_000] : [1_000, 100_000, 1_000_000];
+  const figures: Figure[] = [];
+  const results = new Map<number, ChildResult>();
+  let biggest: Seeded | undefined;
+  for (const n of sizes) {
+    const s = await seed(work, n);
+    const r = await measure(s, quick);
+    results.set(n, r);
+    biggest = s;
+    console.log(`   ${label(n)}: import ${(s.importMs / 1000).toFixed(1)} s, balance p50 ${r.balanceP50.toFixed(4)} p99 ${r.balanceP99.toFixed(4)} ms, insert p99 ${r.insertP99.toFixed(3)} ms`);
+    figures.push({ section: 'ledger', name: `${label(n)} entries: CSV import`, value: s.importMs / 1000, unit: 's', ...(n === 1_000_000 ? { target: '< 30 s', check: { op: '<', limit: 30, on: 'value' } as const } : {}), note: `whole CLI process; peak RSS ${s.importPeakMB?.toFixed(0) ?? '?'} MB` });
+  }
+  const small = results.get(sizes[0] ?? 0);
+  for (const n of sizes) {
+    const r = results.get(n);
+    if (r === undefined) continue;
+    const big = n === sizes[sizes.length - 1];
+    figures.push({ section: 'ledger', name: `${label(n)}: balance p50`, value: r.balanceP50, unit: 'ms', note: `${r.samples} random instants, +20 recurring charges` });
+    figures.push({
+      section: 'ledger', name: `${label(n)}: balance p99`, value: r.balanceP99, unit: 'ms',
+      ...(big ? { target: '< 1 ms', check: { op: '<', limit: 1, on: 'value' } as const } : {}),
+    });
+    if (big && small !== undefined) {
+      figures.push({ section: 'ledger', name: `${label(n)}: balance p99 vs ${label(sizes[0] ?? 0)}`, value: r.balanceP99, unit: 'ms', baseline: small.balanceP99, baselineLabel: `${label(sizes[0] ?? 0)} p99`, target: '<= 2x', check: { op: '<=', limit: 2, on: 'ratio' } });
+    }
+    figures.push({ section: 'ledger', name: `${label(n)}: back-dated insert p99`, value: r.insertP99, unit: 'ms', ...(big ? { target: '< 5 ms', check: { op: '<', limit: 5, on: 'value' } as const } : {}), note: `p50 ${r.insertP50.toFixed(3)} ms over ${r.inserts} inserts` });
+  }
+  if (biggest !== undefined) {
+    const svc = await startService(biggest.dir);
+    try {
+      const r = await fetch(`${svc.origin}/account/get_balance/?key=${encodeURIComponent(biggest.key)}&datetime=2026-01-01`);
+      await r.text();
+      figures.push({ section: 'memory', name: `RSS serving the ${label(sizes[sizes.length - 1] ?? 0)} account`, value: rssMB(svc.child.pid) ?? null, unit: 'MB', note: `headless server after the import and one balance (status ${r.status})` });
+    } finally {
+      await stop(svc.child);
+    }
+    figures.push({ section: 'memory', name: `peak RSS of the ${label(sizes[sizes.length - 1] ?? 0)} import`, value: biggest.importPeakMB ?? null, unit: 'MB' });
+  }
+  return figures;
+}

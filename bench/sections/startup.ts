@@ -1,0 +1,58 @@
+// Start-up: from spawning the headless server to the first correct get_balance answer, against
+// a bare node:http server started the same way; then the server's RSS once idle.
+import type { Figure } from '../lib/figures.ts';
+import { rssMB, sleep, startBare, startService, stop, type Started } from '../lib/procs.ts';
+import { ensureDemo, getXml } from './demo.ts';
+import type { Workdir } from './workdir.ts';
+
+const RUNS = 5;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+}
+
+/** Milliseconds from spawn until `path` answers exactly `expected`. */
+async function timeToAnswer(start: () => Promise<Started>, path: string, expected: string): Promise<{ ms: number; started: Started }> {
+  const t0 = performance.now();
+  const started = await start();
+  for (;;) {
+    try {
+      const r = await fetch(started.origin + path);
+      if ((await r.text()) === expected) return { ms: performance.now() - t0, started };
+    } catch {
+      // Listening was announced but the first connection raced it: try again.
+    }
+    if (performance.now() - t0 > 20_000) throw new Error('no correct answer within 20 s');
+    await sleep(5);
+  }
+}
+
+export async function startupFigures(work: Workdir): Promise<Figure[]> {
+  const demo = await ensureDemo(work);
+  const path = `/account/get_balance/?key=${encodeURIComponent(demo.key)}&datetime=2026-11-28`;
+  const warm = await startService(demo.dir);
+  const expected = await getXml(warm.origin + path);
+  await stop(warm.child);
+
+  const service: number[] = [];
+  const bare: number[] = [];
+  let idle: number | undefined;
+  for (let i = 0; i < RUNS; i++) {
+    const b = await timeToAnswer(() => startBare(expected), path, expected);
+    bare.push(b.ms);
+    await stop(b.started.child);
+    const s = await timeToAnswer(() => startService(demo.dir), path, expected);
+    service.push(s.ms);
+    if (i === RUNS - 1) {
+      await sleep(3000);
+      idle = rssMB(s.started.child.pid);
+    }
+    await stop(s.started.child);
+  }
+  const spread = `median of ${RUNS}; min ${Math.min(...service).toFixed(0)}, max ${Math.max(...service).toFixed(0)} ms`;
+  return [
+    { section: 'startup', name: 'start-up to first correct answer', value: median(service), unit: 'ms', baseline: median(bare), baselineLabel: 'bare node:http', target: '< 500 ms', check: { op: '<', limit: 500, on: 'value' }, note: spread },
+    { section: 'startup', name: 'idle RSS', value: idle ?? null, unit: 'MB', target: '< 100 MB', check: { op: '<', limit: 100, on: 'value' }, note: '3 s after the first answer' },
+  ];
+}

@@ -1,0 +1,75 @@
+// Concurrency: readers keep asking the running server for a balance while another process
+// imports a big CSV into the same data folder. Every answer is a 200 and shows the ledger
+// either wholly before or wholly after the import, and the import is visible once committed.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeLedgerCsv } from '../../bench/lib/csv.ts';
+import { BENCH_ENV, CLI, ROOT } from '../../bench/lib/procs.ts';
+import { balanceFrom, createAccount, FAR_FUTURE, removeDir, serve, sleep, stop, tempDir, type Started } from './helpers/service.ts';
+
+const LINES = 100_000;
+let dir = '';
+let scratch = '';
+let key = '';
+let server: Started | undefined;
+
+beforeAll(async () => {
+  dir = tempDir('conc');
+  scratch = tempDir('conc-csv');
+  key = await createAccount(dir, 'concurrency');
+  server = await serve(dir);
+});
+
+afterAll(async () => {
+  if (server) await stop(server.child);
+  removeDir(dir);
+  removeDir(scratch);
+});
+
+describe('concurrency', () => {
+  it('readers during a CLI import see no error and never a half-import', async () => {
+    const origin = server?.origin ?? '';
+    const url = `${origin}/account/get_balance/?key=${encodeURIComponent(key)}&datetime=${FAR_FUTURE}`;
+    const read = async (): Promise<{ status: number; balance: string }> => {
+      const r = await fetch(url);
+      const body = await r.text();
+      return { status: r.status, balance: r.status === 200 ? balanceFrom(body) : body.slice(0, 200) };
+    };
+    const before = await read();
+    expect(before.status).toBe(200);
+    const base = Number(before.balance);
+
+    const csv = join(scratch, 'import.csv');
+    writeLedgerCsv(csv, { lines: LINES, fromEpoch: Date.UTC(2021, 0, 1) / 1000, toEpoch: Date.UTC(2026, 0, 1) / 1000, amount: 1, allTopups: true });
+
+    const seen: { status: number; balance: string; during: boolean }[] = [];
+    let importing = true;
+    let stopReading = false;
+    const reader = async (): Promise<void> => {
+      while (!stopReading) {
+        const during = importing;
+        seen.push({ ...(await read()), during });
+      }
+    };
+    const readers = Array.from({ length: 6 }, reader);
+    const child = spawn(process.execPath, [CLI, 'ledger', 'import', csv, '--key', key, '--data-dir', dir], {
+      cwd: ROOT, env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dir }, stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (c: string) => { stderr += c; });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    importing = false;
+    await sleep(300);
+    stopReading = true;
+    await Promise.all(readers);
+
+    expect(code, stderr).toBe(0);
+    const errors = seen.filter((s) => s.status !== 200);
+    expect(errors.slice(0, 5)).toEqual([]);
+    const odd = seen.filter((s) => Number(s.balance) !== base && Number(s.balance) !== base + LINES);
+    expect(odd.slice(0, 5), 'a reader saw part of the import').toEqual([]);
+    expect(seen.filter((s) => s.during).length).toBeGreaterThan(10);
+    expect(Number((await read()).balance)).toBe(base + LINES);
+  });
+});

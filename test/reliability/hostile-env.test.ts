@@ -1,0 +1,136 @@
+// Hostile environment: a data folder that cannot be created, one that is read-only, a corrupt
+// database file, and a full disk (a tiny tmpfs, where this machine lets us mount one). Each
+// ends in one clear error line, never a stack trace, and the database file is never rewritten.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeLedgerCsv } from '../../bench/lib/csv.ts';
+import { cli, CLI, BENCH_ENV, ROOT } from '../../bench/lib/procs.ts';
+import { cliBalance, createAccount, databases, integrityCheck, isClearError, removeDir, run, runOk, serve, sha256, stop, tempDir } from './helpers/service.ts';
+
+const made: string[] = [];
+const mounted: string[] = [];
+function dirFor(name: string): string {
+  const d = tempDir(name);
+  made.push(d);
+  return d;
+}
+
+afterAll(() => {
+  for (const m of mounted) spawnSync('umount', [m]);
+  for (const d of made) removeDir(d);
+});
+
+/** The CLI as an unprivileged user: as root, permission bits alone would not stop anything. */
+function runAsNobody(args: string[], dataDir: string): { code: number | null; stderr: string } {
+  const asRoot = process.getuid?.() === 0;
+  const r = spawnSync(process.execPath, [CLI, ...args, '--data-dir', dataDir], {
+    cwd: ROOT, encoding: 'utf8', timeout: 20_000,
+    env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dataDir, HOME: '/tmp' },
+    ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+  });
+  return { code: r.status, stderr: r.stderr };
+}
+
+function tryMountTmpfs(target: string, size: string): string | undefined {
+  if (process.platform !== 'linux') return 'not Linux';
+  if (process.getuid?.() !== 0) return 'needs root to mount a tmpfs';
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0755`, 'tmpfs', target], { stdio: 'pipe' });
+    mounted.push(target);
+    return undefined;
+  } catch (e) {
+    return `mount failed: ${String(e).split('\n')[0] ?? ''}`;
+  }
+}
+
+describe('hostile environment', () => {
+  it('a data folder that cannot be created is one clear error', async () => {
+    const base = dirFor('nofolder');
+    const file = join(base, 'a-file');
+    writeFileSync(file, 'not a folder');
+    const r = await run(join(file, 'data'), ['account', 'create', 'x']);
+    expect(r.code).toBe(1);
+    expect(isClearError(r.stderr), r.stderr).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('not a folder');
+  });
+
+  it('a missing data folder is created, or refused clearly', async () => {
+    const missing = join(dirFor('missing'), 'new', 'deeper');
+    const r = await run(missing, ['account', 'create', 'x']);
+    if (r.code === 0) {
+      expect(databases(missing).length).toBe(1);
+    } else {
+      expect(r.code).toBe(1);
+      expect(isClearError(r.stderr), r.stderr).toBe(true);
+    }
+  });
+
+  it('a read-only data folder is one clear error and leaves the database as it was', async () => {
+    const data = dirFor('readonly');
+    const key = await createAccount(data, 'ro');
+    const db = databases(data)[0] ?? '';
+    const before = sha256(db);
+    chmodSync(data, 0o555);
+    chmodSync(db, 0o444);
+    try {
+      const write = runAsNobody(['ledger', 'add', '--key', key, '--at', '2026-01-01', '--amount', '100'], data);
+      expect(write.code).toBe(1);
+      expect(isClearError(write.stderr), write.stderr).toBe(true);
+      const start = runAsNobody(['serve', '--port', '0'], data);
+      expect(start.code).not.toBe(0);
+      expect(isClearError(start.stderr), start.stderr).toBe(true);
+    } finally {
+      chmodSync(data, 0o755);
+      chmodSync(db, 0o644);
+    }
+    expect(sha256(db)).toBe(before);
+  });
+
+  it('a corrupt database file is one clear error and is never overwritten', async () => {
+    const data = dirFor('corrupt');
+    await createAccount(data, 'c');
+    const db = databases(data)[0] ?? '';
+    // Keep the header (so it still looks like SQLite) and wreck everything after it.
+    const bytes = readFileSync(db);
+    for (let i = 100; i < bytes.length; i++) bytes[i] = (i * 131) & 0xff;
+    writeFileSync(db, bytes);
+    for (const suffix of ['-wal', '-shm']) if (existsSync(db + suffix)) removeDir(db + suffix);
+    const before = sha256(db);
+    const cmd = await run(data, ['account', 'create', 'again']);
+    expect(cmd.code).toBe(1);
+    expect(isClearError(cmd.stderr), cmd.stderr).toBe(true);
+    const start = await serve(data).then(async (s) => { await stop(s.child); return 'started'; }, (e: unknown) => String(e));
+    expect(start).not.toBe('started');
+    expect(sha256(db)).toBe(before);
+
+    // A file that is not SQLite at all gets the same treatment.
+    writeFileSync(db, 'this is not a database\n'.repeat(100));
+    const plain = sha256(db);
+    const again = await run(data, ['account', 'create', 'again']);
+    expect(again.code).toBe(1);
+    expect(isClearError(again.stderr), again.stderr).toBe(true);
+    expect(sha256(db)).toBe(plain);
+  });
+
+  it('a full disk fails the import clearly and loses nothing that was there', async (ctx) => {
+    const mount = dirFor('full');
+    const why = tryMountTmpfs(mount, '3m');
+    if (why !== undefined) {
+      ctx.skip(`skipped: cannot simulate a full disk here (${why})`);
+    }
+    const data = join(mount, 'data');
+    mkdirSync(data);
+    const key = await createAccount(data, 'full');
+    await runOk(data, ['ledger', 'add', '--key', key, '--at', '2026-01-01', '--amount', '1234']);
+    const balance = await cliBalance(data, key);
+    const csv = join(dirFor('full-csv'), 'big.csv');
+    writeLedgerCsv(csv, { lines: 200_000, fromEpoch: Date.UTC(2020, 0, 1) / 1000, toEpoch: Date.UTC(2026, 0, 1) / 1000, amount: 1, allTopups: true });
+    const r = await cli(['ledger', 'import', csv, '--key', key, '--data-dir', data], { ACCOUNT_MONITOR_DATA_DIR: data });
+    expect(r.code).toBe(1);
+    expect(isClearError(r.stderr), r.stderr).toBe(true);
+    expect(await cliBalance(data, key)).toBe(balance);
+    expect(integrityCheck(databases(data)[0] ?? '')).toBe('ok');
+  });
+});
