@@ -14,7 +14,7 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bin/*.js'] }, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true, allowBigInt: true }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
       '@typescript-eslint/no-floating-promises': 'error',
       'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only src-main/desktop may import electron.' }] }],
     },

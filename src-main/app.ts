@@ -1,0 +1,64 @@
+// Composition of the service: store -> domain -> handlers. Both the headless server (CLI
+// `serve`) and the Electron main process build the service through this, then choose mounts.
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { AccountDomain } from './domain/account-domain.ts';
+import { createHandlers, type FetchHandler } from './service/handler.ts';
+import type { KeyVault } from './service/key-vault.ts';
+import { StaticFiles } from './service/static.ts';
+import { openStore, type Store } from './store/index.ts';
+
+export interface AppOptions {
+  dataDir: string;
+  timeZone: string;
+  clock: () => number;
+  vault: KeyVault;
+  token?: string | undefined;
+  log?: (line: string) => void;
+  accessLog?: boolean;
+  /** Built renderer folder; defaults to out/renderer in the package. */
+  uiDir?: string;
+}
+
+export interface App {
+  /** The TCP mount: Host and token guards on. */
+  handler: FetchHandler;
+  /** The app:// mount inside Electron: same routes, trusted caller. */
+  inProcessHandler: FetchHandler;
+  token: string;
+  domain: AccountDomain;
+  store: Store;
+  vault: KeyVault;
+  /** Tell the app where the local API listens (shown in the window's API panel). */
+  setApiInfo(info: { baseUrl: string | null; listening: boolean }): void;
+  close(): void;
+}
+
+export const DEFAULT_UI_DIR = fileURLToPath(new URL('../out/renderer', import.meta.url));
+
+export function openApp(options: AppOptions): App {
+  const log = options.log ?? ((line: string): void => { process.stderr.write(`${line}\n`); });
+  const store = openStore(options.dataDir);
+  const domain = new AccountDomain({ store, timeZone: options.timeZone, clock: options.clock });
+  const token = options.token ?? randomBytes(24).toString('base64url');
+  let apiInfo: { baseUrl: string | null; listening: boolean } = { baseUrl: null, listening: false };
+  const handlers = createHandlers({
+    domain,
+    vault: options.vault,
+    token,
+    ui: new StaticFiles(options.uiDir ?? DEFAULT_UI_DIR),
+    log,
+    accessLog: options.accessLog === true,
+    apiInfo: () => apiInfo,
+  });
+  return {
+    handler: handlers.tcp,
+    inProcessHandler: handlers.inProcess,
+    token,
+    domain,
+    store,
+    vault: options.vault,
+    setApiInfo: (info) => { apiInfo = info; },
+    close: () => { store.close(); },
+  };
+}

@@ -1,0 +1,131 @@
+// The CLI: `npm run --silent cli -- COMMAND ...` or the package's `account-monitor` bin.
+// stdout carries only results; errors are one line on stderr; exit 2 for usage, 1 for failure.
+// Command modules load lazily so that `resolve --jsonl` starts without the store or the server.
+import { Command, CommanderError, Option } from 'commander';
+import { CliError } from './errors.ts';
+
+const dataDirOption = (): Option => new Option('--data-dir <dir>', 'data folder (env ACCOUNT_MONITOR_DATA_DIR)');
+const keyOption = (): Option => new Option('--key <key>', 'API key (env ACCOUNT_MONITOR_KEY)');
+
+function buildProgram(): Command {
+  const program = new Command('account-monitor')
+    .description('Prepaid hosting balance: the local XML service, its data and free-form dates')
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .configureOutput({ outputError: () => undefined });
+
+  program.command('serve').description('run the local service and web UI on 127.0.0.1 until stopped')
+    .option('--port <n>', 'TCP port (env ACCOUNT_MONITOR_PORT; 0 picks a free one)')
+    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--access-log', 'log one line per request (the key redacted)')
+    .addOption(dataDirOption())
+    .action(async (o: { port?: string; host?: string; dataDir?: string; accessLog?: boolean }) => (await import('./commands/serve.ts')).serveCommand(o));
+
+  program.command('demo').description('create a demo account with a year of history; prints its API key')
+    .addOption(dataDirOption())
+    .action(async (o: { dataDir?: string }) => { (await import('./commands/accounts.ts')).demoCommand(o); });
+
+  const account = program.command('account').description('accounts');
+  account.command('create <name>').description('create an account; prints its API key (shown once)')
+    .option('--key <key>', 'register an existing key (16 to 256 printable ASCII characters) instead of generating one')
+    .addOption(dataDirOption())
+    .action(async (name: string, o: { key?: string; dataDir?: string }) => { (await import('./commands/accounts.ts')).accountCreateCommand(name, o); });
+
+  const key = program.command('key').description('API keys');
+  key.command('revoke <key>').description('revoke a key: it is refused from now on')
+    .addOption(dataDirOption())
+    .action(async (k: string, o: { dataDir?: string }) => { (await import('./commands/accounts.ts')).keyRevokeCommand(k, o); });
+
+  const ledger = program.command('ledger').description('ledger entries');
+  ledger.command('add').description('record a top-up, refund, charge or adjustment')
+    .addOption(keyOption())
+    .requiredOption('--at <phrase>', 'when (free-form: "2026-05-01", "yesterday 14:00", "+3 days")')
+    .requiredOption('--amount <pence>', 'amount in pence, positive (an adjustment may be negative)')
+    .addOption(new Option('--kind <kind>', 'entry kind').choices(['topup', 'refund', 'charge', 'adjustment']).default('topup'))
+    .option('--note <text>', 'a note')
+    .addOption(dataDirOption())
+    .action(async (o: { key?: string; at: string; amount: string; kind?: string; note?: string; dataDir?: string }) => { (await import('./commands/ledger.ts')).ledgerAddCommand(o); });
+  ledger.command('import <file>').description('import a CSV (header at,amount,kind,note): all lines or none')
+    .addOption(keyOption())
+    .addOption(dataDirOption())
+    .action(async (file: string, o: { key?: string; dataDir?: string }) => { (await import('./commands/ledger.ts')).ledgerImportCommand(file, o); });
+  ledger.command('list').description('print the ledger as CSV, oldest first')
+    .addOption(keyOption())
+    .addOption(dataDirOption())
+    .action(async (o: { key?: string; dataDir?: string }) => { (await import('./commands/ledger.ts')).ledgerListCommand(o); });
+
+  const recurring = program.command('recurring').description('recurring charges');
+  recurring.command('add').description('a charge accrued continuously within each calendar period')
+    .addOption(keyOption())
+    .requiredOption('--amount <pence>', 'amount in pence per period')
+    .addOption(new Option('--every <period>', 'period').choices(['day', 'week', 'month', 'year']).makeOptionMandatory())
+    .requiredOption('--from <phrase>', 'start (free-form date)')
+    .option('--until <phrase>', 'end (free-form date)')
+    .option('--note <text>', 'a note')
+    .addOption(dataDirOption())
+    .action(async (o: { key?: string; amount: string; every: string; from: string; until?: string; note?: string; dataDir?: string }) => { (await import('./commands/ledger.ts')).recurringAddCommand(o); });
+
+  const settings = program.command('settings').description('notification settings');
+  settings.command('set').description('change notification settings; prints them as the endpoint does')
+    .addOption(keyOption())
+    .option('--warning-enabled <bool>', 'true or false')
+    .option('--warning-level <pence>', 'whole pence, or none')
+    .option('--summary <periods>', 'comma list of daily, weekly, monthly, or none')
+    .option('--disk <levels>', 'comma list of 70, 80, 90, or none')
+    .option('--bandwidth <levels>', 'comma list of 70, 80, 90, or none')
+    .addOption(dataDirOption())
+    .action(async (o: Record<string, string | undefined>) => { (await import('./commands/settings.ts')).settingsSetCommand(o); });
+  settings.command('show').description('print the settings XML (as get_notification_settings)')
+    .addOption(keyOption())
+    .addOption(dataDirOption())
+    .action(async (o: { key?: string; dataDir?: string }) => { (await import('./commands/settings.ts')).settingsShowCommand(o); });
+
+  program.command('balance').description('the balance in pence at an instant (default now)')
+    .addOption(keyOption())
+    .option('--at <phrase>', 'free-form date; not understood means now, as in the API')
+    .option('--json', 'print {"datetime","balance","understood"}')
+    .addOption(dataDirOption())
+    .action(async (o: { key?: string; at?: string; json?: boolean; dataDir?: string }) => { (await import('./commands/settings.ts')).balanceCommand(o); });
+
+  program.command('resolve [phrase]').description('show how a free-form date is understood')
+    .option('--now <time>', 'local wall time YYYY-MM-DDTHH:MM:SS (env ACCOUNT_MONITOR_NOW)')
+    .option('--tz <zone>', 'IANA zone (env ACCOUNT_MONITOR_TZ)')
+    .option('--json', 'print {"datetime","understood","stage"}')
+    .option('--jsonl', 'read one JSON string per line on stdin, write one JSON object per line')
+    .action(async (phrase: string | undefined, o: { now?: string; tz?: string; json?: boolean; jsonl?: boolean }) => (await import('./commands/resolve.ts')).resolveCommand(phrase, o));
+
+  for (const c of [program, ...program.commands, ...program.commands.flatMap((c) => c.commands)]) {
+    c.exitOverride().configureOutput({ outputError: () => undefined });
+  }
+  return program;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version') return 0;
+      process.stderr.write(`account-monitor: ${oneLine(err.message.replace(/^error: /, ''))} (see --help)\n`);
+      return 2;
+    }
+    if (err instanceof CliError) {
+      process.stderr.write(`account-monitor: ${oneLine(err.message)}\n`);
+      return err.exitCode;
+    }
+    if (err instanceof Error && ['DomainError', 'StoreError', 'ConfigError', 'ListenError'].includes(err.name)) {
+      process.stderr.write(`account-monitor: ${oneLine(err.message)}\n`);
+      return err.name === 'ConfigError' ? 2 : 1;
+    }
+    process.stderr.write(`account-monitor: unexpected failure: ${oneLine(err instanceof Error ? err.message : String(err))}\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

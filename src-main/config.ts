@@ -1,0 +1,71 @@
+// Configuration, read once at start-up from flags and the environment and passed down; nothing
+// deeper reads process.env or the clock directly.
+import envPaths from 'env-paths';
+import { isValidTimeZone, parseLocalWallTime } from './dates/index.ts';
+
+export const DEFAULT_PORT = 8417;
+export const DEFAULT_HOST = '127.0.0.1';
+
+export interface AppConfig {
+  dataDir: string;
+  timeZone: string;
+  /** Current instant in epoch ms: the real clock, or a fixed one from ACCOUNT_MONITOR_NOW. */
+  clock: () => number;
+  fixedNow: number | undefined;
+  port: number;
+  host: string;
+  accessLog: boolean;
+  /** Fixed per-launch token (tests, scripts); otherwise a random one is made at start. */
+  token: string | undefined;
+}
+
+export interface ConfigFlags {
+  dataDir?: string | undefined;
+  port?: string | undefined;
+  host?: string | undefined;
+  accessLog?: boolean | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The per-OS data folder shared by the desktop app, the headless server and the CLI. */
+export function defaultDataDir(): string {
+  return envPaths('account-monitor', { suffix: '' }).data;
+}
+
+export function systemTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+function parsePort(text: string, source: string): number {
+  const port = Number(text);
+  if (!/^\d{1,5}$/.test(text.trim()) || port > 65_535) throw new ConfigError(`${source} must be a port number from 0 to 65535; got "${text}"`);
+  return port;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): AppConfig {
+  const timeZone = env.ACCOUNT_MONITOR_TZ?.trim() || systemTimeZone();
+  if (!isValidTimeZone(timeZone)) throw new ConfigError(`ACCOUNT_MONITOR_TZ is not an IANA time zone: "${timeZone}"`);
+  let fixedNow: number | undefined;
+  const nowText = env.ACCOUNT_MONITOR_NOW?.trim();
+  if (nowText) {
+    fixedNow = parseLocalWallTime(nowText, timeZone);
+    if (fixedNow === undefined) throw new ConfigError(`ACCOUNT_MONITOR_NOW must be a local wall time YYYY-MM-DDTHH:MM:SS; got "${nowText}"`);
+  }
+  const frozen = fixedNow;
+  const port = flags.port !== undefined ? parsePort(flags.port, '--port')
+    : env.ACCOUNT_MONITOR_PORT ? parsePort(env.ACCOUNT_MONITOR_PORT, 'ACCOUNT_MONITOR_PORT') : DEFAULT_PORT;
+  const token = env.ACCOUNT_MONITOR_TOKEN?.trim();
+  return {
+    dataDir: flags.dataDir ?? (env.ACCOUNT_MONITOR_DATA_DIR?.trim() || defaultDataDir()),
+    timeZone,
+    clock: frozen === undefined ? () => Date.now() : () => frozen,
+    fixedNow,
+    port,
+    host: flags.host ?? DEFAULT_HOST,
+    accessLog: flags.accessLog === true || env.ACCOUNT_MONITOR_ACCESS_LOG === '1',
+    token: token === undefined || token === '' ? undefined : token,
+  };
+}

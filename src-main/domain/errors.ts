@@ -1,0 +1,24 @@
+// Errors the domain raises for bad input; the service maps codes to HTTP statuses in one place.
+export type DomainErrorCode =
+  | 'missing_key'
+  | 'invalid_key'
+  | 'invalid_settings'
+  | 'invalid_entry'
+  | 'invalid_recurring'
+  | 'invalid_account'
+  | 'bad_csv'
+  | 'not_found'
+  | 'conflict';
+
+export class DomainError extends Error {
+  override name = 'DomainError';
+  readonly code: DomainErrorCode;
+  /** For CSV imports: the 1-based line of the file that was refused. */
+  readonly line: number | undefined;
+
+  constructor(code: DomainErrorCode, message: string, line?: number) {
+    super(message);
+    this.code = code;
+    this.line = line;
+  }
+}

@@ -1,0 +1,91 @@
+// Exact money arithmetic in pence. Amounts are rationals over BigInt, never binary floating
+// point: ledger amounts are exact decimals, and pro-rata accrual divides by period lengths in
+// seconds, so only the final printed balance is ever rounded.
+
+/** A rational number n/d with d > 0. Not necessarily reduced. */
+export interface Rational {
+  readonly n: bigint;
+  readonly d: bigint;
+}
+
+/** Ledger amounts keep at most this many fractional digits (unit = 1e-10 pence). */
+export const AMOUNT_SCALE_DIGITS = 10;
+export const AMOUNT_SCALE = 10n ** BigInt(AMOUNT_SCALE_DIGITS);
+/** Largest amount one entry or charge may carry, in pence (£10 billion): keeps sums sane. */
+export const MAX_AMOUNT_PENCE = 1_000_000_000_000n;
+
+export const ZERO: Rational = { n: 0n, d: 1n };
+
+export function rational(n: bigint, d = 1n): Rational {
+  if (d === 0n) throw new RangeError('division by zero');
+  return d < 0n ? { n: -n, d: -d } : { n, d };
+}
+
+export function add(a: Rational, b: Rational): Rational {
+  if (a.d === b.d) return { n: a.n + b.n, d: a.d };
+  return { n: a.n * b.d + b.n * a.d, d: a.d * b.d };
+}
+
+export function sub(a: Rational, b: Rational): Rational {
+  return add(a, { n: -b.n, d: b.d });
+}
+
+export function mul(a: Rational, b: Rational): Rational {
+  return { n: a.n * b.n, d: a.d * b.d };
+}
+
+export function compare(a: Rational, b: Rational): number {
+  const l = a.n * b.d;
+  const r = b.n * a.d;
+  return l < r ? -1 : l > r ? 1 : 0;
+}
+
+/** A value in units of 1e-10 pence as a rational in pence. */
+export function fromUnits(units: bigint): Rational {
+  return { n: units, d: AMOUNT_SCALE };
+}
+
+const AMOUNT_PATTERN = /^([+-]?)(\d{1,13})(?:\.(\d{1,10}))?$/;
+
+/**
+ * Parses a decimal amount of pence ("1000", "12.5", "-3.25") into units of 1e-10 pence.
+ * Returns an error message instead when the text is not such a number.
+ */
+export function parseAmountUnits(text: string): bigint | string {
+  const m = AMOUNT_PATTERN.exec(text.trim());
+  if (!m) return `not an amount in pence: "${text}" (digits, optionally a sign and up to ${AMOUNT_SCALE_DIGITS} decimal places)`;
+  const whole = BigInt(m[2] ?? '0');
+  const frac = BigInt((m[3] ?? '').padEnd(AMOUNT_SCALE_DIGITS, '0'));
+  const units = whole * AMOUNT_SCALE + frac;
+  if (units > MAX_AMOUNT_PENCE * AMOUNT_SCALE) return `amount too large: "${text}" (at most ${MAX_AMOUNT_PENCE} pence)`;
+  return m[1] === '-' ? -units : units;
+}
+
+/** Units of 1e-10 pence printed as a plain decimal, trailing zeros trimmed. */
+export function formatUnits(units: bigint): string {
+  return formatRational(fromUnits(units), AMOUNT_SCALE_DIGITS);
+}
+
+/**
+ * Prints a rational as a plain decimal: no exponent, at most `digits` fractional digits,
+ * rounded half to even, trailing zeros trimmed ("5000", "4983.8709677419", "-12.5").
+ */
+export function formatRational(value: Rational, digits = 10): string {
+  const scale = 10n ** BigInt(digits);
+  const negative = value.n < 0n;
+  const num = (negative ? -value.n : value.n) * scale;
+  let q = num / value.d;
+  const r = num % value.d;
+  const twice = r * 2n;
+  if (twice > value.d || (twice === value.d && q % 2n === 1n)) q += 1n;
+  if (q === 0n) return '0';
+  const whole = q / scale;
+  let frac = (q % scale).toString().padStart(digits, '0').replace(/0+$/, '');
+  if (digits === 0) frac = '';
+  return `${negative ? '-' : ''}${whole}${frac ? '.' + frac : ''}`;
+}
+
+/** Nearest JavaScript number, for charts and comparisons where exactness is not shown. */
+export function toNumber(value: Rational): number {
+  return Number(formatRational(value, 10));
+}

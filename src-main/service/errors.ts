@@ -1,0 +1,60 @@
+// One place maps errors to HTTP statuses and bodies: XML for the spec's endpoints, JSON for the
+// app's own API. Anything unexpected is logged and answered as a generic 500 without details;
+// bad input never reaches that branch (it is a DomainError or a guard's refusal).
+import { DomainError, type DomainErrorCode } from '../domain/errors.ts';
+import { StoreError } from '../store/index.ts';
+import { errorXml } from './xml.ts';
+
+const STATUS: Record<DomainErrorCode, number> = {
+  missing_key: 400,
+  invalid_key: 403,
+  invalid_settings: 400,
+  invalid_entry: 400,
+  invalid_recurring: 400,
+  invalid_account: 400,
+  bad_csv: 400,
+  not_found: 404,
+  conflict: 409,
+};
+
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+export const XML_TYPE = 'application/xml; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function xmlResponse(body: string, status = 200, extra: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { ...COMMON_HEADERS, 'Content-Type': XML_TYPE, ...extra } });
+}
+
+export function jsonResponse(body: unknown, status = 200, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE, ...extra } });
+}
+
+export function xmlError(status: number, code: string, message: string, extra: Record<string, string> = {}): Response {
+  return xmlResponse(errorXml(code, message), status, extra);
+}
+
+export function jsonError(status: number, code: string, message: string, line?: number): Response {
+  return jsonResponse({ error: line === undefined ? { code, message } : { code, message, line } }, status);
+}
+
+interface Mapped { status: number; code: string; message: string; line?: number }
+
+/** Maps a thrown value to a status and a message; logs what it does not recognise. */
+export function mapError(err: unknown, log: (line: string) => void): Mapped {
+  if (err instanceof DomainError) {
+    return err.line === undefined
+      ? { status: STATUS[err.code], code: err.code, message: err.message }
+      : { status: STATUS[err.code], code: err.code, message: err.message, line: err.line };
+  }
+  if (err instanceof StoreError) {
+    log(`store error: ${err.message}`);
+    return { status: 503, code: 'store_unavailable', message: err.message };
+  }
+  log(`unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+  return { status: 500, code: 'internal_error', message: 'something went wrong inside the service; it has been logged' };
+}

@@ -1,0 +1,105 @@
+// The one Fetch-style handler (Request -> Promise<Response>) behind both mounts: TCP on
+// 127.0.0.1 (guarded: loopback Host, token for the app API and UI) and Electron's app://
+// (in-process, trusted). See guards.ts for the threat model.
+import { Hono } from 'hono';
+import type { AccountDomain } from '../domain/account-domain.ts';
+import { appRoutes, type AppRouteDeps } from './app-routes.ts';
+import { COMMON_HEADERS, jsonError, xmlError } from './errors.ts';
+import { isLoopbackHost, requestToken, tokenCookie, tokenMatches } from './guards.ts';
+import type { KeyVault } from './key-vault.ts';
+import { getBalance, getNotificationSettings, lastQueryValue } from './spec-routes.ts';
+import type { StaticFiles } from './static.ts';
+
+export interface HandlerOptions {
+  domain: AccountDomain;
+  vault: KeyVault;
+  token: string;
+  ui: StaticFiles | undefined;
+  log: (line: string) => void;
+  /** Logs one line per request, the key redacted. Off by default: it costs throughput. */
+  accessLog: boolean;
+  apiInfo: AppRouteDeps['apiInfo'];
+}
+
+export type FetchHandler = (req: Request) => Promise<Response>;
+
+/** Longest request target accepted; longer ones get 414 (Node itself answers 431 past 16 KiB of headers). */
+export const MAX_URL_LENGTH = 8192;
+const ALLOW = 'GET, HEAD';
+
+interface Env { Bindings: { trusted?: boolean } }
+
+const notFound = (): Response => xmlError(404, 'not_found', 'no such path; the service answers /account/get_balance/ and /account/get_notification_settings/');
+
+export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; inProcess: FetchHandler } {
+  const { domain, log } = options;
+  const app = new Hono<Env>();
+
+  // Guards on the TCP mount: a request without the trusted binding came over the network.
+  app.use('*', async (c, next) => {
+    if (c.req.url.length > MAX_URL_LENGTH) return xmlError(414, 'uri_too_long', `the request target is longer than ${MAX_URL_LENGTH} characters`);
+    if (c.env.trusted !== true && !isLoopbackHost(c.req.header('host') ?? null)) {
+      return xmlError(403, 'forbidden_host', 'this service answers only requests addressed to a loopback name (localhost, 127.0.0.1, [::1])');
+    }
+    await next();
+  });
+
+  if (options.accessLog) {
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      const target = c.req.url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/([?&]key=)[^&]*/gi, '$1[redacted]');
+      log(`${c.req.method} ${target} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+  }
+
+  const specRoute = (path: string, answer: (url: string) => Response): void => {
+    for (const p of [path, `${path}/`]) {
+      app.get(p, (c) => answer(c.req.url));
+      app.all(p, () => xmlError(405, 'method_not_allowed', `only ${ALLOW} are allowed here`, { Allow: ALLOW }));
+    }
+  };
+  specRoute('/account/get_balance', (url) => getBalance(domain, lastQueryValue(url, 'key'), lastQueryValue(url, 'datetime'), log));
+  specRoute('/account/get_notification_settings', (url) => getNotificationSettings(domain, lastQueryValue(url, 'key'), log));
+
+  // The app API and the UI need the per-launch token over TCP.
+  app.use('/app/*', async (c, next) => {
+    if (c.env.trusted !== true && !tokenMatches(requestToken(c.req.raw), options.token)) {
+      return jsonError(401, 'token_required', 'open the address the server printed (it carries the access token)');
+    }
+    await next();
+  });
+  app.route('/app', appRoutes({ domain, vault: options.vault, log, apiInfo: options.apiInfo }));
+
+  app.get('*', (c) => {
+    const url = new URL(c.req.url);
+    const file = options.ui?.serve(url.pathname);
+    if (url.pathname !== '/' && file === undefined) return notFound();
+    if (c.env.trusted !== true) {
+      const offered = url.searchParams.get('token');
+      if (url.pathname === '/' && offered !== null && tokenMatches(offered, options.token)) {
+        // Trade the token in the address for a cookie, and drop it from the address bar.
+        return new Response(null, { status: 303, headers: { ...COMMON_HEADERS, Location: '/', 'Set-Cookie': tokenCookie(options.token) } });
+      }
+      if (!tokenMatches(requestToken(c.req.raw), options.token)) {
+        return new Response('Account Monitor: open the address the server printed; it carries the access token.\n', {
+          status: 401, headers: { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+        });
+      }
+    }
+    if (file) return file;
+    return new Response('Account Monitor: the web UI is not built. Run `npm run build:renderer` (npm ci does it).\n', {
+      status: 404, headers: { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  });
+
+  app.notFound(notFound);
+  app.onError((err) => {
+    log(`unexpected error: ${err.stack ?? err.message}`);
+    return xmlError(500, 'internal_error', 'something went wrong inside the service; it has been logged');
+  });
+
+  const tcp: FetchHandler = async (req) => app.fetch(req, { trusted: false });
+  const inProcess: FetchHandler = async (req) => app.fetch(req, { trusted: true });
+  return { tcp, inProcess };
+}

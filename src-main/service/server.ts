@@ -1,0 +1,72 @@
+// The TCP mount: node:http on 127.0.0.1 by default, through @hono/node-server's listener (it
+// avoids building full Fetch objects unless a route needs them). Malformed requests that never
+// reach the handler (bad request lines, oversized headers) still get an XML answer.
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { errorXml } from './xml.ts';
+import type { FetchHandler } from './handler.ts';
+
+export interface Listening {
+  port: number;
+  host: string;
+  /** Base URL, e.g. http://127.0.0.1:8417/ */
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export class ListenError extends Error {
+  override name = 'ListenError';
+}
+
+function rawXmlError(status: number, reason: string, code: string, message: string): string {
+  const body = errorXml(code, message);
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/xml; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+}
+
+export function listen(handler: FetchHandler, options: { host: string; port: number; log?: (line: string) => void }): Promise<Listening> {
+  const log = options.log ?? ((): void => undefined);
+  const listener = getRequestListener(handler, {
+    errorHandler: (err) => {
+      log(`request failed before the handler: ${err instanceof Error ? err.message : String(err)}`);
+      return new Response(errorXml('bad_request', 'the request could not be read'), { status: 400, headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+    },
+  });
+  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, (req, res) => {
+    void listener(req, res);
+  });
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const answer = err.code === 'HPE_HEADER_OVERFLOW'
+      ? rawXmlError(431, 'Request Header Fields Too Large', 'headers_too_large', 'the request line or headers are larger than 16 KiB')
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? rawXmlError(408, 'Request Timeout', 'timeout', 'the request took too long to arrive')
+        : rawXmlError(400, 'Bad Request', 'bad_request', 'the request is not valid HTTP');
+    socket.end(answer);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') reject(new ListenError(`port ${options.port} on ${options.host} is already in use: stop the other program or choose another port with --port`));
+      else if (err.code === 'EACCES') reject(new ListenError(`not allowed to listen on port ${options.port} on ${options.host}: choose a port above 1023 with --port`));
+      else reject(new ListenError(`cannot listen on ${options.host}:${options.port}: ${err.message}`));
+    });
+    server.listen(options.port, options.host, () => {
+      const address = server.address() as AddressInfo;
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      resolvePromise({
+        port: address.port,
+        host,
+        url: `http://${host}:${address.port}/`,
+        server,
+        close: () => new Promise<void>((done) => {
+          server.close(() => { done(); });
+          server.closeAllConnections();
+        }),
+      });
+    });
+  });
+}

@@ -1,0 +1,96 @@
+// Versioned schema migrations, applied in order inside one transaction each; the version
+// lives in `PRAGMA user_version`. Never edit a released migration: add a new one.
+import type Database from 'better-sqlite3';
+import { rebuildLedgerIndex } from './ledger-index.ts';
+
+export interface Migration {
+  version: number;
+  describe: string;
+  up: (db: Database.Database) => void;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    describe: 'accounts, API keys, ledger entries, recurring charges, notification settings',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE accounts (
+          id INTEGER PRIMARY KEY,
+          name TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        );
+        CREATE TABLE api_keys (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id),
+          key_hash BLOB NOT NULL UNIQUE,
+          hint TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          revoked_at INTEGER
+        );
+        CREATE TABLE ledger_entries (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id),
+          at INTEGER NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('topup', 'refund', 'charge', 'adjustment')),
+          amount TEXT NOT NULL,
+          units TEXT NOT NULL,
+          note TEXT NOT NULL DEFAULT ''
+        );
+        CREATE INDEX ledger_by_time ON ledger_entries (account_id, at, id);
+        CREATE TABLE recurring_charges (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id),
+          amount TEXT NOT NULL,
+          units TEXT NOT NULL,
+          every TEXT NOT NULL CHECK (every IN ('day', 'week', 'month', 'year')),
+          starts_at INTEGER NOT NULL,
+          ends_at INTEGER,
+          note TEXT NOT NULL DEFAULT ''
+        );
+        CREATE INDEX recurring_by_account ON recurring_charges (account_id);
+        CREATE TABLE notification_settings (
+          account_id INTEGER PRIMARY KEY REFERENCES accounts(id),
+          warning_enabled INTEGER NOT NULL DEFAULT 0,
+          warning_level INTEGER,
+          summary TEXT NOT NULL DEFAULT '',
+          disk TEXT NOT NULL DEFAULT '',
+          bandwidth TEXT NOT NULL DEFAULT ''
+        );
+      `);
+    },
+  },
+  {
+    version: 2,
+    describe: 'O(log n) balance index: per-leaf running sums and a Fenwick tree over time leaves',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE ledger_entries ADD COLUMN leaf_prefix TEXT NOT NULL DEFAULT '0';
+        CREATE TABLE ledger_fenwick (
+          account_id INTEGER NOT NULL,
+          node INTEGER NOT NULL,
+          sum TEXT NOT NULL,
+          PRIMARY KEY (account_id, node)
+        ) WITHOUT ROWID;
+      `);
+      rebuildLedgerIndex(db);
+    },
+  },
+];
+
+export const LATEST_VERSION = migrations.reduce((max, m) => Math.max(max, m.version), 0);
+
+/** Brings the schema up to date; refuses a database written by a newer version of the app. */
+export function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > LATEST_VERSION) {
+    throw new Error(`the database was written by a newer Account Monitor (schema ${current}, this one knows ${LATEST_VERSION}); refusing to touch it`);
+  }
+  for (const m of migrations) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      m.up(db);
+      db.pragma(`user_version = ${m.version}`);
+    })();
+  }
+}
