@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-export const CLI = join(ROOT, 'src-main', 'cli', 'main.ts');
+// The override exists only to check the harness itself against a stand-in.
+export const CLI = process.env.ACCOUNT_MONITOR_BENCH_CLI ?? join(ROOT, 'src-main', 'cli', 'main.ts');
 
 /** The service's fixed clock and zone: repeatable answers, so "correct" can be checked. */
 export const BENCH_ENV = {

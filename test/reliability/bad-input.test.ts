@@ -29,7 +29,7 @@ afterAll(async () => {
 
 function problem(c: FuzzCase, a: RawAnswer): string | undefined {
   if (a.status === -1) return `no answer within 1 s`;
-  if (a.status === 0) return `closed without an answer`;
+  if (a.status === 0) return a.head === 'ECONNREFUSED' ? 'connection refused: the server is down' : 'closed without an answer';
   if (a.status >= 500) return `answered ${a.status}`;
   if (c.expect === 'ok') {
     if (a.status !== 200) return `expected 200, got ${a.status}`;
@@ -71,7 +71,9 @@ describe('bad input', () => {
     });
     // Every family of input was really sent.
     expect(families.size).toBe(12);
-    expect(failures.length, `seed ${SEED}: ${failures.length} bad answers, first ones:\n${failures.slice(0, 15).join('\n')}`).toBe(0);
+    const exit = server?.child.exitCode ?? server?.child.signalCode ?? null;
+    const crashed = exit === null ? '' : `\nthe server exited (${exit}): ${server?.stderr().slice(-1500) ?? ''}`;
+    expect(failures.length, `seed ${SEED}: ${failures.length} bad answers, first ones:\n${failures.slice(0, 15).join('\n')}${crashed}`).toBe(0);
     expect(server?.child.exitCode).toBeNull();
     expect(await answers()).toEqual(before);
   });

@@ -10,6 +10,22 @@ export interface RawAnswer {
   body: Buffer;
 }
 
+/** The payload of a whole chunked body, or undefined while its last chunk has not arrived. */
+function dechunk(raw: Buffer): Buffer | undefined {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const eol = raw.indexOf('\r\n', at);
+    if (eol < 0) return undefined;
+    const size = parseInt(raw.subarray(at, eol).toString('latin1'), 16);
+    if (Number.isNaN(size)) return Buffer.concat(parts);
+    if (size === 0) return raw.indexOf('\r\n', eol + 2) < 0 ? undefined : Buffer.concat(parts);
+    if (raw.length < eol + 2 + size + 2) return undefined;
+    parts.push(raw.subarray(eol + 2, eol + 2 + size));
+    at = eol + 2 + size + 2;
+  }
+}
+
 /** Parses a complete response out of `buf`, or returns undefined when more bytes are needed. */
 function parse(buf: Buffer, isHead: boolean, closed: boolean): { status: number; head: string; body: Buffer } | undefined {
   const end = buf.indexOf('\r\n\r\n');
@@ -24,7 +40,8 @@ function parse(buf: Buffer, isHead: boolean, closed: boolean): { status: number;
     return rest.length >= n ? { status, head, body: rest.subarray(0, n) } : undefined;
   }
   if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
-    return rest.includes('0\r\n\r\n') ? { status, head, body: rest } : undefined;
+    const body = dechunk(rest);
+    return body === undefined ? undefined : { status, head, body };
   }
   return closed ? { status, head, body: rest } : undefined;
 }
@@ -55,8 +72,12 @@ export function rawRequest(port: number, request: Buffer | string, timeoutMs = 1
     };
     socket.on('end', onClosed);
     socket.on('close', onClosed);
-    // A reset after the server answered and closed is normal for a rejected request.
-    socket.on('error', onClosed);
+    // A reset after the server answered and closed is normal for a rejected request; a refused
+    // connection means the server is gone.
+    socket.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'ECONNREFUSED') finish({ status: 0, ms: performance.now() - t0, head: 'ECONNREFUSED', body: Buffer.alloc(0) });
+      else onClosed();
+    });
     socket.write(request);
   });
 }
