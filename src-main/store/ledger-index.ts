@@ -147,6 +147,10 @@ export function recomputeLeaves(db: Database.Database, accountId: number, leaves
 
 /** Rebuilds the whole index from the entries (migration and repair). */
 export function rebuildLedgerIndex(db: Database.Database): void {
+  db.transaction(() => { rebuildAll(db); })();
+}
+
+function rebuildAll(db: Database.Database): void {
   db.exec('DELETE FROM ledger_fenwick');
   const accounts = db.prepare('SELECT DISTINCT account_id AS id FROM ledger_entries').all() as { id: number }[];
   const rows = db.prepare('SELECT at, units FROM ledger_entries WHERE account_id = ?');
