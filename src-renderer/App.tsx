@@ -45,6 +45,8 @@ export function App() {
     body = <p className="loading" role="status">Connecting to the Account Monitor service…</p>;
   } else if (phase.kind === 'problem') {
     body = <Problem error={phase.error} retry={() => { setPhase({ kind: 'loading' }); void load(); }} reload={load} />;
+  } else if (phase.status.key === 'invalid') {
+    body = <Problem error={new ApiError('revoked', 403, 'invalid_key', 'The stored key was refused.')} retry={() => { void load(); }} reload={load} />;
   } else if (phase.status.key === 'none') {
     body = <Onboarding status={phase.status} done={load} />;
   } else {
@@ -58,7 +60,7 @@ export function App() {
           <span className="brand-mark" aria-hidden="true">£</span>
           <span className="brand-name">Account Monitor</span>
         </div>
-        {phase.kind === 'ready' && phase.status.key !== 'none' && <Nav status={phase.status} />}
+        {phase.kind === 'ready' && (phase.status.key === 'stored' || phase.status.key === 'session') && <Nav status={phase.status} />}
       </header>
       <main id="main" tabIndex={-1}>{body}</main>
     </>

@@ -2,7 +2,7 @@
 // Electron and over http://127.0.0.1 in a browser). Every failure becomes an ApiError whose
 // `kind` the views turn into a designed state.
 import { parseBalanceXml, parseErrorXml, parseSettingsXml, type BalanceAnswer, type SettingsAnswer } from '../lib/xml.ts';
-import type { LedgerEntry, LedgerPage, Recurring, Resolved, Series, Settings, Status, Forecast } from './types.ts';
+import type { LedgerCursor, LedgerEntry, LedgerPage, Recurring, Resolved, Series, Settings, Status, Forecast } from './types.ts';
 
 /** unreachable: no answer at all; token: the launch token is missing; no_key / revoked: the key; other: the rest. */
 export type ErrorKind = 'unreachable' | 'token' | 'no_key' | 'revoked' | 'invalid' | 'other';
@@ -76,6 +76,13 @@ const q = (params: Record<string, string | number | undefined>): string => {
   return s === '' ? '' : `?${s}`;
 };
 
+/** Where the next (older) page starts, whichever cursor the service uses. */
+export function nextCursor(page: LedgerPage): LedgerCursor | null {
+  if (page.nextBefore !== undefined && page.nextBefore !== null) return { before: page.nextBefore };
+  if (page.nextOffset !== undefined && page.nextOffset !== null) return { offset: page.nextOffset };
+  return null;
+}
+
 export const api = {
   status: () => json<Status>('app/status'),
   useKey: (key: string) => json<{ key: string }>('app/key', send('POST', { key })),
@@ -93,7 +100,7 @@ export const api = {
   resolve: (text: string) => json<Resolved>(`app/resolve${q({ text })}`),
   settings: () => json<Settings>('app/settings'),
   saveSettings: (s: Settings) => json<Settings>('app/settings', send('PUT', s)),
-  ledger: (before?: number | string, limit = 50) => json<LedgerPage>(`app/ledger${q({ limit, before })}`),
+  ledger: (cursor?: LedgerCursor, limit = 50) => json<LedgerPage>(`app/ledger${q({ limit, ...cursor })}`),
   addEntry: (e: { at: string; amount: string; kind: string; note: string }) => json<LedgerEntry>('app/ledger', send('POST', e)),
   deleteEntry: (id: number | string) => json<undefined>(`app/ledger/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
   recurring: () => json<{ recurring: Recurring[] }>('app/recurring'),

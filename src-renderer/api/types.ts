@@ -4,7 +4,8 @@ import type { Forecast, When } from '../lib/forecast.ts';
 export type { Forecast, When };
 
 export interface Status {
-  key: 'stored' | 'session' | 'none';
+  /** `invalid`: a key is stored but the service refuses it (revoked). */
+  key: 'stored' | 'session' | 'none' | 'invalid';
   vault: { mode: 'keychain' | 'session'; store: string; reason?: string };
   account?: { name: string };
   timeZone: string;
@@ -15,7 +16,9 @@ export interface Status {
 export interface Settings { warningEnabled: boolean; warningLevel: number | null; summary: string[]; disk: number[]; bandwidth: number[] }
 
 export interface LedgerEntry { id: number | string; datetime: string; epochSeconds: number; amount: string; signedAmount: string; kind: string; note: string }
-export interface LedgerPage { entries: LedgerEntry[]; total: number; nextBefore: number | string | null }
+/** The contract pages with `before`/`nextBefore`; an offset cursor (`nextOffset`) is accepted too. */
+export interface LedgerPage { entries: LedgerEntry[]; total: number; nextBefore?: number | string | null; nextOffset?: number | null }
+export type LedgerCursor = { before: number | string } | { offset: number };
 
 export interface Recurring { id: number | string; amount: string; every: string; from: When; until: When | null }
 

@@ -50,10 +50,23 @@ export function* csvRecords(text: string): Generator<CsvRecord> {
   }
 }
 
-function checkRecord(r: CsvRecord): string | undefined {
-  if (r.fields.length === 1 && r.fields[0]?.trim() === '') return undefined; // blank line
-  if (r.fields.length < 2 || r.fields.length > 4) return `expected 2 to 4 fields (at,amount,kind,note), found ${r.fields.length}`;
-  const [at = '', amount = '', kind = ''] = r.fields;
+interface Columns { at: number; amount: number; kind: number; count: number }
+
+/** The header names its columns (any order; kind and note optional), as the service reads it. */
+function readHeader(fields: string[]): Columns | string {
+  const names = fields.map((f) => f.trim().toLowerCase());
+  const unknown = names.filter((n) => !CSV_HEADER.includes(n));
+  const at = names.indexOf('at');
+  const amount = names.indexOf('amount');
+  if (at === -1 || amount === -1 || unknown.length > 0) return `the header must be "${CSV_HEADER.join(',')}" (kind and note optional)`;
+  return { at, amount, kind: names.indexOf('kind'), count: names.length };
+}
+
+function checkRecord(r: CsvRecord, cols: Columns): string | undefined {
+  if (r.fields.length !== cols.count) return `expected ${cols.count} fields like the header, found ${r.fields.length}`;
+  const at = r.fields[cols.at] ?? '';
+  const amount = r.fields[cols.amount] ?? '';
+  const kind = cols.kind === -1 ? '' : (r.fields[cols.kind] ?? '');
   if (at.trim() === '') return 'the date ("at") is empty';
   const k = kind.trim().toLowerCase();
   if (k !== '' && !(ENTRY_KINDS as readonly string[]).includes(k)) return `unknown kind "${kind.trim()}" (use ${ENTRY_KINDS.join(', ')})`;
@@ -61,6 +74,8 @@ function checkRecord(r: CsvRecord): string | undefined {
   if (amountError !== undefined) return `amount "${amount.trim()}": ${amountError}`;
   return undefined;
 }
+
+const isBlank = (r: CsvRecord): boolean => r.fields.every((f) => f.trim() === '');
 
 /**
  * Checks every record, reporting progress (0..1) and yielding to the page between chunks so a
@@ -70,19 +85,21 @@ export async function checkCsv(text: string, onProgress: (fraction: number) => v
   const errors: LineError[] = [];
   let rows = 0;
   let first = true;
+  let cols: Columns | undefined;
   let seen = 0;
   for (const record of csvRecords(text)) {
+    if (isBlank(record)) continue;
     if (first) {
       first = false;
-      const header = record.fields.map((f) => f.trim().toLowerCase());
-      if (header.slice(0, 2).join(',') !== 'at,amount' || header.some((h, i) => h !== CSV_HEADER[i])) {
-        errors.push({ line: record.line, message: `the header must be "${CSV_HEADER.join(',')}"` });
-      }
+      const header = readHeader(record.fields);
+      if (typeof header === 'string') { errors.push({ line: record.line, message: header }); break; }
+      cols = header;
       continue;
     }
-    const problem = checkRecord(record);
+    if (cols === undefined) break;
+    const problem = checkRecord(record, cols);
     if (problem !== undefined && errors.length < MAX_ERRORS) errors.push({ line: record.line, message: problem });
-    if (!(record.fields.length === 1 && record.fields[0]?.trim() === '')) rows += 1;
+    rows += 1;
     seen += 1;
     if (seen % chunk === 0) {
       onProgress(record.end / text.length);

@@ -1,6 +1,6 @@
 // "Balance at...": free text, resolved by the service as get_balance would read it. The balance
 // shown is get_balance's own answer (through /app/xml/get_balance), so the two always agree.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api } from '../api/client.ts';
 import { useApp, useAsync, useDebounced } from '../hooks.ts';
 import { Money } from '../components/Money.tsx';
@@ -11,7 +11,7 @@ export function understoodText(understood: boolean, datetime: string): string {
 }
 
 export function BalanceAt() {
-  const { revision } = useApp();
+  const { revision, report } = useApp();
   const [text, setText] = useState('');
   const phrase = useDebounced(text.trim(), 250);
   const hintId = useId();
@@ -20,6 +20,7 @@ export function BalanceAt() {
     const [resolved, balance] = await Promise.all([api.resolve(phrase), api.balanceXml(phrase)]);
     return { phrase, understood: resolved.understood, ...balance.answer };
   }, [phrase, revision]);
+  useEffect(() => { if (answer.error) report(answer.error); }, [answer.error, report]);
   const current = answer.data;
   const stale = text.trim() !== phrase || answer.loading;
 

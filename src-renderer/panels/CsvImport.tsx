@@ -56,7 +56,8 @@ export function CsvImport({ imported }: { imported: () => void }) {
       setReport({
         ok: false,
         text: 'Nothing was imported.',
-        lines: [{ line: line ?? 0, message: messageOf(error) }],
+        // The service's message already starts "line N:"; the report names the line itself.
+        lines: [{ line: line ?? 0, message: line === undefined ? messageOf(error) : messageOf(error).replace(/^line \d+:\s*/i, '') }],
       });
     }
   };

@@ -1,7 +1,7 @@
 // Ledger: entries (newest first, paged), recurring charges, forms to add both, CSV import.
 import { useEffect, useState } from 'react';
-import { api } from '../api/client.ts';
-import type { LedgerEntry } from '../api/types.ts';
+import { api, nextCursor } from '../api/client.ts';
+import type { LedgerCursor, LedgerEntry } from '../api/types.ts';
 import { messageOf, useApp, useAsync } from '../hooks.ts';
 import { Money } from '../components/Money.tsx';
 import { Notice } from '../components/Notice.tsx';
@@ -19,9 +19,9 @@ export function LedgerPanel() {
   const first = useAsync(() => api.ledger(), [revision]);
   const recurring = useAsync(() => api.recurring(), [revision]);
   const [older, setOlder] = useState<LedgerEntry[]>([]);
-  const [next, setNext] = useState<number | string | null>(null);
+  const [next, setNext] = useState<LedgerCursor | null>(null);
   const [problem, setProblem] = useState<string>();
-  useEffect(() => { setOlder([]); setNext(first.data?.nextBefore ?? null); }, [first.data]);
+  useEffect(() => { setOlder([]); setNext(first.data ? nextCursor(first.data) : null); }, [first.data]);
   useEffect(() => { if (first.error) report(first.error); }, [first.error, report]);
 
   const more = async () => {
@@ -29,7 +29,7 @@ export function LedgerPanel() {
     try {
       const page = await api.ledger(next);
       setOlder((o) => [...o, ...page.entries]);
-      setNext(page.nextBefore);
+      setNext(nextCursor(page));
     } catch (error) { setProblem(messageOf(error)); }
   };
   const remove = async (what: 'entry' | 'recurring', id: number | string) => {

@@ -90,7 +90,7 @@ export function Onboarding({ status, done }: { status: Status; done: () => Promi
 
 function StoreNote({ status }: { status: Status }) {
   if (status.vault.mode === 'keychain') {
-    return <p className="vault-note"><span aria-hidden="true">🔒 </span>The key will be kept in {status.vault.store}, not in this page.</p>;
+    return <p className="vault-note"><span aria-hidden="true" className="vault-mark">■ </span>The key will be kept in {status.vault.store}, not in this page.</p>;
   }
   return (
     <Notice tone="warning" title="No keychain available">

@@ -8,7 +8,7 @@ export function vaultSentence(status: Status): string {
 }
 
 export function VaultNote({ status }: { status: Status }) {
-  if (status.vault.mode === 'keychain') return <p className="vault-note"><span aria-hidden="true">🔒 </span>{vaultSentence(status)}</p>;
+  if (status.vault.mode === 'keychain') return <p className="vault-note"><span aria-hidden="true" className="vault-mark">■ </span>{vaultSentence(status)}</p>;
   return (
     <Notice tone="warning" title="No keychain: key kept for this session only">
       <p>{vaultSentence(status)}</p>

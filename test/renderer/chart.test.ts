@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildChart } from '../../src-renderer/lib/chart.ts';
+
+const pt = (t: number, balance: string) => ({ epochSeconds: t, datetime: `2026-11-${String(10 + t).padStart(2, '0')} 00:00:00`, balance });
+
+describe('buildChart', () => {
+  const series = {
+    points: [pt(0, '1000'), pt(1, '900'), pt(2, '3800'), pt(3, '3700'), pt(4, '3600')],
+    events: [{ epochSeconds: 2, datetime: '2026-11-12 00:00:00', amount: '3000', kind: 'topup' }, { epochSeconds: 3, datetime: '', amount: '50', kind: 'charge' }],
+    warningLevel: 2000,
+    now: 2,
+  };
+  it('splits recorded and projected halves that meet at now', () => {
+    const m = buildChart(series);
+    expect(m.rows.map((r) => [r.past, r.future])).toEqual([[10, undefined], [9, undefined], [38, 38], [undefined, 37], [undefined, 36]]);
+  });
+  it('puts top-ups (not charges) on the line', () => {
+    const m = buildChart(series);
+    expect(m.topups).toBe(1);
+    expect(m.rows[2]).toMatchObject({ topupAt: 38, topup: '3000' });
+  });
+  it('summary facts and ticks at sample times', () => {
+    const m = buildChart(series, 3);
+    expect(m.lowest.balance).toBe('900');
+    expect(m.first.epochSeconds).toBe(0);
+    expect(m.last.epochSeconds).toBe(4);
+    expect(m.ticks).toEqual([0, 2, 4]);
+  });
+  it('joins the halves when now falls between samples', () => {
+    const m = buildChart({ ...series, now: 1.5 });
+    expect(m.rows[1]).toMatchObject({ past: 9, future: 9 });
+  });
+});

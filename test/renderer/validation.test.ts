@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { checkAmount, validateEntry, validateRecurring, validateSettings } from '../../src-renderer/lib/validation.ts';
+
+const form = { warningEnabled: true, warningLevel: '1000', summary: ['weekly', 'daily', 'monthly'], disk: [90, 70], bandwidth: [] };
+
+describe('validateSettings', () => {
+  it('gives the body in the service\'s order', () => {
+    expect(validateSettings(form)).toEqual({ ok: true, value: { warningEnabled: true, warningLevel: 1000, summary: ['daily', 'monthly', 'weekly'], disk: [70, 90], bandwidth: [] } });
+  });
+  it('an empty level means none, allowed when the warning is off', () => {
+    expect(validateSettings({ ...form, warningEnabled: false, warningLevel: ' ' })).toMatchObject({ ok: true, value: { warningLevel: null } });
+  });
+  it.each([
+    ['abc', /whole number/],
+    ['10.5', /whole number/],
+    ['-5', /whole number/],
+    ['1e3', /whole number/],
+    ['99999999999999', /too large/],
+  ])('refuses level %j', (level, message) => {
+    const r = validateSettings({ ...form, warningLevel: level });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.warningLevel).toMatch(message);
+  });
+  it('an enabled warning needs a level', () => {
+    const r = validateSettings({ ...form, warningLevel: '' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.warningLevel).toMatch(/Enter a warning level/);
+  });
+  it('accepts 1,000 typed with a separator', () => {
+    expect(validateSettings({ ...form, warningLevel: '1,000' })).toMatchObject({ ok: true, value: { warningLevel: 1000 } });
+  });
+});
+
+describe('amounts and ledger forms', () => {
+  it('checkAmount', () => {
+    expect(checkAmount('2500', false)).toBeUndefined();
+    expect(checkAmount('0.5', false)).toBeUndefined();
+    expect(checkAmount('0', false)).toMatch(/above zero/);
+    expect(checkAmount('-5', false)).toMatch(/above zero/);
+    expect(checkAmount('-5', true)).toBeUndefined();
+    expect(checkAmount('£5', false)).toMatch(/in pence/);
+    expect(checkAmount('', false)).toMatch(/Enter an amount/);
+    expect(checkAmount('1.12345678901', false)).toMatch(/10 decimal places/);
+  });
+  it('validateEntry names each bad field', () => {
+    const r = validateEntry({ kind: 'topup', amount: 'x', at: ' ', note: '' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['amount', 'at']);
+    expect(validateEntry({ kind: 'charge', amount: ' 1,250 ', at: 'yesterday 9am', note: ' hosting ' })).toEqual({
+      ok: true, value: { kind: 'charge', amount: '1250', at: 'yesterday 9am', note: 'hosting' },
+    });
+  });
+  it('validateRecurring: until is optional', () => {
+    expect(validateRecurring({ amount: '1000', every: 'month', from: 'today', until: '' })).toEqual({ ok: true, value: { amount: '1000', every: 'month', from: 'today' } });
+    expect(validateRecurring({ amount: '1000', every: 'year', from: 'today', until: '+1 year' })).toMatchObject({ ok: true, value: { until: '+1 year' } });
+    expect(validateRecurring({ amount: '0', every: 'day', from: '', until: '' }).ok).toBe(false);
+  });
+});
