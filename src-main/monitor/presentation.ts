@@ -1,0 +1,59 @@
+// Words for the tray and the notifications, kept out of the Electron code so they are tested
+// under Node. Amounts are shown in pounds (rounded to the penny); the exact pence stay in the data.
+import { formatPounds, parsePence, penceFromNumber } from './decimal.ts';
+import type { MonitorNotification, MonitorSnapshot, SummaryPeriod } from './types.ts';
+
+export interface NotificationText { title: string; body: string }
+
+const PERIOD_NAME: Record<SummaryPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+
+function pounds(pence: string): string {
+  return formatPounds(parsePence(pence));
+}
+
+function levelPounds(level: number): string {
+  return formatPounds(penceFromNumber(level));
+}
+
+/** "Tue 1 Dec, 14:00" in the configured zone. */
+export function shortDateTime(epochSeconds: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).format(new Date(epochSeconds * 1000));
+}
+
+function shortDate(epochSeconds: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(epochSeconds * 1000));
+}
+
+/** The tray tooltip: state, balance and level (tooltips are short; lines keep it readable). */
+export function trayTooltip(snapshot: MonitorSnapshot): string {
+  const r = snapshot.reading;
+  const level = r?.warningLevel === null || r?.warningLevel === undefined
+    ? 'no warning level'
+    : `warning below ${levelPounds(r.warningLevel)}${r.warningEnabled ? '' : ' (off)'}`;
+  switch (snapshot.state) {
+    case 'ok': return `Account Monitor\nBalance ${pounds(r?.balance ?? '0')}\n${level}`;
+    case 'low': return `Account Monitor: LOW BALANCE\nBalance ${pounds(r?.balance ?? '0')}\n${level}`;
+    case 'unknown': {
+      const last = r === undefined ? 'no balance read yet' : `last known balance ${pounds(r.balance)}`;
+      return `Account Monitor: balance unknown (${snapshot.problem ?? 'no reading'})\n${last}\n${level}`;
+    }
+  }
+}
+
+export function notificationText(n: MonitorNotification, timeZone: string): NotificationText {
+  switch (n.kind) {
+    case 'low':
+      return { title: 'Balance is low', body: `Your balance is ${pounds(n.balance)}, below your warning level of ${levelPounds(n.level)}.` };
+    case 'forecast':
+      return {
+        title: 'Balance will soon be low',
+        body: `At the current rate your balance falls below ${levelPounds(n.level)} on ${shortDateTime(n.crossesAt, timeZone)}. It is ${pounds(n.balance)} now.`,
+      };
+    case 'summary': {
+      const span = n.period === 'daily' ? shortDate(n.from, timeZone) : `${shortDate(n.from, timeZone)} to ${shortDate(n.to - 1, timeZone)}`;
+      return { title: `${PERIOD_NAME[n.period]} usage summary`, body: `Spent ${pounds(n.spent)} (${span}). Balance now ${pounds(n.balance)}.` };
+    }
+  }
+}

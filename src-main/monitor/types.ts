@@ -1,0 +1,46 @@
+// The monitor's vocabulary: what it reads, what state it reports, what it notifies.
+
+export type SummaryPeriod = 'daily' | 'weekly' | 'monthly';
+
+/** One reading of the account, as the data source sees it "now". */
+export interface MonitorReading {
+  /** Exact balance in pence, a plain decimal string ("4983.8709677419"). */
+  balance: string;
+  warningEnabled: boolean;
+  /** Warning level in pence, or null when none is set. */
+  warningLevel: number | null;
+  summary: SummaryPeriod[];
+  /** First instant (epoch seconds) the projected balance is below the level, or null. */
+  forecastBelowLevelAt: number | null;
+}
+
+export interface PeriodUsage {
+  /** Pence spent in the period: balance at its start + top-ups in it - balance at its end. */
+  spent: string;
+  /** Balance at the end of the period, in pence. */
+  balance: string;
+}
+
+/** Where the monitor's readings come from (the app in-process, or a fake in tests). */
+export interface MonitorSource {
+  readState(): Promise<MonitorReading>;
+  /** Usage over [from, to] in epoch seconds. */
+  usage(from: number, to: number): Promise<PeriodUsage>;
+}
+
+export type MonitorState = 'ok' | 'low' | 'unknown';
+
+export interface MonitorSnapshot {
+  state: MonitorState;
+  /** The last good reading, even when the state is unknown (shown as "last known"). */
+  reading: MonitorReading | undefined;
+  /** When the last good reading was taken, epoch ms. */
+  readAt: number | undefined;
+  /** Why the state is unknown, in words. */
+  problem: string | undefined;
+}
+
+export type MonitorNotification =
+  | { kind: 'low'; balance: string; level: number }
+  | { kind: 'forecast'; balance: string; level: number; crossesAt: number }
+  | { kind: 'summary'; period: SummaryPeriod; from: number; to: number; spent: string; balance: string };
