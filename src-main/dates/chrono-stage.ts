@@ -1,0 +1,63 @@
+// Second stage: chrono-node (en-GB) for English phrases strtotime rejects ("in 3 days", "next
+// Tuesday at 5pm"). It answers only when its reading spans the whole trimmed input, so a date is
+// never picked out of a sentence ("I have 2 cats" stays not understood). A date without a time
+// means 00:00:00, as in the first stage; a relative phrase ("in 3 days") keeps the time of day.
+import * as chrono from 'chrono-node';
+import { daysFromCivil } from './civil.ts';
+import { localToUtc } from './compute/local-to-utc.ts';
+import type { ZoneRules } from './zone/zone-rules.ts';
+
+/** Casual words that name a time of day rather than a date: their implied hour is kept. */
+const TIME_OF_DAY_TAGS = ['casualReference/morning', 'casualReference/afternoon', 'casualReference/evening', 'casualReference/night',
+  'casualReference/tonight', 'casualReference/noon', 'casualReference/midnight', 'casualReference/now'];
+
+const DAY_ANCHORED = /\b(?:tomorrow|yesterday|today)\b/i;
+const WORD = /^[a-z]+\.?$/i;
+const NUMBER = /^\d{1,4}(?:st|nd|rd|th)?$/i;
+const CLOCK = /^\d{1,2}(?::\d{2}){0,2}(?:am|pm|a\.m\.|p\.m\.)?$/i;
+
+/**
+ * A plain English phrase: words, small numbers and clock times only. Numeric date formats PHP
+ * rejected ("13/1/2024", "1969-13-08") are not offered to chrono: they stay "not understood"
+ * rather than getting a guess.
+ */
+export function isPlainEnglish(text: string): boolean {
+  if (text.length === 0 || /[^\x20-\x7e\t]/.test(text)) return false;
+  let hasWord = false;
+  for (const token of text.split(/[\s,]+/)) {
+    if (token === '') continue;
+    if (WORD.test(token)) {
+      if (token.length >= 3) hasWord = true;
+    } else if (!NUMBER.test(token) && !CLOCK.test(token)) {
+      return false;
+    }
+  }
+  return hasWord;
+}
+
+export function chronoStage(text: string, nowSeconds: number, zone: ZoneRules): number | undefined {
+  const trimmed = text.trim();
+  if (!isPlainEnglish(trimmed)) return undefined;
+  const offsetMinutes = zone.offsetAt(nowSeconds) / 60;
+  const results = chrono.en.GB.parse(trimmed, { instant: new Date(nowSeconds * 1000), timezone: offsetMinutes });
+  const result = results[0];
+  if (results.length !== 1 || result === undefined) return undefined;
+  if (result.index !== 0 || result.text.length !== trimmed.length) return undefined;
+  const start = result.start;
+  const y = start.get('year'), m = start.get('month'), d = start.get('day');
+  if (y === null || m === null || d === null) return undefined;
+  const tags = result.tags();
+  const impliedNoon = start.get('hour') === 12 && start.get('minute') === 0 && start.get('second') === 0;
+  const keepTime = start.isCertain('hour') || TIME_OF_DAY_TAGS.some((tag) => tags.has(tag)) ||
+    // "in 3 days", "two weeks ago" keep the time like "+3 days"; chrono's default noon for a bare
+    // date and phrases anchored on a day ("the day after tomorrow") mean midnight.
+    (tags.has('result/relativeDate') && !impliedNoon && !DAY_ANCHORED.test(trimmed));
+  const h = keepTime ? (start.get('hour') ?? 0) : 0;
+  const mi = keepTime ? (start.get('minute') ?? 0) : 0;
+  const s = keepTime ? (start.get('second') ?? 0) : 0;
+  const wall = daysFromCivil(y, m, d) * 86400 + h * 3600 + mi * 60 + s;
+  const tz = start.get('timezoneOffset');
+  // A zone written in the phrase ("5pm EST") is honoured; otherwise the wall time is local.
+  if (start.isCertain('timezoneOffset') && tz !== null) return wall - tz * 60;
+  return localToUtc(wall, zone, false, 0);
+}

@@ -1,0 +1,134 @@
+// Rule actions for relative phrases, timestamps and zones.
+import { eatSpaces, getSignedNr, type Cursor } from './cursor.ts';
+import { getRelativeText, setRelative, weekdayOf } from './relative.ts';
+import {
+  FIRST_DAY_OF, LAST_DAY_OF, SPECIAL_DAY_OF_WEEK_IN_MONTH, SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH, SPECIAL_WEEKDAY, ZONE_OFFSET,
+  haveZone, unhaveDate, unhaveTime, type Parsed,
+} from './state.ts';
+import { parseZone } from './zone-text.ts';
+
+function timestamp(t: Parsed, c: Cursor, withFraction: boolean): void {
+  t.haveRelative = true;
+  unhaveDate(t);
+  unhaveTime(t);
+  if (!haveZone(t)) return;
+  const negative = c.ch(1) === 45;
+  const i = getSignedNr(c, 24);
+  let us = 0;
+  if (withFraction) {
+    const before = c.p;
+    us = getSignedNr(c, 6);
+    us = us * 10 ** (7 - (c.p - before));
+    if (negative) us = -us;
+  }
+  if (c.failed) t.errors++;
+  t.y = 1970; t.m = 1; t.d = 1; t.h = 0; t.i = 0; t.s = 0; t.us = 0;
+  t.rel.s += i;
+  if (withFraction) t.rel.us = us;
+  t.zoneType = ZONE_OFFSET;
+  t.z = 0;
+  t.dst = 0;
+}
+
+/** Loops over "next week", "third day" style phrases; guards against a cursor that stops moving. */
+function relativeText(t: Parsed, c: Cursor, week: boolean): void {
+  t.haveRelative = true;
+  let behavior = 0;
+  while (c.ch() !== 0) {
+    const start = c.p;
+    const [amount, b] = getRelativeText(c, behavior);
+    behavior = b;
+    eatSpaces(c);
+    setRelative(c, amount, behavior, t, false);
+    if (week) {
+      t.rel.weekdayBehavior = 2;
+      if (!t.haveWeekdayRelative) {
+        t.haveRelative = true;
+        t.haveWeekdayRelative = true;
+        t.rel.weekday = 1;
+      }
+    }
+    if (c.p === start) c.p++;
+  }
+}
+
+export function relativeAction(name: string, t: Parsed, c: Cursor): boolean {
+  switch (name) {
+    case 'yesterday':
+    case 'tomorrow':
+      t.haveRelative = true;
+      unhaveTime(t);
+      t.rel.d = name === 'tomorrow' ? 1 : -1;
+      return true;
+    case 'now':
+      return true;
+    case 'midnightToday':
+      unhaveTime(t);
+      return true;
+    case 'timestamp':
+    case 'timestampms':
+      timestamp(t, c, name === 'timestampms');
+      return true;
+    case 'firstLastDayOf':
+      t.haveRelative = true;
+      t.rel.firstLast = (c.ch() | 0x20) === 108 ? LAST_DAY_OF : FIRST_DAY_OF;
+      return true;
+    case 'weekdayOf': {
+      t.haveRelative = true;
+      t.haveSpecialRelative = true;
+      const [amount, behavior] = getRelativeText(c, 0);
+      eatSpaces(c);
+      if (amount > 0) {
+        t.rel.specialType = SPECIAL_DAY_OF_WEEK_IN_MONTH;
+        setRelative(c, amount, 1, t, false);
+      } else {
+        t.rel.specialType = SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH;
+        setRelative(c, amount, behavior, t, false);
+      }
+      return true;
+    }
+    case 'ago': {
+      const r = t.rel;
+      r.y = -r.y; r.m = -r.m; r.d = -r.d; r.h = -r.h; r.i = -r.i; r.s = -r.s;
+      r.weekday = -r.weekday;
+      if (r.weekday === 0) r.weekday = -7;
+      if (t.haveSpecialRelative && r.specialType === SPECIAL_WEEKDAY) r.specialAmount = -r.specialAmount;
+      return true;
+    }
+    case 'daytext':
+      t.haveRelative = true;
+      t.haveWeekdayRelative = true;
+      unhaveTime(t);
+      t.rel.weekday = weekdayOf(c);
+      if (t.rel.weekdayBehavior !== 2) t.rel.weekdayBehavior = 1;
+      return true;
+    case 'relativetextweek':
+    case 'relativetext':
+      relativeText(t, c, name === 'relativetextweek');
+      return true;
+    case 'relative':
+      t.haveRelative = true;
+      while (c.ch() !== 0) {
+        const start = c.p;
+        const amount = getSignedNr(c, 24);
+        if (c.failed) {
+          t.errors++;
+          return true;
+        }
+        eatSpaces(c);
+        setRelative(c, amount, 1, t, true);
+        if (c.p === start) c.p++;
+      }
+      return true;
+    case 'tz': {
+      if (!haveZone(t)) return true;
+      eatSpaces(c);
+      const z = parseZone(c, t);
+      if (z === undefined) t.errors++;
+      else t.z = z;
+      return true;
+    }
+    default:
+      return false;
+  }
+}

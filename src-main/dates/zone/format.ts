@@ -1,0 +1,33 @@
+// Wall-clock formatting and parsing in a zone, on the cached offsets (no Intl per call).
+import { civilFromDays, daysFromCivil, daysInMonth } from '../civil.ts';
+import { localToUtc } from '../compute/local-to-utc.ts';
+import type { ZoneRules } from './zone-rules.ts';
+
+const ymd = [0, 0, 0];
+const p2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
+
+function year4(y: number): string {
+  const a = Math.abs(y);
+  const s = a < 10 ? `000${a}` : a < 100 ? `00${a}` : a < 1000 ? `0${a}` : `${a}`;
+  return y < 0 ? `-${s}` : s;
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' local wall time of an instant (PHP's date('Y-m-d H:i:s')). */
+export function formatWall(epochSeconds: number, zone: ZoneRules): string {
+  const local = Math.floor(epochSeconds) + zone.offsetAt(Math.floor(epochSeconds));
+  const days = Math.floor(local / 86400);
+  const sod = local - days * 86400;
+  civilFromDays(days, ymd);
+  const h = Math.floor(sod / 3600);
+  const mi = Math.floor(sod / 60) % 60;
+  return `${year4(ymd[0] as number)}-${p2(ymd[1] as number)}-${p2(ymd[2] as number)} ${p2(h)}:${p2(mi)}:${p2(sod % 60)}`;
+}
+
+/** 'YYYY-MM-DDTHH:MM[:SS]' (or with a space) as local time in the zone -> epoch seconds. */
+export function parseWall(text: string, zone: ZoneRules): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || s > 59) return undefined;
+  return localToUtc(daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s, zone, false, 0);
+}

@@ -1,0 +1,136 @@
+// UTC offsets of an IANA zone without per-call Intl: each ~388-day span of time is sampled once
+// through Intl (every 6 days, then bisected to the second at each change) and cached; lookups are
+// then a Map hit and a short scan. Intl is the source of truth for the rules themselves.
+import { daysFromCivil } from '../civil.ts';
+
+const SPAN = 2 ** 25; // seconds per cached span (~388 days)
+const STEP = 6 * 86400;
+const MAX_SECONDS = 8.64e12; // the range of a JavaScript Date
+const CYCLE = 146097 * 86400; // seconds in 400 Gregorian years
+
+interface Span {
+  /** Offset in force at the span's start. */
+  first: number;
+  /** Instants (UTC seconds) at which the offset changes inside the span, ascending. */
+  times: number[];
+  /** Offset from each of those instants on. */
+  offsets: number[];
+  /** The smallest offset seen in the span: taken as standard time, larger ones as DST. */
+  standard: number;
+}
+
+export class ZoneRules {
+  readonly name: string;
+  private readonly dtf: Intl.DateTimeFormat;
+  private readonly spans = new Map<number, Span>();
+  /** Set by offsetAt: whether the offset returned is daylight saving time. */
+  isDst = false;
+
+  constructor(name: string) {
+    this.name = name;
+    this.dtf = new Intl.DateTimeFormat('en-US', {
+      timeZone: name, hourCycle: 'h23', era: 'short', year: 'numeric', month: 'numeric', day: 'numeric',
+      hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+  }
+
+  private intlOffset(sec: number): number {
+    // Beyond a Date's range, repeat the Gregorian 400-year cycle: far-future rules are the
+    // zone's recurring (POSIX-style) rule anyway, which is what PHP applies there too.
+    let clamped = sec;
+    if (clamped > MAX_SECONDS) clamped -= Math.ceil((clamped - MAX_SECONDS) / CYCLE) * CYCLE;
+    if (clamped < -MAX_SECONDS) clamped = -MAX_SECONDS;
+    let y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0, bc = false;
+    for (const part of this.dtf.formatToParts(clamped * 1000)) {
+      switch (part.type) {
+        case 'era': bc = part.value.startsWith('B'); break;
+        case 'year': y = Number(part.value); break;
+        case 'month': mo = Number(part.value); break;
+        case 'day': d = Number(part.value); break;
+        case 'hour': h = Number(part.value); break;
+        case 'minute': mi = Number(part.value); break;
+        case 'second': s = Number(part.value); break;
+        default: break;
+      }
+    }
+    if (bc) y = 1 - y;
+    return daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s - clamped;
+  }
+
+  private span(index: number): Span {
+    const cached = this.spans.get(index);
+    if (cached) return cached;
+    const start = index * SPAN;
+    const end = start + SPAN;
+    const first = this.intlOffset(start);
+    const times: number[] = [];
+    const offsets: number[] = [];
+    let standard = first;
+    let prevT = start;
+    let prevOff = first;
+    for (let t = start + STEP; prevT < end; t += STEP) {
+      const at = Math.min(t, end);
+      const off = this.intlOffset(at);
+      if (off !== prevOff) {
+        // Bisect to the first second of the new offset. Two changes within one step are not
+        // expected in real zone data (DST periods last weeks).
+        let lo = prevT, hi = at;
+        while (hi - lo > 1) {
+          const mid = Math.floor((lo + hi) / 2);
+          if (this.intlOffset(mid) === prevOff) lo = mid;
+          else hi = mid;
+        }
+        if (hi < end) {
+          times.push(hi);
+          offsets.push(off);
+        }
+        standard = Math.min(standard, off);
+      }
+      prevT = at;
+      prevOff = off;
+    }
+    const span = { first, times, offsets, standard };
+    this.spans.set(index, span);
+    return span;
+  }
+
+  /** UTC offset (seconds east) in force at `sec`; sets isDst. */
+  offsetAt(sec: number): number {
+    const sp = this.span(Math.floor(sec / SPAN));
+    let off = sp.first;
+    const times = sp.times;
+    for (let i = 0; i < times.length && (times[i] as number) <= sec; i++) off = sp.offsets[i] as number;
+    this.isDst = off > sp.standard;
+    return off;
+  }
+
+  /** Instant of the last offset change at or before `sec`; -Infinity when none is known. */
+  transitionAt(sec: number): number {
+    let index = Math.floor(sec / SPAN);
+    const sp = this.span(index);
+    for (let i = sp.times.length - 1; i >= 0; i--) if ((sp.times[i] as number) <= sec) return sp.times[i] as number;
+    // Look back a bounded number of spans (about two centuries); zones without changes stop there.
+    for (let k = 0; k < 200; k++) {
+      index--;
+      const prev = this.span(index);
+      if (prev.times.length > 0) return prev.times[prev.times.length - 1] as number;
+      if (index * SPAN < -MAX_SECONDS) break;
+    }
+    return -Infinity;
+  }
+}
+
+const cache = new Map<string, ZoneRules>();
+
+/** Rules for a zone name; undefined when Intl does not know the zone. */
+export function zoneRules(name: string): ZoneRules | undefined {
+  let z = cache.get(name);
+  if (z) return z;
+  try {
+    z = new ZoneRules(name);
+  } catch {
+    return undefined;
+  }
+  cache.set(name, z);
+  return z;
+}

@@ -1,0 +1,62 @@
+// Golden conformance with PHP 8's strtotime(): the goldens were produced by PHP's CLI
+// (scripts/goldens/regenerate.ts) and are checked here without PHP. Inputs PHP parses must give
+// PHP's wall time; inputs PHP rejects must resolve to "now" (or, for a plain English phrase, be
+// read whole by the chrono stage, design point 6). Only the cases docs/date-deviations.md lists
+// (isListedDeviation) are excluded.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatLocal, parseLocalWallTime, resolve } from '../../src-main/dates/index.ts';
+import { isListedDeviation } from '../../src-main/dates/deviations.ts';
+
+interface Config { name: string; zone: string; now: string }
+
+const root = new URL('../../', import.meta.url);
+const configs = JSON.parse(readFileSync(new URL('scripts/goldens/configs.json', root), 'utf8')) as Config[];
+const rows = readFileSync(new URL('test/dates/goldens/php.jsonl', root), 'utf8')
+  .split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as [string, ...(string | null)[]]);
+
+const BAR = 99.5;
+
+describe('agreement with PHP strtotime() goldens', () => {
+  it('has a corpus of thousands of inputs', () => {
+    expect(rows.length).toBeGreaterThan(10000);
+    expect(rows[0]?.length).toBe(configs.length + 1);
+  });
+
+  configs.forEach((config, k) => {
+    it(`${config.name} (${config.zone}, now ${config.now})`, () => {
+      const now = parseLocalWallTime(config.now, config.zone);
+      expect(now).toBeDefined();
+      const nowText = formatLocal(Math.floor((now ?? 0) / 1000), config.zone);
+      let parsed = 0, parsedOk = 0, rejected = 0, rejectedNow = 0, rejectedChrono = 0, excluded = 0;
+      const misses: string[] = [];
+      for (const row of rows) {
+        const input = row[0];
+        const expected = row[k + 1];
+        if (isListedDeviation(input)) {
+          excluded++;
+          continue;
+        }
+        const r = resolve(input, { now: now ?? 0, timeZone: config.zone });
+        const got = formatLocal(r.epochSeconds, config.zone);
+        if (expected === null || expected === undefined) {
+          rejected++;
+          if (r.stage === 'none' && got === nowText) rejectedNow++;
+          else if (r.stage === 'chrono') rejectedChrono++;
+          else misses.push(`rejected by PHP: ${JSON.stringify(input)} -> ${got}`);
+        } else {
+          parsed++;
+          if (r.stage === 'strtotime' && got === expected) parsedOk++;
+          else misses.push(`${JSON.stringify(input)}: PHP ${expected}, ours ${r.understood ? got : 'not understood'}`);
+        }
+      }
+      const pctParsed = (100 * parsedOk) / parsed;
+      const pctRejected = (100 * (rejectedNow + rejectedChrono)) / rejected;
+      console.log(`${config.name}: parsed ${parsedOk}/${parsed} = ${pctParsed.toFixed(2)}%; rejected ${rejectedNow + rejectedChrono}/${rejected} = ${pctRejected.toFixed(2)}% ` +
+        `(now ${rejectedNow}, chrono ${rejectedChrono}); excluded deviations ${excluded}` +
+        (misses.length > 0 ? `\n  first misses:\n  ${misses.slice(0, 8).join('\n  ')}` : ''));
+      expect(pctParsed).toBeGreaterThanOrEqual(BAR);
+      expect(pctRejected).toBeGreaterThanOrEqual(BAR);
+    });
+  });
+});
