@@ -20,14 +20,14 @@ export function tempDir(prefix = 'am-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-export async function startService(options: { now?: string; timeZone?: string; token?: string } = {}): Promise<TestService> {
+export async function startService(options: { now?: string; timeZone?: string; token?: string; accessLog?: boolean } = {}): Promise<TestService> {
   const timeZone = options.timeZone ?? 'Europe/London';
   const fixed = parseLocalWallTime(options.now ?? '2026-11-22T10:35:00', timeZone);
   if (fixed === undefined) throw new Error('bad test clock');
   const dataDir = tempDir();
   const logs: string[] = [];
   const app = openApp({
-    dataDir, timeZone, clock: () => fixed, vault: new SessionKeyVault('tests'), token: options.token ?? 'test-token-0123456789', log: (l) => { logs.push(l); },
+    dataDir, timeZone, clock: () => fixed, vault: new SessionKeyVault('tests'), token: options.token ?? 'test-token-0123456789', log: (l) => { logs.push(l); }, accessLog: options.accessLog === true,
   });
   const server = await listen(app.handler, { host: '127.0.0.1', port: 0 });
   return {
