@@ -33,8 +33,18 @@ export interface OpenKeyVaultOptions extends KeychainVaultOptions {
   platform?: NodeJS.Platform;
 }
 
-function sessionReason(store: string, error: unknown): string {
-  return `${store} is not available (${oneLine(toError(error).message)}); the key is kept for this session only`;
+// The library's messages name the mechanism; say what it means for the user first.
+const EXPLANATIONS: [RegExp, string][] = [
+  [/DBUS_SESSION_BUS_ADDRESS|autolaunch/i, 'there is no D-Bus session bus'],
+  [/Failed to connect to socket/i, 'the D-Bus session bus cannot be reached'],
+  [/no result found|ServiceUnknown|org\.freedesktop\.secrets/i, 'no Secret Service answered (is GNOME Keyring or KWallet installed and unlocked?)'],
+  [/prompt was dismissed/i, 'the keyring is locked and could not be unlocked'],
+];
+
+export function sessionReason(store: string, error: unknown): string {
+  const detail = oneLine(toError(error).message);
+  const meaning = EXPLANATIONS.find(([pattern]) => pattern.test(detail))?.[1];
+  return `${store} is not available${meaning === undefined ? '' : `: ${meaning}`} (${detail}); the key is kept for this session only`;
 }
 
 function oneLine(text: string): string {

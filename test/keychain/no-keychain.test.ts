@@ -49,12 +49,22 @@ describe('openKeyVault with the real module and no working D-Bus', () => {
     const status = vault.status();
     expect(status.mode).toBe('session');
     expect(status.store).toBe('this session only');
-    expect(status.reason).toMatch(/^Secret Service \(GNOME Keyring or KWallet\) is not available \(.*\); the key is kept for this session only$/);
+    expect(status.reason).toMatch(/^Secret Service \(GNOME Keyring or KWallet\) is not available: the D-Bus session bus cannot be reached \(.*\); the key is kept for this session only$/);
     expect(logged).toEqual([`keychain: ${String(status.reason)}`]);
     await vault.set('session-key-0123456');
     expect(await vault.get()).toBe('session-key-0123456');
     await vault.clear();
     expect(await vault.get()).toBeUndefined();
+  });
+
+  it('says there is no D-Bus session bus when none is set', async () => {
+    delete process.env.DBUS_SESSION_BUS_ADDRESS;
+    // With a display, libdbus would try to autolaunch a bus through X11 instead.
+    const display = process.env.DISPLAY;
+    delete process.env.DISPLAY;
+    const vault = await openKeyVault({ service: 'am-test-unset', timeoutMs: 5000 });
+    if (display !== undefined) process.env.DISPLAY = display;
+    expect(vault.status().reason).toMatch(/^Secret Service \(GNOME Keyring or KWallet\) is not available: there is no D-Bus session bus \(/);
   });
 
   describe('a bus that accepts the connection and never answers', () => {

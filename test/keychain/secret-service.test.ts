@@ -78,7 +78,7 @@ describe.skipIf(!inSession)('keychain vault on a real Secret Service (GNOME Keyr
     expect(await vault.get()).toBeUndefined();
     const status = vault.status();
     expect(status.mode).toBe('session');
-    expect(status.reason).toMatch(/^Secret Service \(GNOME Keyring or KWallet\) is not available \(.+\); the key is kept for this session only$/);
+    expect(status.reason).toMatch(/^Secret Service \(GNOME Keyring or KWallet\) is not available: the keyring is locked and could not be unlocked \(.+\); the key is kept for this session only$/);
     expect(logged).toEqual([`keychain: ${String(status.reason)}`]);
     // The app still works for this session.
     await vault.set('session-key-123456');

@@ -1,0 +1,42 @@
+// electron-vite: the Electron main and preload from src-main/desktop, the renderer from
+// src-renderer (the same files headless mode serves). Non-default folders, so every entry is
+// explicit (design brief, environment facts).
+// Native modules (better-sqlite3, @napi-rs/keyring) and every other runtime dependency stay
+// external: they load from node_modules at run time (bundled, a native module fails with
+// "Could not locate the bindings file"). electron-builder ships them and unpacks the .node files.
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+const here = import.meta.dirname;
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: resolve(here, 'out/main'),
+      externalizeDeps: { include: ['better-sqlite3', '@napi-rs/keyring'] },
+      rollupOptions: { input: { index: resolve(here, 'src-main/desktop/main.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: resolve(here, 'out/preload'),
+      // A sandboxed preload must be CommonJS.
+      rollupOptions: {
+        input: { index: resolve(here, 'src-main/desktop/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(here, 'src-renderer'),
+    base: './',
+    plugins: [react()],
+    build: {
+      outDir: resolve(here, 'out/renderer'),
+      emptyOutDir: true,
+      rollupOptions: { input: resolve(here, 'src-renderer/index.html') },
+      chunkSizeWarningLimit: 1500,
+    },
+  },
+});

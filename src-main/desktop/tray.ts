@@ -1,0 +1,55 @@
+// The tray icon: its shape tells the state (tray-icons.ts), its tooltip the balance and level,
+// and its menu opens the window, refreshes, copies the local API URL, quits.
+import { app, clipboard, Menu, nativeImage, Tray } from 'electron';
+import { trayTooltip } from '../monitor/presentation.ts';
+import type { MonitorSnapshot } from '../monitor/types.ts';
+import { trayIconPath } from './tray-icons.ts';
+
+export interface TrayActions {
+  open(): void;
+  refresh(): void;
+  apiUrl(): string | null;
+  quit(): void;
+}
+
+export interface TrayView {
+  update(snapshot: MonitorSnapshot): void;
+  /** Rebuilds the menu (e.g. the local API moved). */
+  refreshMenu(): void;
+}
+
+export function setupTray(resourcesDir: string, actions: TrayActions): TrayView {
+  let snapshot: MonitorSnapshot = { state: 'unknown', reading: undefined, readAt: undefined, problem: 'starting' };
+  const tray = new Tray(nativeImage.createFromPath(trayIconPath(resourcesDir, 'unknown', process.platform)));
+  tray.on('click', () => { actions.open(); });
+
+  const buildMenu = (): void => {
+    const url = actions.apiUrl();
+    // Linux panels often show no tooltip, so the first menu line repeats it.
+    const headline = trayTooltip(snapshot).split('\n').slice(0, 2).join(': ');
+    tray.setContextMenu(Menu.buildFromTemplate([
+      { label: headline, enabled: false },
+      { type: 'separator' },
+      { label: 'Open Account Monitor', click: () => { actions.open(); } },
+      { label: 'Refresh now', click: () => { actions.refresh(); } },
+      { label: url === null ? 'Copy local API URL (not listening)' : `Copy local API URL (${url})`, enabled: url !== null, click: () => { if (url !== null) void clipboard.writeText(url); } },
+      { type: 'separator' },
+      { label: 'Quit', click: () => { actions.quit(); } },
+    ]));
+  };
+
+  const view: TrayView = {
+    update: (next) => {
+      snapshot = next;
+      tray.setImage(nativeImage.createFromPath(trayIconPath(resourcesDir, next.state, process.platform)));
+      tray.setToolTip(trayTooltip(next));
+      buildMenu();
+      // Read by the Electron end-to-end test (test/electron) through electronApp.evaluate.
+      (globalThis as { accountMonitorTray?: { state: string; tooltip: string } }).accountMonitorTray = { state: next.state, tooltip: trayTooltip(next) };
+    },
+    refreshMenu: buildMenu,
+  };
+  view.update(snapshot);
+  app.on('before-quit', () => { tray.destroy(); });
+  return view;
+}

@@ -1,0 +1,62 @@
+// The one window. Closing it hides it (the app lives in the tray); "Open" shows it again, and a
+// second launch of the app focuses it.
+import { app, BrowserWindow } from 'electron';
+import { APP_ORIGIN } from './policy.ts';
+
+export interface WindowManager {
+  show(): void;
+  get(): BrowserWindow | undefined;
+}
+
+export function setupWindow(preloadPath: string): WindowManager {
+  let window: BrowserWindow | undefined;
+  let quitting = false;
+  app.on('before-quit', () => { quitting = true; });
+
+  const create = (): BrowserWindow => {
+    const w = new BrowserWindow({
+      width: 1180,
+      height: 860,
+      minWidth: 720,
+      minHeight: 520,
+      show: false,
+      title: 'Account Monitor',
+      autoHideMenuBar: true,
+      webPreferences: {
+        preload: preloadPath,
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        webSecurity: true,
+        webviewTag: false,
+        spellcheck: false,
+      },
+    });
+    w.once('ready-to-show', () => { w.show(); });
+    w.on('close', (event) => {
+      if (quitting) return;
+      event.preventDefault();
+      w.hide();
+    });
+    w.on('closed', () => { window = undefined; });
+    void w.loadURL(`${APP_ORIGIN}/`);
+    return w;
+  };
+
+  return {
+    show: () => {
+      window ??= create();
+      if (window.isMinimized()) window.restore();
+      window.show();
+      window.focus();
+    },
+    get: () => window,
+  };
+}
+
+/** A second launch focuses the first one's window; the second process quits. */
+export function claimSingleInstance(onSecondLaunch: () => void): boolean {
+  if (!app.requestSingleInstanceLock()) return false;
+  app.on('second-instance', onSecondLaunch);
+  return true;
+}
