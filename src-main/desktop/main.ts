@@ -5,7 +5,7 @@ import { app, dialog, session } from 'electron';
 import { join } from 'node:path';
 import { openApp, type App } from '../app.ts';
 import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
-import { openKeyVault } from '../keychain/index.ts';
+import { keychainDisabledReason, openKeyVault } from '../keychain/index.ts';
 import { appSource, BalanceMonitor } from '../monitor/index.ts';
 import { listen } from '../service/server.ts';
 import { setupIpc } from './ipc.ts';
@@ -15,7 +15,7 @@ import { chooseApiPort, readPreferences, writePreferences } from './preferences.
 import { registerAppScheme, setupAppProtocol, setupNavigationGuards, setupPermissions } from './security.ts';
 import { setupTray } from './tray.ts';
 import { claimSingleInstance, setupWindow, type WindowManager } from './window.ts';
-import { keychainDisabledReason, refreshAfterWrites } from './wiring.ts';
+import { refreshAfterWrites } from './wiring.ts';
 
 const log = (line: string): void => { process.stderr.write(`${line}\n`); };
 

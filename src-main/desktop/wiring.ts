@@ -12,8 +12,3 @@ export function refreshAfterWrites(handler: FetchHandler, refresh: () => void): 
     return response;
   };
 }
-
-/** ACCOUNT_MONITOR_KEYCHAIN=off keeps the key in memory only (shared machines, tests). */
-export function keychainDisabledReason(env: NodeJS.ProcessEnv): string | undefined {
-  return env.ACCOUNT_MONITOR_KEYCHAIN?.trim().toLowerCase() === 'off' ? 'the keychain is turned off (ACCOUNT_MONITOR_KEYCHAIN=off); the key is kept for this session only' : undefined;
-}

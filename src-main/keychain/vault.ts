@@ -154,3 +154,8 @@ export async function probeInProcess(backend: KeychainBackend, request: ProbeReq
   await withTimeout('a delete', timeoutMs, (signal) => backend.deletePassword(service, account, signal));
   if (back !== secret) throw new Error('it returned a different secret than the one stored');
 }
+
+/** ACCOUNT_MONITOR_KEYCHAIN=off keeps the key in memory only (shared machines, tests). */
+export function keychainDisabledReason(env: NodeJS.ProcessEnv): string | undefined {
+  return env.ACCOUNT_MONITOR_KEYCHAIN?.trim().toLowerCase() === 'off' ? 'the keychain is turned off (ACCOUNT_MONITOR_KEYCHAIN=off); the key is kept for this session only' : undefined;
+}

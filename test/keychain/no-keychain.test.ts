@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  KeychainKeyVault, KeychainTimeoutError, openKeyVault, withTimeout, type KeychainBackend,
+  KeychainKeyVault, KeychainTimeoutError, keychainDisabledReason, openKeyVault, withTimeout, type KeychainBackend,
 } from '../../src-main/keychain/index.ts';
 
 const STORE = 'Secret Service (GNOME Keyring or KWallet)';
@@ -165,5 +165,13 @@ describe('withTimeout', () => {
   });
   it('turns a synchronous throw into a rejection', async () => {
     await expect(withTimeout('a read', 1000, () => { throw new Error('boom'); })).rejects.toThrow('boom');
+  });
+});
+
+describe('keychainDisabledReason', () => {
+  it('turns the keychain off only for ACCOUNT_MONITOR_KEYCHAIN=off', () => {
+    expect(keychainDisabledReason({ ACCOUNT_MONITOR_KEYCHAIN: ' OFF ' })).toBe('the keychain is turned off (ACCOUNT_MONITOR_KEYCHAIN=off); the key is kept for this session only');
+    expect(keychainDisabledReason({ ACCOUNT_MONITOR_KEYCHAIN: 'on' })).toBeUndefined();
+    expect(keychainDisabledReason({})).toBeUndefined();
   });
 });
