@@ -202,9 +202,28 @@ function garbage(rand: Rand): string[] {
 
 function combos(rand: Rand, pools: string[][]): string[] {
   const out: string[] = [];
-  for (let i = 0; i < 3000; i++) {
+  for (let i = 0; i < 2000; i++) {
     const a = pick(rand, pick(rand, pools)), b = pick(rand, pick(rand, pools));
     out.push(pick(rand, [`${a} ${b}`, `${a}, ${b}`, `${a}${b}`]));
+  }
+  return out;
+}
+
+/** Token soup: short random sequences of date-ish tokens and separators, to exercise rule priority. */
+function soup(rand: Rand): string[] {
+  const tokens = ['1', '12', '2024', '07', '31', '1st', '22nd', '3rd', 'th', '10:30', '9:05:07', '23.59', '0930', '103045', '20240229',
+    'T', 't', 'W', 'of', 'day', 'week', 'weeks', 'month', 'year', 'next', 'last', 'this', 'first', 'third', 'ago', 'am', 'pm', 'a.m.',
+    'noon', 'midnight', 'today', 'tomorrow', 'now', 'mon', 'Monday', 'fri', 'sat', 'weekday', 'jan', 'Feb', 'march', 'sept', 'IV',
+    'XII', 'UTC', 'EST', 'CEST', 'Z', '+01:00', '-0500', 'GMT+1', 'Europe/Paris', 'America/New_York', '@1700000000', '+1', '-2', '+3 days',
+    'back of', 'front of', 'sec', 'min', 'hours', 'fortnight', 'msec', '2008W27', '2008.197', '1/2', '12/31/1999', '31.12.1999', '31-12-1999',
+    '1999-12-31', '99-12-31', '2024-2', 'Dec-25-2024', '2024-Dec-25', '25/Dec/2024:10:00:00 +0000', '2024:12:25 10:00:00'];
+  const seps = [' ', ' ', ' ', '', ',', ', ', '-', '/', '.', ':', '  ', '\t'];
+  const out: string[] = [];
+  for (let i = 0; i < 2500; i++) {
+    const n = int(rand, 1, 4);
+    let text = pick(rand, tokens);
+    for (let j = 1; j < n; j++) text += pick(rand, seps) + pick(rand, tokens);
+    out.push(text);
   }
   return out;
 }
@@ -212,5 +231,5 @@ function combos(rand: Rand, pools: string[][]): string[] {
 export function corpusFamilies(rand: Rand): string[][] {
   const base = [times(rand), dates(rand), compound(rand), relative(rand), zones(rand), dst()];
   const small = base.map((f) => f.filter((s) => s.length <= 24));
-  return [...base, garbage(rand), combos(rand, small)];
+  return [...base, garbage(rand), combos(rand, small), soup(rand)];
 }

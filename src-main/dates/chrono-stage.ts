@@ -12,6 +12,12 @@ const TIME_OF_DAY_TAGS = ['casualReference/morning', 'casualReference/afternoon'
   'casualReference/tonight', 'casualReference/noon', 'casualReference/midnight', 'casualReference/now'];
 
 const DAY_ANCHORED = /\b(?:tomorrow|yesterday|today)\b/i;
+/**
+ * chrono reads nothing without one of these words (or a digit), so other text is not offered to
+ * it at all: this keeps garbage cheap to reject.
+ */
+const DATE_WORD = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|yesterday|now|noon|midnight|morning|afternoon|evening|night|ago|later|after|before|from|within|in|next|last|this|past|coming|second|minute|hour|day|week|fortnight|month|quarter|year|weekend|christmas|xmas|new)/i;
+const FILLER = /^(?:the|on|at|by|for)\s+$/i;
 const WORD = /^[a-z]+\.?$/i;
 const NUMBER = /^\d{1,4}(?:st|nd|rd|th)?$/i;
 const CLOCK = /^\d{1,2}(?::\d{2}){0,2}(?:am|pm|a\.m\.|p\.m\.)?$/i;
@@ -22,7 +28,7 @@ const CLOCK = /^\d{1,2}(?::\d{2}){0,2}(?:am|pm|a\.m\.|p\.m\.)?$/i;
  * rather than getting a guess.
  */
 export function isPlainEnglish(text: string): boolean {
-  if (text.length === 0 || /[^\x20-\x7e\t]/.test(text)) return false;
+  if (text.length === 0 || /[^\x20-\x7e\t]/.test(text) || !DATE_WORD.test(text)) return false;
   let hasWord = false;
   for (const token of text.split(/[\s,]+/)) {
     if (token === '') continue;
@@ -35,19 +41,38 @@ export function isPlainEnglish(text: string): boolean {
   return hasWord;
 }
 
+/**
+ * Texts chrono does not read whole. Which part of a text chrono matches does not depend on the
+ * reference instant or zone (those only change the values), so the negative answer is a property
+ * of the text and can be remembered. Bounded; cleared when full.
+ */
+const unreadable = new Set<string>();
+const UNREADABLE_MAX = 50000;
+
+function remember(text: string): number | undefined {
+  if (unreadable.size >= UNREADABLE_MAX) unreadable.clear();
+  unreadable.add(text);
+  return undefined;
+}
+
 export function chronoStage(text: string, nowSeconds: number, zone: ZoneRules): number | undefined {
   const trimmed = text.trim();
-  if (!isPlainEnglish(trimmed)) return undefined;
+  if (unreadable.has(trimmed)) return undefined;
+  if (!isPlainEnglish(trimmed)) return remember(trimmed);
   const offsetMinutes = zone.offsetAt(nowSeconds) / 60;
   const results = chrono.en.GB.parse(trimmed, { instant: new Date(nowSeconds * 1000), timezone: offsetMinutes });
   const result = results[0];
-  if (results.length !== 1 || result === undefined) return undefined;
-  if (result.index !== 0 || result.text.length !== trimmed.length) return undefined;
+  if (results.length !== 1 || result === undefined) return remember(trimmed);
+  // The reading must span the whole input; a leading filler word ("the 3rd of March", "on Tuesday") is allowed.
+  const lead = trimmed.slice(0, result.index);
+  if ((result.index !== 0 && !FILLER.test(lead)) || result.index + result.text.length !== trimmed.length) return remember(trimmed);
   const start = result.start;
   const y = start.get('year'), m = start.get('month'), d = start.get('day');
   if (y === null || m === null || d === null) return undefined;
   const tags = result.tags();
-  const impliedNoon = start.get('hour') === 12 && start.get('minute') === 0 && start.get('second') === 0;
+  const localNow = nowSeconds + offsetMinutes * 60;
+  const nowIsNoon = localNow - Math.floor(localNow / 86400) * 86400 === 43200;
+  const impliedNoon = !nowIsNoon && start.get('hour') === 12 && start.get('minute') === 0 && start.get('second') === 0;
   const keepTime = start.isCertain('hour') || TIME_OF_DAY_TAGS.some((tag) => tags.has(tag)) ||
     // "in 3 days", "two weeks ago" keep the time like "+3 days"; chrono's default noon for a bare
     // date and phrases anchored on a day ("the day after tomorrow") mean midnight.

@@ -73,8 +73,9 @@ export class LongestMatchScanner {
   private readonly start: number;
   private readonly ids = new Map<string, number>();
   private readonly sets: Int32Array[] = [];
-  private readonly trans: Int32Array[] = [];
-  private readonly accepts: number[] = [];
+  /** Flat transition table: trans[state * 256 + byte]; UNKNOWN until first taken. */
+  private trans = new Int32Array(256 * 256).fill(UNKNOWN);
+  private accepts = new Int32Array(256);
   /** End (exclusive) and rule of the last match, set by match(). */
   matchEnd = 0;
   matchRule = -1;
@@ -110,13 +111,21 @@ export class LongestMatchScanner {
     const id = this.sets.length;
     this.ids.set(key, id);
     this.sets.push(set);
-    this.trans.push(new Int32Array(256).fill(id === DEAD ? DEAD : UNKNOWN));
+    if ((id + 1) * 256 > this.trans.length) {
+      const grown = new Int32Array(this.trans.length * 2).fill(UNKNOWN);
+      grown.set(this.trans);
+      this.trans = grown;
+      const acc2 = new Int32Array(this.accepts.length * 2);
+      acc2.set(this.accepts);
+      this.accepts = acc2;
+    }
+    if (id === DEAD) this.trans.fill(DEAD, 0, 256);
     let acc = -1;
     for (const s of set) {
       const a = this.nfa.accept[s] ?? -1;
       if (a >= 0 && (acc < 0 || a < acc)) acc = a;
     }
-    this.accepts.push(acc);
+    this.accepts[id] = acc;
     return id;
   }
 
@@ -127,19 +136,23 @@ export class LongestMatchScanner {
       if (on?.[byte] === 1) seeds.push(this.nfa.to[s] as number);
     }
     const next = seeds.length === 0 ? DEAD : this.intern(this.closure(seeds));
-    (this.trans[state] as Int32Array)[byte] = next;
+    this.trans[state * 256 + byte] = next;
     return next;
   }
 
-  /** Longest match starting at `pos` in `buf`; false when no rule matches at all. */
-  match(buf: Uint8Array, pos: number): boolean {
+  /** Longest match starting at `pos` in `buf[..limit)`; false when no rule matches at all. */
+  match(buf: Uint8Array, pos: number, limit: number): boolean {
     let state = 1;
     let lastRule = -1;
     let lastEnd = pos;
-    for (let i = pos; i < buf.length; i++) {
+    const trans = this.trans;
+    for (let i = pos; i < limit; i++) {
       const b = buf[i] as number;
-      let next = (this.trans[state] as Int32Array)[b] as number;
-      if (next === UNKNOWN) next = this.step(state, b);
+      const next = trans[state * 256 + b] as number;
+      if (next === UNKNOWN) {
+        this.step(state, b);
+        return this.match(buf, pos, limit); // the table may have grown; restart on the new one
+      }
       if (next === DEAD) break;
       state = next;
       const acc = this.accepts[state] as number;

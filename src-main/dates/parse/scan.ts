@@ -8,64 +8,85 @@ import { relativeAction } from './actions-relative.ts';
 import { timeAction } from './actions-time.ts';
 import { newParsed, type Parsed } from './state.ts';
 
+type Action = (name: string, t: Parsed, c: Cursor) => boolean;
+
 const scanner = new LongestMatchScanner(RULES.map((r) => r[1]));
 const NAMES: readonly string[] = RULES.map((r) => r[0]);
+const noop: Action = () => true;
+const error: Action = (_name, t) => {
+  t.errors++;
+  return true;
+};
+const probe = newParsed();
+const probeCursor = new Cursor();
+/** Which action table owns each rule, resolved once (the three tables are disjoint). */
+const ACTIONS: readonly Action[] = NAMES.map((name) => {
+  if (name === 'skip' || name === 'nul') return noop;
+  if (name === 'any') return error;
+  for (const table of [relativeAction, dateAction, timeAction]) {
+    probeCursor.reset(new Uint8Array(1), 0, 0);
+    if (table(name, probe, probeCursor)) return table;
+  }
+  throw new Error(`no action for rule ${name}`);
+});
+
 const PADDING = 8;
-const cursor = new Cursor();
 const encoder = new TextEncoder();
+let buf = new Uint8Array(1024 + PADDING);
+const cursor = new Cursor();
 
 /** C isspace() in the "C" locale. */
 const isSpace = (b: number): boolean => b === 32 || (b >= 9 && b <= 13);
 
-/** The UTF-8 bytes of `text`, trimmed as timelib trims, followed by NUL padding. */
-export function toScanBuffer(text: string): { buf: Uint8Array; len: number } {
-  let ascii = true;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) > 0x7f) {
-      ascii = false;
-      break;
-    }
-  }
+/**
+ * Puts the UTF-8 bytes of `text` into the shared buffer, trimmed as timelib trims and followed by
+ * NUL padding; returns their length. (resolve() is synchronous, so one buffer serves all calls.)
+ */
+export function fillScanBuffer(text: string): number {
+  let ascii = text.length <= 1024;
+  for (let i = 0; ascii && i < text.length; i++) if (text.charCodeAt(i) > 0x7f) ascii = false;
   let raw: Uint8Array;
+  let rawLen: number;
   if (ascii) {
-    raw = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i++) raw[i] = text.charCodeAt(i);
+    raw = buf;
+    rawLen = text.length;
+    for (let i = 0; i < rawLen; i++) raw[i] = text.charCodeAt(i);
   } else {
     raw = encoder.encode(text);
+    rawLen = raw.length;
   }
   // timelib's trim never removes the last character: "   " scans as one space (and means now).
   let s = 0;
-  let e = raw.length - 1;
+  let e = rawLen - 1;
   while (s < e && isSpace(raw[s] as number)) s++;
   while (e > s && isSpace(raw[e] as number)) e--;
-  const len = raw.length === 0 ? 0 : e - s + 1;
-  e = s + len;
-  const buf = new Uint8Array(len + PADDING);
-  buf.set(raw.subarray(s, e));
-  return { buf, len };
+  const len = rawLen === 0 ? 0 : e - s + 1;
+  if (len + PADDING > buf.length) buf = new Uint8Array(len + PADDING);
+  if (raw !== buf) buf.set(raw.subarray(s, s + len));
+  else if (s !== 0) buf.copyWithin(0, s, s + len);
+  buf.fill(0, len, len + PADDING);
+  return len;
 }
 
 /** Parses like timelib_strtotime; undefined where PHP's strtotime() would return false. */
 export function scan(text: string): Parsed | undefined {
-  const { buf, len } = toScanBuffer(text);
+  const len = fillScanBuffer(text);
   if (len === 0) return undefined;
   const t = newParsed();
+  const limit = len + PADDING;
   let pos = 0;
   while (pos < len) {
-    if (!scanner.match(buf, pos)) {
+    if (!scanner.match(buf, pos, limit)) {
       t.errors++;
       pos++;
       continue;
     }
-    const name = NAMES[scanner.matchRule] as string;
     const end = scanner.matchEnd;
+    const rule = scanner.matchRule;
     cursor.reset(buf, pos, end);
-    if (name === 'any') t.errors++;
-    else if (name !== 'skip' && name !== 'nul') {
-      // The three action tables are disjoint; each returns false for names it does not own.
-      if (!relativeAction(name, t, cursor) && !dateAction(name, t, cursor)) timeAction(name, t, cursor);
-    }
+    (ACTIONS[rule] as Action)(NAMES[rule] as string, t, cursor);
+    if (t.errors > 0) return undefined;
     pos = end;
   }
-  return t.errors > 0 ? undefined : t;
+  return t;
 }

@@ -120,17 +120,20 @@ export class ZoneRules {
   }
 }
 
-const cache = new Map<string, ZoneRules>();
+const cache = new Map<string, ZoneRules | null>();
 
 /** Rules for a zone name; undefined when Intl does not know the zone. */
 export function zoneRules(name: string): ZoneRules | undefined {
-  let z = cache.get(name);
-  if (z) return z;
+  const known = cache.get(name);
+  if (known !== undefined) return known ?? undefined;
+  let z: ZoneRules | null;
   try {
     z = new ZoneRules(name);
   } catch {
-    return undefined;
+    z = null;
   }
+  // Bounded: names come from callers and from text; unknown ones are remembered as null.
+  if (cache.size > 2000) cache.clear();
   cache.set(name, z);
-  return z;
+  return z ?? undefined;
 }
