@@ -25,7 +25,7 @@ export function BalanceAt() {
   const stale = text.trim() !== phrase || answer.loading;
 
   return (
-    <div className="card balance-at" aria-labelledby="balance-at-title">
+    <div className="card balance-at">
       <h3 id="balance-at-title">What will my balance be…</h3>
       <label htmlFor="balance-at">Balance at</label>
       <input id="balance-at" type="text" autoComplete="off" spellCheck={false} value={text} placeholder="+1 week, 1st May 2027, next friday 9am"

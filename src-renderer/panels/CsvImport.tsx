@@ -63,7 +63,7 @@ export function CsvImport({ imported }: { imported: () => void }) {
   };
 
   return (
-    <form className="card" onSubmit={(e) => { void run(e); }} aria-labelledby="import-title" noValidate>
+    <form className="card" onSubmit={(e) => { void run(e); }} noValidate>
       <h3 id="import-title">Import a CSV</h3>
       <p className="muted small">Header <code>{CSV_HEADER.join(',')}</code>; one entry per line, amounts in pence, any date phrase. All lines are imported, or none.</p>
       <div className="field">

@@ -32,7 +32,7 @@ export function Dashboard() {
     <section id="dashboard" className="panel" aria-labelledby="dashboard-title">
       <h2 id="dashboard-title">Dashboard</h2>
       <div className="dashboard-grid">
-        <div className="card balance-card" aria-labelledby="balance-now-title">
+        <div className="card balance-card">
           <h3 id="balance-now-title">Balance now</h3>
           {now.error && <Notice tone="error" title="Could not read the balance" headingLevel={3}><p>{now.error.message}</p></Notice>}
           {balance !== undefined && now.data && (

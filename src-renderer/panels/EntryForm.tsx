@@ -39,7 +39,7 @@ export function EntryForm({ added }: { added: () => void }) {
   const amount = form.amount.trim().replace(/,/g, '');
 
   return (
-    <form className="card" onSubmit={(e) => { void submit(e); }} aria-labelledby="add-entry-title" noValidate>
+    <form className="card" onSubmit={(e) => { void submit(e); }} noValidate>
       <h3 id="add-entry-title">Add a top-up or charge</h3>
       <div className="field">
         <label htmlFor="entry-kind">Kind</label>

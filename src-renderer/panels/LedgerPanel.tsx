@@ -47,7 +47,7 @@ export function LedgerPanel() {
       <h2 id="ledger-title">Ledger</h2>
       {problem !== undefined && <Notice tone="error" title="That did not work" headingLevel={3}><p>{problem}</p></Notice>}
       <div className="ledger-grid">
-        <div className="card" aria-labelledby="entries-title">
+        <div className="card">
           <h3 id="entries-title">Entries {first.data && <span className="muted">({first.data.total})</span>}</h3>
           {first.error && <Notice tone="error" title="Could not read the ledger" headingLevel={3}><p>{first.error.message}</p></Notice>}
           {first.data && entries.length === 0 && (

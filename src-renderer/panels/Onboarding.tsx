@@ -57,7 +57,7 @@ export function Onboarding({ status, done }: { status: Status; done: () => Promi
       <p className="lead">Choose how to start. You can change this later.</p>
       <StoreNote status={status} />
       <div className="onboarding-grid">
-        <form className="card" onSubmit={submitKey} aria-labelledby="paste-title" noValidate>
+        <form className="card" onSubmit={submitKey} noValidate>
           <h2 id="paste-title">I have an API key</h2>
           <p>Paste the key your hosting provider gave you. It is checked with the service before it is kept.</p>
           <label htmlFor="api-key">API key</label>
@@ -66,7 +66,7 @@ export function Onboarding({ status, done }: { status: Status; done: () => Promi
           <FieldError id={keyErrorId} message={errors.key} />
           <button type="submit" disabled={busy !== undefined}>{busy === 'key' ? 'Checking…' : 'Use this key'}</button>
         </form>
-        <form className="card" onSubmit={submitAccount} aria-labelledby="create-title" noValidate>
+        <form className="card" onSubmit={submitAccount} noValidate>
           <h2 id="create-title">New local account</h2>
           <p>Start an empty account on this computer and record top-ups and charges yourself.</p>
           <label htmlFor="account-name">Account name</label>

@@ -36,7 +36,7 @@ export function RecurringForm({ added }: { added: () => void }) {
   };
 
   return (
-    <form className="card" onSubmit={(e) => { void submit(e); }} aria-labelledby="add-recurring-title" noValidate>
+    <form className="card" onSubmit={(e) => { void submit(e); }} noValidate>
       <h3 id="add-recurring-title">Add a recurring charge</h3>
       <div className="field-row">
         <div className="field">

@@ -29,7 +29,7 @@ export function SettingsPanel() {
     <section id="settings" className="panel" aria-labelledby="settings-title">
       <h2 id="settings-title">Notification settings</h2>
       <div className="settings-grid">
-        <div className="card" aria-labelledby="settings-now-title">
+        <div className="card">
           <h3 id="settings-now-title">What the API returns now</h3>
           {xml.error && <Notice tone="error" title="Could not read the settings" headingLevel={3}><p>{xml.error.message}</p></Notice>}
           {xml.data && (
@@ -91,7 +91,7 @@ function SettingsEditor({ initial, saved, note }: { initial: Settings; saved: ()
   };
 
   return (
-    <form className="card settings-form" onSubmit={(e) => { void submit(e); }} aria-labelledby="settings-edit-title" noValidate>
+    <form className="card settings-form" onSubmit={(e) => { void submit(e); }} noValidate>
       <h3 id="settings-edit-title">Change settings</h3>
       <fieldset>
         <legend>Low-balance warning</legend>

@@ -1,0 +1,31 @@
+// Browser end-to-end tests: Debian's Chromium (no Playwright browser download here) against the
+// real headless server, one fresh server and data folder per test (see test/e2e/fixtures.ts).
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: '.test-artifacts/playwright',
+  globalSetup: './test/e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: process.env.CI !== undefined,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.test-artifacts/browser.json' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    colorScheme: 'light',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+});

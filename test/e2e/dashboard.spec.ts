@@ -1,0 +1,68 @@
+// The dashboard against real demo data: the chart, "Balance at..." against the endpoint.
+import { formatPounds } from '../../src-renderer/lib/money.ts';
+import { expect, shot, specXml, test, xmlValue } from './fixtures.ts';
+
+test('the chart is drawn with points, a now marker, the warning line and top-ups', async ({ page, demo }) => {
+  const chart = page.getByTestId('balance-chart');
+  await expect(chart).toBeVisible();
+  const points = Number(await chart.getAttribute('data-points'));
+  expect(points).toBeGreaterThan(50);
+  // The drawn lines: recorded and projected halves, each a path through many points.
+  const paths = chart.locator('path.recharts-line-curve');
+  await expect(paths).toHaveCount(2);
+  const segments = await paths.evaluateAll((els) => els.map((el) => (el.getAttribute('d') ?? '').split(/[LM]/).length - 1));
+  expect(segments.reduce((a, b) => a + b, 0)).toBeGreaterThan(50);
+  await expect(chart.locator('.recharts-reference-line')).toHaveCount(2);
+  await expect(chart.locator('svg text').filter({ hasText: /^Now$/ })).toHaveCount(1);
+  await expect(chart.locator('svg text').filter({ hasText: /^Warning level £/ })).toHaveCount(1);
+  expect(await chart.locator('.recharts-scatter-symbol').count()).toBeGreaterThan(0);
+  // A tooltip when hovering the plot.
+  const box = await chart.locator('.recharts-surface').first().boundingBox();
+  if (box === null) throw new Error('chart has no box');
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);
+  await expect(page.locator('.chart-tip')).toContainText('£');
+  await page.mouse.move(0, 0);
+  // The line ends where get_balance says the balance will be in 90 days.
+  const end = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+90 days' }), 'balance') ?? 'missing';
+  await expect(page.getByTestId('chart-summary')).toContainText(`to Sat 20 Feb 2027 (${formatPounds(end)})`);
+  await shot(page.locator('#dashboard'), 'dashboard');
+  await shot(page, 'full-page');
+});
+
+test('the range can be changed', async ({ page, demo }) => {
+  const summary = page.getByTestId('chart-summary');
+  await expect(summary).toContainText('From Mon 24 Aug 2026');
+  await page.getByLabel('Days back').fill('30');
+  await page.getByLabel('Days ahead').fill('7');
+  await page.getByRole('button', { name: 'Show range' }).click();
+  await expect(summary).toContainText('From Fri 23 Oct 2026');
+  const end = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+7 days' }), 'balance') ?? 'missing';
+  await expect(summary).toContainText(`to Sun 29 Nov 2026 (${formatPounds(end)})`);
+  await expect(page.locator('.forecast li').first()).toContainText(/7 days|on /);
+  await page.getByLabel('Days back').fill('0');
+  await page.getByRole('button', { name: 'Show range' }).click();
+  await expect(page.getByText('Enter whole days from 1 to 3650.')).toBeVisible();
+});
+
+test('"+1 week" shows the resolved date and the same balance as the endpoint', async ({ page, demo }) => {
+  await page.getByLabel('Balance at').fill('+1 week');
+  const result = page.getByTestId('balance-at-result');
+  await expect(result.getByTestId('balance-at-understood')).toHaveText(/understood as Sun 29 Nov 2026 10:35:00/);
+  const shown = await result.getByTestId('balance-at-value').getAttribute('data-pence');
+
+  const xml = await specXml(page, demo, '/account/get_balance/', { datetime: '+1 week' });
+  expect(xmlValue(xml, 'datetime')).toBe('2026-11-29 10:35:00');
+  expect(shown).toBe(xmlValue(xml, 'balance'));
+  // Hover or focus shows the exact pence.
+  await result.getByTestId('balance-at-value').focus();
+  await expect(result.locator('.money-exact')).toBeVisible();
+  await expect(result.locator('.money-exact')).toContainText(/p exactly$/);
+  const fraction = (shown ?? '').split('.')[1];
+  if (fraction !== undefined) await expect(result.locator('.money-exact')).toContainText(`.${fraction}p`);
+  await shot(page.locator('.balance-at'), 'balance-at');
+
+  await page.getByLabel('Balance at').fill('I have 2 cats');
+  await expect(result.getByTestId('balance-at-understood')).toHaveText(/not understood, so now \(Sun 22 Nov 2026 10:35:00\)/);
+  const nowXml = await specXml(page, demo, '/account/get_balance/');
+  await expect(result.getByTestId('balance-at-value')).toHaveAttribute('data-pence', xmlValue(nowXml, 'balance') ?? 'missing');
+});

@@ -1,0 +1,96 @@
+// Playwright fixtures: every test gets its own server over a fresh data folder.
+// `server`: no key stored (onboarding). `demo`: demo data made with the CLI, whose key the
+// test knows (to call the spec endpoints itself), pasted into the window.
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, newDataDir, removeDataDir, ROOT, startServer, type RunningServer } from './server.ts';
+
+export const SHOTS = join(ROOT, '.test-artifacts/screenshots');
+
+export type DemoServer = RunningServer & { key: string };
+
+interface Fixtures {
+  /** A fresh server with no key stored (onboarding). */
+  server: RunningServer;
+  /** The worker's demo server, with the window set up (tests judge changes relative to before). */
+  demo: DemoServer;
+  /** A demo server of the test's own, for tests that break it (revoke the key, stop it). */
+  freshDemo: DemoServer;
+}
+
+interface WorkerFixtures { sharedDemo: DemoServer }
+
+async function startDemo(): Promise<DemoServer> {
+  const dir = newDataDir();
+  const key = cli(dir, ['demo']);
+  return { ...(await startServer(dir)), key };
+}
+
+/** Opens the window; pastes the key when the server does not hold it yet. */
+async function openWith(page: Page, server: DemoServer): Promise<void> {
+  await page.goto(server.ui);
+  const setup = page.getByRole('heading', { name: 'Set up Account Monitor' });
+  const dashboard = page.getByRole('heading', { name: 'Dashboard' });
+  await expect(setup.or(dashboard)).toBeVisible();
+  if (await setup.isVisible()) {
+    await page.getByLabel('API key').fill(server.key);
+    await page.getByRole('button', { name: 'Use this key' }).click();
+  }
+  await expect(dashboard).toBeVisible();
+  await expect(page.getByTestId('balance-now')).toBeVisible();
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; none here
+  server: async ({}, use) => {
+    const dir = newDataDir();
+    const server = await startServer(dir);
+    try { await use(server); } finally { await server.stop(); removeDataDir(dir); }
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  sharedDemo: [async ({}, use) => {
+    const server = await startDemo();
+    try { await use(server); } finally { await server.stop(); removeDataDir(server.dataDir); }
+  }, { scope: 'worker' }],
+  demo: async ({ page, sharedDemo }, use) => {
+    await openWith(page, sharedDemo);
+    await use(sharedDemo);
+  },
+  freshDemo: async ({ page }, use) => {
+    const server = await startDemo();
+    try {
+      await openWith(page, server);
+      await use(server);
+    } finally { await server.stop(); removeDataDir(server.dataDir); }
+  },
+});
+
+export { expect };
+
+/** Saves a screenshot of a panel (or the page) as a test artifact. */
+export async function shot(target: Page | Locator, name: string): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const path = join(SHOTS, `${name}.png`);
+  await target.screenshot({ path, animations: 'disabled' });
+  // The README's picture is refreshed only on request, so test runs leave the tree clean.
+  if (name === 'dashboard' && process.env.UPDATE_DOCS_SCREENSHOTS === '1') {
+    mkdirSync(join(ROOT, 'docs/screenshots'), { recursive: true });
+    copyFileSync(path, join(ROOT, 'docs/screenshots/dashboard.png'));
+  }
+  return path;
+}
+
+/** The spec endpoint, called as a script would, with the key. */
+export async function specXml(page: Page, server: DemoServer, path: string, params: Record<string, string> = {}): Promise<string> {
+  const url = new URL(path, server.base);
+  url.searchParams.set('key', server.key);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  const response = await page.request.get(url.toString());
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+export function xmlValue(xml: string, element: string): string | undefined {
+  return new RegExp(`<${element}>([^<]*)</${element}>`).exec(xml)?.[1];
+}

@@ -1,0 +1,80 @@
+// Ledger: adding entries with free-form dates, and all-or-nothing CSV import.
+import type { Page } from '@playwright/test';
+import { expect, shot, specXml, test, xmlValue, type DemoServer } from './fixtures.ts';
+
+/** Entries in the ledger, from the app API (the page's cookie carries the token). */
+async function ledgerTotal(page: Page, server: DemoServer): Promise<number> {
+  const response = await page.request.get(new URL('/app/ledger?limit=1', server.base).toString());
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { total: number }).total;
+}
+
+test('a CSV import with one bad line imports nothing and names the line', async ({ page, demo }) => {
+  const panel = page.locator('#ledger');
+  const totalBefore = await ledgerTotal(page, demo);
+  const balanceBefore = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+1 year' }), 'balance');
+  const csv = ['at,amount,kind,note', '2026-11-01 09:00,1500,topup,first', '2026-11-02,abc,charge,bad amount', '2026-11-03,200,charge,third'].join('\n');
+  await panel.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await panel.getByRole('button', { name: 'Import CSV' }).click();
+  const report = panel.getByTestId('import-report');
+  await expect(report).toContainText('Nothing was imported');
+  await expect(report).toContainText('Line 3:');
+  await expect(report.locator('li')).toHaveCount(1);
+  await expect(panel.locator('progress')).toBeVisible();
+  await shot(panel.locator('form').filter({ hasText: 'Import a CSV' }), 'ledger-import-error');
+  expect(await ledgerTotal(page, demo)).toBe(totalBefore);
+  expect(xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+1 year' }), 'balance')).toBe(balanceBefore);
+});
+
+test('a line only the service can judge (a date it does not understand) is named too', async ({ page, demo }) => {
+  const panel = page.locator('#ledger');
+  const totalBefore = await ledgerTotal(page, demo);
+  const csv = ['at,amount,kind,note', '2026-11-01,1500,topup,ok', 'when pigs fly,100,charge,bad date'].join('\n');
+  await panel.getByLabel('Or paste CSV text').fill(csv);
+  await panel.getByRole('button', { name: 'Import CSV' }).click();
+  const report = panel.getByTestId('import-report');
+  await expect(report).toContainText('Nothing was imported');
+  await expect(report).toContainText('Line 3:');
+  expect(await ledgerTotal(page, demo)).toBe(totalBefore);
+});
+
+test('a good CSV imports every line', async ({ page, demo }) => {
+  const panel = page.locator('#ledger');
+  const totalBefore = await ledgerTotal(page, demo);
+  const csv = ['at,amount,kind,note', '2026-10-01 09:00,1500,topup,imported one', '1st October 2026,200,charge,imported two'].join('\n');
+  await panel.getByLabel('Or paste CSV text').fill(csv);
+  await panel.getByRole('button', { name: 'Import CSV' }).click();
+  await expect(panel.getByTestId('import-report')).toContainText('Imported 2 entries.');
+  expect(await ledgerTotal(page, demo)).toBe(totalBefore + 2);
+  await expect(panel.getByTestId('ledger-table')).toContainText('imported one');
+});
+
+test('add a top-up with a free-form date, and a recurring charge', async ({ page, demo }) => {
+  const panel = page.locator('#ledger');
+  const before = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+1 week' }), 'balance');
+  await panel.getByLabel('Kind').selectOption({ label: 'Top-up' });
+  await panel.getByLabel('Amount (pence)').fill('2500');
+  await panel.getByLabel('Date and time').fill('+2 days');
+  await expect(panel.getByText('Understood as Tue 24 Nov 2026 10:35:00')).toBeVisible();
+  await panel.getByLabel('Note').fill('e2e top-up');
+  await panel.getByRole('button', { name: 'Add top-up' }).click();
+  await expect(panel.getByText(/Added: top-up of £25.00/)).toBeVisible();
+  await expect(panel.getByTestId('ledger-table')).toContainText('e2e top-up');
+  const after = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+1 week' }), 'balance');
+  expect(Number(after) - Number(before)).toBeCloseTo(2500, 6);
+
+  const rows = panel.getByTestId('recurring-table').locator('tbody tr');
+  const count = await rows.count();
+  await panel.getByLabel('Charge per period (pence)').fill('999');
+  await panel.getByLabel('Every').selectOption('week');
+  await panel.getByLabel('Starting').fill('tomorrow');
+  await panel.getByRole('button', { name: 'Add recurring charge' }).click();
+  await expect(rows).toHaveCount(count + 1);
+  await expect(panel.getByTestId('recurring-table')).toContainText('a week');
+  await shot(panel, 'ledger');
+
+  // Validation before sending.
+  await panel.getByLabel('Amount (pence)').fill('-5');
+  await panel.getByRole('button', { name: 'Add top-up' }).click();
+  await expect(panel.getByText(/Enter an amount above zero/)).toBeVisible();
+});

@@ -1,0 +1,52 @@
+// Local API panel, and the designed error states against the real server.
+import { cli } from './server.ts';
+import { expect, shot, specXml, test, xmlValue } from './fixtures.ts';
+
+test('the local API panel shows the base URL, listening, and masked curl lines', async ({ page, demo }) => {
+  const panel = page.locator('#local-api');
+  await expect(panel.getByText(demo.base, { exact: true })).toBeVisible();
+  await expect(panel.getByTestId('api-listening')).toContainText('Yes');
+  const lines = panel.locator('code.curl');
+  await expect(lines).toHaveCount(4);
+  for (const text of await lines.allTextContents()) {
+    expect(text).toContain('key=••••••••');
+    expect(text).not.toContain(demo.key);
+    expect(text.startsWith(`curl "${demo.base}account/`)).toBe(true);
+  }
+  await shot(panel, 'local-api');
+});
+
+test('a revoked key is refused and the window offers to set up again', async ({ page, freshDemo }) => {
+  cli(freshDemo.dataDir, ['key', 'revoke', freshDemo.key]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your API key was refused' })).toBeVisible();
+  await shot(page, 'state-key-revoked');
+  await page.getByRole('button', { name: 'Use a different key' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up Account Monitor' })).toBeVisible();
+});
+
+test('the service going away is said plainly', async ({ page, freshDemo }) => {
+  await freshDemo.stop();
+  // Any request now fails; typing a phrase makes one.
+  const box = page.getByLabel('Balance at');
+  if (await box.isVisible()) await box.fill('tomorrow');
+  await expect(page.getByRole('heading', { name: 'The service is not answering' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await shot(page, 'state-unreachable');
+});
+
+test('without the launch token the page says how to open it', async ({ page, server }) => {
+  const response = await page.request.get(new URL('/app/status', server.base).toString(), { headers: { cookie: '' } });
+  expect(response.status()).toBe(401);
+  await page.goto(server.base);
+  await expect(page.getByText(/open the address the server printed/)).toBeVisible();
+});
+
+test('dark mode follows the OS', async ({ page, demo }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(bg).toBe('rgb(18, 20, 23)');
+  const now = xmlValue(await specXml(page, demo, '/account/get_balance/'), 'balance') ?? 'missing';
+  await expect(page.getByTestId('balance-now')).toHaveAttribute('data-pence', now);
+  await shot(page.locator('#dashboard'), 'dashboard-dark');
+});
