@@ -1,6 +1,9 @@
 // Calendar periods (day, week from Monday, month, year) of an IANA zone, as instants. A London
 // March is 743 hours and a DST Sunday 23 or 25: pro-rata accrual divides by these real lengths.
-import { Temporal } from 'temporal-polyfill';
+// Runs on plain-number calendar arithmetic and the resolver's cached zone offsets: every balance
+// query cuts periods, so this is a hot path (Temporal here cost milliseconds per query).
+import { civilFromDays, daysFromCivil } from '../dates/civil.ts';
+import { zoneRules, type ZoneRules } from '../dates/zone/zone-rules.ts';
 import type { Period } from '../store/index.ts';
 
 export interface CalendarPeriod {
@@ -10,72 +13,65 @@ export interface CalendarPeriod {
   end: number;
 }
 
-const cache = new Map<string, Map<number, CalendarPeriod[]>>();
-const CACHE_LIMIT = 50_000;
-let cached = 0;
+const DAY = 86_400;
 
-function startOf(date: Temporal.PlainDate, timeZone: string): number {
-  return Math.floor(date.toZonedDateTime({ timeZone }).epochMilliseconds / 1000);
+function rulesFor(timeZone: string): ZoneRules {
+  const rules = zoneRules(timeZone);
+  if (!rules) throw new RangeError(`unknown time zone ${timeZone}`);
+  return rules;
 }
 
-function compute(kind: Period, t: number, timeZone: string): CalendarPeriod {
-  const local = Temporal.Instant.fromEpochMilliseconds(t * 1000).toZonedDateTimeISO(timeZone).toPlainDate();
-  let first: Temporal.PlainDate;
-  let next: Temporal.PlainDate;
-  let index: number;
-  switch (kind) {
-    case 'day':
-      first = local;
-      next = local.add({ days: 1 });
-      index = local.since(EPOCH_DATE).days;
-      break;
-    case 'week':
-      first = local.subtract({ days: local.dayOfWeek - 1 });
-      next = first.add({ days: 7 });
-      index = Math.floor(first.since(EPOCH_MONDAY).days / 7);
-      break;
-    case 'month':
-      first = local.with({ day: 1 });
-      next = first.add({ months: 1 });
-      index = local.year * 12 + local.month - 1;
-      break;
-    case 'year':
-      first = local.with({ month: 1, day: 1 });
-      next = first.add({ years: 1 });
-      index = local.year;
-      break;
-  }
-  return { index, start: startOf(first, timeZone), end: startOf(next, timeZone) };
+/** The first instant of local day `days` (days since 1970-01-01): midnight, or the end of a DST gap. */
+function startOfDay(zone: ZoneRules, days: number): number {
+  const wall = days * DAY;
+  const before = zone.offsetAt(wall - DAY);
+  const after = zone.offsetAt(wall + DAY);
+  // Where midnight happens twice (a fall-back at midnight) the day starts at the first one.
+  const first = wall - Math.max(before, after);
+  const second = wall - Math.min(before, after);
+  if (zone.offsetAt(first) === Math.max(before, after)) return first;
+  if (zone.offsetAt(second) === Math.min(before, after)) return second;
+  // Midnight falls in a spring-forward gap: the day starts when the clocks jump.
+  return zone.transitionAt(wall - before);
 }
 
-const EPOCH_DATE = Temporal.PlainDate.from('1970-01-01');
-const EPOCH_MONDAY = Temporal.PlainDate.from('1969-12-29');
-const BUCKET = 86_400;
+const civil = [0, 0, 0];
 
 /** The calendar period of `kind` that contains instant `t` (epoch seconds) in `timeZone`. */
 export function periodContaining(kind: Period, t: number, timeZone: string): CalendarPeriod {
-  const key = `${timeZone}|${kind}`;
-  let buckets = cache.get(key);
-  if (!buckets) {
-    buckets = new Map();
-    cache.set(key, buckets);
-  }
-  const bucket = Math.floor(t / BUCKET);
-  for (const p of buckets.get(bucket) ?? []) if (p.start <= t && t < p.end) return p;
-  const p = compute(kind, t, timeZone);
-  if (cached > CACHE_LIMIT) {
-    cache.clear();
-    cached = 0;
-  }
-  // Indexed under every UTC-day bucket it overlaps, so any instant inside finds it in one probe.
-  for (let b = Math.floor(p.start / BUCKET); b <= Math.floor((p.end - 1) / BUCKET); b++) {
-    let list = buckets.get(b);
-    if (!list) {
-      list = [];
-      buckets.set(b, list);
+  const zone = rulesFor(timeZone);
+  let days = Math.floor((t + zone.offsetAt(t)) / DAY);
+  // Near a transition the wall date from the offset at t is right by definition, but the day's
+  // start may still lie after t (a gap at midnight): step back a day then.
+  if (startOfDay(zone, days) > t) days -= 1;
+  civilFromDays(days, civil);
+  const [y = 1970, m = 1] = civil;
+  let first: number;
+  let next: number;
+  let index: number;
+  switch (kind) {
+    case 'day':
+      first = days;
+      next = days + 1;
+      index = days;
+      break;
+    case 'week': {
+      // 1970-01-01 was a Thursday: Monday-based weeks count from 1969-12-29 (day -3).
+      index = Math.floor((days + 3) / 7);
+      first = index * 7 - 3;
+      next = first + 7;
+      break;
     }
-    list.push(p);
-    cached += 1;
+    case 'month':
+      first = daysFromCivil(y, m, 1);
+      next = m === 12 ? daysFromCivil(y + 1, 1, 1) : daysFromCivil(y, m + 1, 1);
+      index = y * 12 + m - 1;
+      break;
+    case 'year':
+      first = daysFromCivil(y, 1, 1);
+      next = daysFromCivil(y + 1, 1, 1);
+      index = y;
+      break;
   }
-  return p;
+  return { index, start: startOfDay(zone, first), end: startOfDay(zone, next) };
 }

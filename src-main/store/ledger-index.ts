@@ -61,10 +61,12 @@ function statements(db: Database.Database): Statements {
       ON CONFLICT (account_id, node) DO UPDATE SET sum = excluded.sum`),
     lastInLeaf: db.prepare(`SELECT leaf_prefix FROM ledger_entries
       WHERE account_id = ? AND at >= ? AND at <= ? ORDER BY at DESC, id DESC LIMIT 1`),
+    // Plain range bounds on `at` (the tie on id is a filter), so the index seek starts at the
+    // entry's own second and walks only its leaf; an OR inside the range would scan the account.
     previousInLeaf: db.prepare(`SELECT leaf_prefix FROM ledger_entries
-      WHERE account_id = ? AND at >= ? AND (at < ? OR (at = ? AND id < ?)) ORDER BY at DESC, id DESC LIMIT 1`),
+      WHERE account_id = ? AND at >= ? AND at <= ? AND (at < ? OR id < ?) ORDER BY at DESC, id DESC LIMIT 1`),
     shiftLater: db.prepare(`SELECT id, leaf_prefix FROM ledger_entries
-      WHERE account_id = ? AND at < ? AND (at > ? OR (at = ? AND id > ?))`),
+      WHERE account_id = ? AND at < ? AND at >= ? AND (at > ? OR id > ?)`),
     setPrefix: db.prepare('UPDATE ledger_entries SET leaf_prefix = ? WHERE id = ?'),
     leafRows: db.prepare(`SELECT id, units FROM ledger_entries
       WHERE account_id = ? AND at >= ? AND at < ? ORDER BY at, id`),
