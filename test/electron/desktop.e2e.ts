@@ -1,0 +1,94 @@
+// Launches the desktop app with a temporary data folder, sees the dashboard through app://,
+// and checks the tray follows the balance; also that the window is locked down.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
+import { findElectronBinary } from '../../src-main/desktop/electron-binary.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const binary = findElectronBinary(root);
+type TrayProbe = { state: string; tooltip: string } | undefined;
+
+test.skip(!binary.found, binary.found ? '' : `skipped: ${binary.reason}`);
+
+let app: ElectronApplication;
+let dataDir: string;
+
+test.beforeAll(() => {
+  const built = spawnSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], { cwd: root, stdio: 'inherit' });
+  expect(built.status).toBe(0);
+});
+
+test.beforeEach(async () => {
+  if (!binary.found) return;
+  dataDir = mkdtempSync(join(tmpdir(), 'am-electron-e2e-'));
+  app = await electron.launch({
+    executablePath: binary.path,
+    args: [root, ...(process.platform === 'linux' ? ['--no-sandbox', '--disable-gpu'] : [])],
+    env: {
+      ...process.env,
+      ACCOUNT_MONITOR_DATA_DIR: dataDir,
+      ACCOUNT_MONITOR_KEYCHAIN: 'off',
+      ACCOUNT_MONITOR_PORT: '0',
+      ACCOUNT_MONITOR_TZ: 'Europe/London',
+      ACCOUNT_MONITOR_NOW: '2026-11-22T10:35:00',
+    },
+  });
+});
+
+test.afterEach(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const tray = (): Promise<TrayProbe> => app.evaluate(() => (globalThis as { accountMonitorTray?: TrayProbe }).accountMonitorTray);
+
+test('shows the dashboard over app:// and the tray follows the balance', async () => {
+  const page = await app.firstWindow();
+  expect(page.url()).toBe('app://account-monitor/');
+  await expect.poll(async () => (await tray())?.state).toBe('unknown'); // no key yet
+  await page.getByRole('button', { name: 'Start with demo data' }).click();
+  await expect(page.getByTestId('balance-chart')).toBeVisible();
+  await expect.poll(async () => (await tray())?.state).toBe('ok');
+
+  // A warning level above the balance: the write refreshes the monitor, the tray turns low.
+  const balance = await page.evaluate(async () => {
+    const xml = await (await fetch('/app/xml/get_balance')).text();
+    return Number(/<balance>([^<]+)<\/balance>/.exec(xml)?.[1]);
+  });
+  await page.evaluate(async (level) => {
+    const settings = (await (await fetch('/app/settings')).json()) as Record<string, unknown>;
+    await fetch('/app/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...settings, warningEnabled: true, warningLevel: level }) });
+  }, Math.ceil(balance) + 100);
+  await expect.poll(async () => (await tray())?.state).toBe('low');
+  expect((await tray())?.tooltip).toMatch(/^Account Monitor: LOW BALANCE\nBalance £[\d,]+\.\d\d\nwarning below £/);
+});
+
+test('keeps the window locked down', async () => {
+  const page = await app.firstWindow();
+  // No Node in the page (nodeIntegration off, context isolated): only the preload's two functions.
+  expect(await page.evaluate(() => [typeof (globalThis as { require?: unknown }).require, typeof (globalThis as { process?: unknown }).process])).toEqual(['undefined', 'undefined']);
+  expect(await page.evaluate(() => Object.keys((globalThis as { accountMonitorDesktop?: object }).accountMonitorDesktop ?? {}).sort())).toEqual(['apiState', 'setApiPort']);
+  expect(await page.evaluate(() => window.open('https://example.com/') === null)).toBe(true);
+  await page.evaluate(() => { window.location.href = 'https://example.com/'; });
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe('app://account-monitor/');
+  // Permission requests are denied.
+  expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'geolocation' })).state)).not.toBe('granted');
+  const csp = await page.evaluate(async () => (await fetch('/')).headers.get('content-security-policy'));
+  expect(csp).toContain("script-src 'self'");
+});
+
+test('moves the local API to another port from the app', async () => {
+  const page = await app.firstWindow();
+  // page.evaluate runs its function in the page, so each one names the preload's API itself.
+  type Desktop = { setApiPort(port: unknown): Promise<{ ok: boolean; message?: string; state: { url: string | null; listening: boolean } }> };
+  expect(await page.evaluate(async () => (await (globalThis as unknown as { accountMonitorDesktop: Desktop }).accountMonitorDesktop.setApiPort(80)).message)).toMatch(/reserved for system services/);
+  const moved = await page.evaluate(() => (globalThis as unknown as { accountMonitorDesktop: Desktop }).accountMonitorDesktop.setApiPort(0));
+  expect(moved.ok).toBe(true);
+  expect(moved.state.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  const status = await page.evaluate(async () => (await (await fetch('/app/status')).json()) as { api: { baseUrl: string | null; listening: boolean } });
+  expect(status.api).toEqual({ baseUrl: moved.state.url, listening: true });
+});
