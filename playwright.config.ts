@@ -8,7 +8,8 @@ export default defineConfig({
   outputDir: '.test-artifacts/playwright',
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Each worker runs its own servers; the machine has 2 cores, shared with other work outside CI.
+  workers: process.env.CI === undefined ? 1 : 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -10,6 +10,8 @@ export function understoodText(understood: boolean, datetime: string): string {
   return understood ? `understood as ${formatDateTime(datetime)}` : `not understood, so now (${formatDateTime(datetime)})`;
 }
 
+const EXAMPLES = ['tomorrow', '+1 week', 'last day of next month', '1 January 2027'];
+
 export function BalanceAt() {
   const { revision, report } = useApp();
   const [text, setText] = useState('');
@@ -31,6 +33,12 @@ export function BalanceAt() {
       <input id="balance-at" type="text" autoComplete="off" spellCheck={false} value={text} placeholder="+1 week, 1st May 2027, next friday 9am"
         onChange={(e) => { setText(e.target.value); }} aria-describedby={hintId} />
       <p id={hintId} className="muted small">Any date or phrase, read the way the API&apos;s <code>datetime</code> argument reads it.</p>
+      <p className="examples small">
+        <span className="muted">Try: </span>
+        {EXAMPLES.map((example) => (
+          <button key={example} type="button" className="chip" onClick={() => { setText(example); }} aria-label={`Try ${example}`}>{example}</button>
+        ))}
+      </p>
       <output className="balance-at-result" htmlFor="balance-at" aria-live="polite" aria-busy={stale} data-testid="balance-at-result">
         {current && phrase !== '' && (
           <>

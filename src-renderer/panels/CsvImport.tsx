@@ -6,7 +6,7 @@ import { messageOf } from '../hooks.ts';
 import { checkCsv, CSV_HEADER, type LineError } from '../lib/csv.ts';
 
 type Stage = 'idle' | 'reading' | 'checking' | 'sending' | 'done' | 'failed';
-const STAGE_WORDS: Record<Stage, string> = { idle: '', reading: 'Reading the file', checking: 'Checking lines', sending: 'Importing', done: 'Done', failed: 'Stopped' };
+const STAGE_WORDS: Record<Stage, string> = { idle: '', reading: 'Reading the file', checking: 'Checking lines', sending: 'Importing', done: 'Done', failed: 'stopped, nothing imported' };
 
 function readFile(file: File, onProgress: (f: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -71,13 +71,13 @@ export function CsvImport({ imported }: { imported: () => void }) {
         <input id="csv-file" ref={fileRef} type="file" accept=".csv,text/csv" />
       </div>
       <div className="field">
-        <label htmlFor="csv-text">Or paste CSV text</label>
+        <label htmlFor="csv-text">Or paste the lines here</label>
         <textarea id="csv-text" rows={3} spellCheck={false} value={pasted} onChange={(e) => { setPasted(e.target.value); }} />
       </div>
       <button type="submit" disabled={busy}>Import CSV</button>
       {stage !== 'idle' && (
         <div className="progress-row">
-          <label htmlFor={progressId}>Import progress: {STAGE_WORDS[stage]}{busy ? ` ${Math.round(progress * 100)}%` : ''}</label>
+          <label htmlFor={progressId}>Import progress: {STAGE_WORDS[stage].charAt(0).toUpperCase()}{STAGE_WORDS[stage].slice(1)}{busy ? ` ${Math.round(progress * 100)}%` : ''}</label>
           <progress id={progressId} max={1} value={stage === 'done' ? 1 : progress} />
         </div>
       )}

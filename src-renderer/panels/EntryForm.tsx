@@ -5,6 +5,7 @@ import { messageOf } from '../hooks.ts';
 import { FieldError } from '../components/Notice.tsx';
 import { WhenField } from '../components/WhenField.tsx';
 import { formatPounds, isDecimal } from '../lib/money.ts';
+import { formatDateTime } from '../lib/datetime.ts';
 import { ENTRY_KINDS, KIND_LABELS, validateEntry, type EntryForm as Form, type EntryKind, type Errors } from '../lib/validation.ts';
 
 const EMPTY: Form = { kind: 'topup', amount: '', at: 'now', note: '' };
@@ -27,7 +28,7 @@ export function EntryForm({ added }: { added: () => void }) {
     setBusy(true);
     try {
       const entry = await api.addEntry(checked.value);
-      setOutcome({ ok: true, text: `Added: ${label.toLowerCase()} of ${formatPounds(entry.amount)} on ${entry.datetime}.` });
+      setOutcome({ ok: true, text: `Added: ${label.toLowerCase()} of ${formatPounds(entry.amount)} on ${formatDateTime(entry.datetime)}.` });
       setForm({ ...EMPTY, kind: form.kind });
       added();
     } catch (error) {

@@ -5,6 +5,7 @@ import { messageOf } from '../hooks.ts';
 import { FieldError } from '../components/Notice.tsx';
 import { WhenField } from '../components/WhenField.tsx';
 import { formatPounds } from '../lib/money.ts';
+import { formatDateTime } from '../lib/datetime.ts';
 import { PERIODS, validateRecurring, type Errors, type Period, type RecurringForm as Form } from '../lib/validation.ts';
 
 const EMPTY: Form = { amount: '', every: 'month', from: 'today', until: '' };
@@ -25,7 +26,7 @@ export function RecurringForm({ added }: { added: () => void }) {
     setBusy(true);
     try {
       const r = await api.addRecurring(checked.value);
-      setOutcome({ ok: true, text: `Added: ${formatPounds(r.amount)} every ${r.every} from ${r.from.datetime}.` });
+      setOutcome({ ok: true, text: `Added: ${formatPounds(r.amount)} every ${r.every} from ${formatDateTime(r.from.datetime)}.` });
       setForm(EMPTY);
       added();
     } catch (error) {

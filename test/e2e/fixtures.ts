@@ -72,7 +72,8 @@ export { expect };
 export async function shot(target: Page | Locator, name: string): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const path = join(SHOTS, `${name}.png`);
-  await target.screenshot({ path, animations: 'disabled' });
+  // The sticky top bar would cover the top of a panel scrolled into view.
+  await target.screenshot({ path, animations: 'disabled', style: '.app-header { position: static !important; }' });
   // The README's picture is refreshed only on request, so test runs leave the tree clean.
   if (name === 'dashboard' && process.env.UPDATE_DOCS_SCREENSHOTS === '1') {
     mkdirSync(join(ROOT, 'docs/screenshots'), { recursive: true });

@@ -30,7 +30,7 @@ test('a line only the service can judge (a date it does not understand) is named
   const panel = page.locator('#ledger');
   const totalBefore = await ledgerTotal(page, demo);
   const csv = ['at,amount,kind,note', '2026-11-01,1500,topup,ok', 'when pigs fly,100,charge,bad date'].join('\n');
-  await panel.getByLabel('Or paste CSV text').fill(csv);
+  await panel.getByLabel('Or paste the lines here').fill(csv);
   await panel.getByRole('button', { name: 'Import CSV' }).click();
   const report = panel.getByTestId('import-report');
   await expect(report).toContainText('Nothing was imported');
@@ -42,7 +42,7 @@ test('a good CSV imports every line', async ({ page, demo }) => {
   const panel = page.locator('#ledger');
   const totalBefore = await ledgerTotal(page, demo);
   const csv = ['at,amount,kind,note', '2026-10-01 09:00,1500,topup,imported one', '1st October 2026,200,charge,imported two'].join('\n');
-  await panel.getByLabel('Or paste CSV text').fill(csv);
+  await panel.getByLabel('Or paste the lines here').fill(csv);
   await panel.getByRole('button', { name: 'Import CSV' }).click();
   await expect(panel.getByTestId('import-report')).toContainText('Imported 2 entries.');
   expect(await ledgerTotal(page, demo)).toBe(totalBefore + 2);

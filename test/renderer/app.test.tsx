@@ -141,3 +141,12 @@ describe('settings', () => {
     expect(screen.getByTestId('settings-summary')).toHaveTextContent('daily, monthly');
   });
 });
+
+describe('Balance at examples', () => {
+  it('an example fills the box and is answered', async () => {
+    start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try +1 week' }));
+    expect(screen.getByLabelText('Balance at')).toHaveValue('+1 week');
+    await waitFor(() => { expect(screen.getByTestId('balance-at-result')).toHaveTextContent('understood as Sun 29 Nov 2026 10:35:00'); });
+  });
+});
