@@ -11,12 +11,11 @@ import { formatRational, formatUnits } from '../money/decimal.ts';
 import type { StoredEntry, StoredRecurring } from '../store/index.ts';
 import { jsonError, jsonResponse, mapError } from './errors.ts';
 import type { KeyVault } from './key-vault.ts';
-import { getBalance, getNotificationSettings, lastQueryValue } from './spec-routes.ts';
+import { getBalance, getNotificationSettings, lastQueryValue, type SpecContext } from './spec-routes.ts';
 
 export interface AppRouteDeps {
-  domain: AccountDomain;
+  spec: SpecContext;
   vault: KeyVault;
-  log: (line: string) => void;
   /** Where scripts reach the local API, and whether it is listening. */
   apiInfo: () => { baseUrl: string | null; listening: boolean };
 }
@@ -25,7 +24,8 @@ const JSON_LIMIT = 64 * 1024;
 const CSV_LIMIT = 128 * 1024 * 1024;
 
 export function appRoutes(deps: AppRouteDeps): Hono {
-  const { domain, vault, log } = deps;
+  const { spec, vault } = deps;
+  const { domain, log } = spec;
   const app = new Hono();
   const when = (t: number): { datetime: string; epochSeconds: number } => ({ datetime: formatLocal(t, domain.timeZone), epochSeconds: t });
   const entryJson = (e: StoredEntry): Record<string, unknown> => ({ id: e.id, ...when(e.at), amount: e.amount, signedAmount: formatUnits(e.units), kind: e.kind, note: e.note });
@@ -101,8 +101,8 @@ export function appRoutes(deps: AppRouteDeps): Hono {
     return new Response(null, { status: 204 });
   });
 
-  app.get('/xml/get_balance', async (c) => getBalance(domain, await vault.get() ?? '', lastQueryValue(c.req.url, 'datetime'), log));
-  app.get('/xml/get_notification_settings', async () => getNotificationSettings(domain, await vault.get() ?? '', log));
+  app.get('/xml/get_balance', async (c) => getBalance(spec, await vault.get() ?? '', lastQueryValue(c.req.url, 'datetime')));
+  app.get('/xml/get_notification_settings', async () => getNotificationSettings(spec, await vault.get() ?? ''));
 
   app.get('/resolve', (c) => {
     const r = domain.resolve(lastQueryValue(c.req.url, 'text'));

@@ -7,7 +7,8 @@ import { appRoutes, type AppRouteDeps } from './app-routes.ts';
 import { COMMON_HEADERS, jsonError, xmlError } from './errors.ts';
 import { isLoopbackHost, requestToken, tokenCookie, tokenMatches } from './guards.ts';
 import type { KeyVault } from './key-vault.ts';
-import { getBalance, getNotificationSettings, lastQueryValue } from './spec-routes.ts';
+import { ResponseCache } from './response-cache.ts';
+import { getBalance, getNotificationSettings, lastQueryValue, type SpecContext } from './spec-routes.ts';
 import type { StaticFiles } from './static.ts';
 
 export interface HandlerOptions {
@@ -59,8 +60,9 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
       app.all(p, () => xmlError(405, 'method_not_allowed', `only ${ALLOW} are allowed here`, { Allow: ALLOW }));
     }
   };
-  specRoute('/account/get_balance', (url) => getBalance(domain, lastQueryValue(url, 'key'), lastQueryValue(url, 'datetime'), log));
-  specRoute('/account/get_notification_settings', (url) => getNotificationSettings(domain, lastQueryValue(url, 'key'), log));
+  const spec: SpecContext = { domain, cache: new ResponseCache(() => domain.store.generation()), log };
+  specRoute('/account/get_balance', (url) => getBalance(spec, lastQueryValue(url, 'key'), lastQueryValue(url, 'datetime')));
+  specRoute('/account/get_notification_settings', (url) => getNotificationSettings(spec, lastQueryValue(url, 'key')));
 
   // The app API and the UI need the per-launch token over TCP.
   app.use('/app/*', async (c, next) => {
@@ -69,7 +71,7 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
     }
     await next();
   });
-  app.route('/app', appRoutes({ domain, vault: options.vault, log, apiInfo: options.apiInfo }));
+  app.route('/app', appRoutes({ spec, vault: options.vault, apiInfo: options.apiInfo }));
 
   app.get('*', (c) => {
     const url = new URL(c.req.url);

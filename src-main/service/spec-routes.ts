@@ -3,29 +3,43 @@
 import type { AccountDomain } from '../domain/account-domain.ts';
 import { formatLocal } from '../dates/index.ts';
 import { mapError, xmlError, xmlResponse } from './errors.ts';
+import type { ResponseCache } from './response-cache.ts';
 import { balanceXml, settingsXml } from './xml.ts';
 
-/** Spec 4.1: balance at the resolved instant; a datetime that is absent or not understood means now. */
-export function getBalance(domain: AccountDomain, key: string | undefined, datetime: string | undefined, log: (line: string) => void): Response {
+export interface SpecContext {
+  domain: AccountDomain;
+  cache: ResponseCache;
+  log: (line: string) => void;
+}
+
+/** Runs `answer`, mapping a refusal (missing or invalid key) to its XML error. */
+function respond(ctx: SpecContext, answer: () => string): Response {
   try {
-    const accountId = domain.authenticate(key);
-    const t = domain.resolve(datetime).epochSeconds;
-    return xmlResponse(balanceXml(formatLocal(t, domain.timeZone), domain.balanceText(accountId, t)));
+    return xmlResponse(answer());
   } catch (err) {
-    const e = mapError(err, log);
+    const e = mapError(err, ctx.log);
     return xmlError(e.status, e.code, e.message);
   }
 }
 
+/** Spec 4.1: balance at the resolved instant; a datetime that is absent or not understood means now. */
+export function getBalance(ctx: SpecContext, key: string | undefined, datetime: string | undefined): Response {
+  const { domain } = ctx;
+  return respond(ctx, () => {
+    const t = domain.resolve(datetime).epochSeconds;
+    // Keyed by the key itself: a revoked key is a write, which empties the cache.
+    const cached = ctx.cache.getOrCompute(`b\u0000${key ?? ''}\u0000${t}`, () => {
+      const accountId = domain.authenticate(key);
+      return balanceXml(formatLocal(t, domain.timeZone), domain.balanceText(accountId, t));
+    });
+    return cached ?? '';
+  });
+}
+
 /** Spec 4.2: the account's notification settings. */
-export function getNotificationSettings(domain: AccountDomain, key: string | undefined, log: (line: string) => void): Response {
-  try {
-    const accountId = domain.authenticate(key);
-    return xmlResponse(settingsXml(domain.settings(accountId)));
-  } catch (err) {
-    const e = mapError(err, log);
-    return xmlError(e.status, e.code, e.message);
-  }
+export function getNotificationSettings(ctx: SpecContext, key: string | undefined): Response {
+  const { domain } = ctx;
+  return respond(ctx, () => ctx.cache.getOrCompute(`s\u0000${key ?? ''}`, () => settingsXml(domain.settings(domain.authenticate(key)))) ?? '');
 }
 
 /** The last value of a query argument (a repeated argument: the last one counts). Never throws. */

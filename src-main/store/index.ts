@@ -12,17 +12,27 @@ export interface Store {
   ledger: LedgerStore;
   recurring: RecurringStore;
   settings: SettingsStore;
+  /**
+   * Changes whenever anything in the database may have changed: this connection's writes
+   * (total_changes) or another connection's commits (data_version). Caches key on it.
+   */
+  generation(): string;
   close(): void;
 }
 
 export function openStore(dataDir: string): Store {
   const db = openDatabase(dataDir);
+  const generation = db.prepare('SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version()) AS v');
   return {
     db,
     accounts: new AccountsStore(db),
     ledger: new LedgerStore(db),
     recurring: new RecurringStore(db),
     settings: new SettingsStore(db),
+    generation: () => {
+      const row = generation.get() as { c: number; v: number };
+      return `${row.c}:${row.v}`;
+    },
     close: () => {
       if (db.open) db.close();
     },

@@ -42,6 +42,8 @@ function prefixNodes(leaf: number): number[] {
 
 interface Statements {
   node: Database.Statement<[number, number], { sum: string }>;
+  /** Sum-of-nodes statements by node count: one call into SQLite per prefix instead of up to 23. */
+  nodesIn: Map<number, Database.Statement<number[], { sum: string }>>;
   upsertNode: Database.Statement<[number, number, string]>;
   lastInLeaf: Database.Statement<[number, number, number], { leaf_prefix: string }>;
   previousInLeaf: Database.Statement<[number, number, number, number, number], { leaf_prefix: string }>;
@@ -57,6 +59,7 @@ function statements(db: Database.Database): Statements {
   if (s) return s;
   s = {
     node: db.prepare('SELECT sum FROM ledger_fenwick WHERE account_id = ? AND node = ?'),
+    nodesIn: new Map(),
     upsertNode: db.prepare(`INSERT INTO ledger_fenwick (account_id, node, sum) VALUES (?, ?, ?)
       ON CONFLICT (account_id, node) DO UPDATE SET sum = excluded.sum`),
     lastInLeaf: db.prepare(`SELECT leaf_prefix FROM ledger_entries
@@ -82,9 +85,14 @@ export function sumUpTo(db: Database.Database, accountId: number, t: number): bi
   const s = statements(db);
   const leaf = leafOf(clamped);
   let total = 0n;
-  for (const node of prefixNodes(leaf)) {
-    const row = s.node.get(accountId, node);
-    if (row) total += BigInt(row.sum);
+  const nodes = prefixNodes(leaf);
+  if (nodes.length > 0) {
+    let stmt = s.nodesIn.get(nodes.length);
+    if (!stmt) {
+      stmt = db.prepare(`SELECT sum FROM ledger_fenwick WHERE account_id = ? AND node IN (${nodes.map(() => '?').join(',')})`);
+      s.nodesIn.set(nodes.length, stmt);
+    }
+    for (const row of stmt.all(accountId, ...nodes)) total += BigInt(row.sum);
   }
   const last = s.lastInLeaf.get(accountId, leafStart(leaf), clamped);
   if (last) total += BigInt(last.leaf_prefix);

@@ -115,7 +115,7 @@ describe('cli', () => {
     const port = await new Promise<number>((done, fail) => {
       child.stderr.on('data', (c: Buffer) => {
         stderr += c.toString();
-        const m = /listening on http:\/\/127\.0\.0\.1:(\d+)\//.exec(stderr);
+        const m = /UI: http:\/\/127\.0\.0\.1:(\d+)\/\?token=/.exec(stderr);
         if (m) done(Number(m[1]));
       });
       child.on('exit', () => { fail(new Error(stderr)); });

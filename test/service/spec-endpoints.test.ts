@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import type { AccountDomain } from '../../src-main/domain/account-domain.ts';
+import { makeEntry } from '../../src-main/domain/ledger.ts';
+import { openStore } from '../../src-main/store/index.ts';
 import { startService, type TestService } from '../helpers/service.ts';
 
 let svc: TestService;
@@ -79,6 +81,25 @@ describe('get_balance (spec 4.1)', () => {
     } finally {
       await svc2.close();
     }
+  });
+
+  it('answers reflect every write at once, here or from another connection (cache invalidation)', async () => {
+    const { key: k, accountId } = domain.createAccount('cache');
+    const ask = async (): Promise<string> => (await get(`/account/get_balance/?key=${k}&datetime=2026-06-01`)).text();
+    expect(await ask()).toContain('<balance>0</balance>');
+    domain.addEntry(accountId, { at: '2026-05-01', amount: '10', kind: 'topup' });
+    expect(await ask()).toContain('<balance>10</balance>');
+    const other = openStore(svc.dataDir);
+    try {
+      other.ledger.add(accountId, makeEntry(1_780_000_000, '5', 'topup', 'from elsewhere'));
+      expect(await ask()).toContain('<balance>15</balance>');
+      other.settings.put(accountId, { warningEnabled: false, warningLevel: 77, summary: [], disk: [], bandwidth: [] });
+      expect(await (await get(`/account/get_notification_settings/?key=${k}`)).text()).toContain('<level>77</level>');
+    } finally {
+      other.close();
+    }
+    domain.revokeKey(k);
+    expect((await get(`/account/get_balance/?key=${k}&datetime=2026-06-01`)).status).toBe(403);
   });
 
   it('reports balances in the past and the future', async () => {
