@@ -73,7 +73,9 @@ export async function shot(target: Page | Locator, name: string): Promise<string
   mkdirSync(SHOTS, { recursive: true });
   const path = join(SHOTS, `${name}.png`);
   // The sticky top bar would cover the top of a panel scrolled into view.
-  await target.screenshot({ path, animations: 'disabled', style: '.app-header { position: static !important; }' });
+  const page = 'page' in target ? target.page() : target;
+  await page.addStyleTag({ content: '.app-header { position: static !important; }' });
+  await target.screenshot({ path, animations: 'disabled' });
   // The README's picture is refreshed only on request, so test runs leave the tree clean.
   if (name === 'dashboard' && process.env.UPDATE_DOCS_SCREENSHOTS === '1') {
     mkdirSync(join(ROOT, 'docs/screenshots'), { recursive: true });
