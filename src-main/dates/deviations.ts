@@ -12,7 +12,9 @@ import type { ZoneRules } from './zone/zone-rules.ts';
 export const A_UNIT = /^\s*a\s+(sec|second|min|minute|hour|day|week|fortnight|month|year)(\s+ago)?\s*$/i;
 
 export function deviation(text: string, nowSeconds: number, zone: ZoneRules): Resolution | undefined {
-  if (text.length > 40 || !(text.startsWith('a') || text.startsWith('A') || text.startsWith(' ') || text.startsWith('\t'))) return undefined;
+  const first = text.charCodeAt(0);
+  // Cheap pre-check: only text starting with "a"/"A" or whitespace can match.
+  if (text.length > 40 || (first !== 97 && first !== 65 && first !== 32 && first !== 9)) return undefined;
   const m = A_UNIT.exec(text);
   if (m === null) return undefined;
   const seconds = strtotime(`1 ${m[1] ?? ''}${m[2] ?? ''}`, nowSeconds, zone);

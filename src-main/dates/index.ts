@@ -29,21 +29,22 @@ export const MAX_INPUT_LENGTH = 256;
 
 export function resolve(text: string | undefined, options: ResolveOptions): Resolution {
   const nowSeconds = Math.floor(options.now / 1000);
-  const notUnderstood: Resolution = { epochSeconds: nowSeconds, understood: false, stage: 'none' };
-  if (text === undefined || text.length > MAX_INPUT_LENGTH) return notUnderstood;
-  const zone = zoneRules(options.timeZone);
-  if (zone === undefined || !Number.isFinite(nowSeconds)) return notUnderstood;
-  try {
-    const special = deviation(text, nowSeconds, zone);
-    if (special !== undefined) return special;
-    const seconds = strtotime(text, nowSeconds, zone);
-    if (seconds !== undefined && Number.isFinite(seconds)) return { epochSeconds: seconds, understood: true, stage: 'strtotime' };
-    const chrono = chronoStage(text, nowSeconds, zone);
-    if (chrono !== undefined) return { epochSeconds: chrono, understood: true, stage: 'chrono' };
-  } catch {
-    // Never throw: a defect in a stage must not turn into a 500; the text is then not understood.
+  if (text !== undefined && text.length <= MAX_INPUT_LENGTH && Number.isFinite(nowSeconds)) {
+    const zone = zoneRules(options.timeZone);
+    if (zone !== undefined) {
+      try {
+        const special = deviation(text, nowSeconds, zone);
+        if (special !== undefined) return special;
+        const seconds = strtotime(text, nowSeconds, zone);
+        if (seconds !== undefined && Number.isFinite(seconds)) return { epochSeconds: seconds, understood: true, stage: 'strtotime' };
+        const chrono = chronoStage(text, nowSeconds, zone);
+        if (chrono !== undefined) return { epochSeconds: chrono, understood: true, stage: 'chrono' };
+      } catch {
+        // Never throw: a defect in a stage must not turn into a 500; the text is then not understood.
+      }
+    }
   }
-  return notUnderstood;
+  return { epochSeconds: Number.isFinite(nowSeconds) ? nowSeconds : 0, understood: false, stage: 'none' };
 }
 
 /** `YYYY-MM-DD HH:MM:SS` wall time of an instant in a zone. */

@@ -1,7 +1,7 @@
 // Turns a parse into an instant the way PHP's strtotime() does after parsing: fill what the text
 // left unset from "now" (timelib_fill_holes), then apply special/relative parts in timelib's order
 // (timelib_update_ts) and map the local wall time to UTC in the zone that applies.
-import { daysFromCivil, dayOfWeek } from '../civil.ts';
+import { civilFromDays, daysFromCivil, dayOfWeek } from '../civil.ts';
 import { UNSET } from '../parse/cursor.ts';
 import {
   FIRST_DAY_OF, LAST_DAY_OF, SPECIAL_DAY_OF_WEEK_IN_MONTH, SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH, SPECIAL_WEEKDAY,
@@ -10,17 +10,25 @@ import {
 import { zoneRules, type ZoneRules } from '../zone/zone-rules.ts';
 import { normalize } from './normalize.ts';
 import { localToUtc } from './local-to-utc.ts';
-import { civilFromDays } from '../civil.ts';
 
-const ymd = [0, 0, 0];
+/** "Now" in the default zone, kept for the last (now, zone) pair: callers resolve many texts per now. */
+let lastNow = Number.NaN;
+let lastZone: ZoneRules | undefined;
+let nowOff = 0, nowDst = 0, nowSod = 0;
+const nowYmd = [0, 0, 0];
 
 function fillHoles(t: Parsed, nowSec: number, zone: ZoneRules): void {
-  const off = zone.offsetAt(nowSec);
-  const dst = zone.isDst ? 1 : 0;
-  const local = nowSec + off;
-  const days = Math.floor(local / 86400);
-  const sod = local - days * 86400;
-  civilFromDays(days, ymd);
+  if (nowSec !== lastNow || zone !== lastZone) {
+    nowOff = zone.offsetAt(nowSec);
+    nowDst = zone.isDst ? 1 : 0;
+    const local = nowSec + nowOff;
+    const days = Math.floor(local / 86400);
+    nowSod = local - days * 86400;
+    civilFromDays(days, nowYmd);
+    lastNow = nowSec;
+    lastZone = zone;
+  }
+  const off = nowOff, dst = nowDst, sod = nowSod, ymd = nowYmd;
   if (t.haveDate && !t.haveTime) {
     t.h = 0; t.i = 0; t.s = 0; t.us = 0;
   }

@@ -136,7 +136,7 @@ export class LongestMatchScanner {
       if (on?.[byte] === 1) seeds.push(this.nfa.to[s] as number);
     }
     const next = seeds.length === 0 ? DEAD : this.intern(this.closure(seeds));
-    this.trans[state * 256 + byte] = next;
+    this.trans[(state << 8) | byte] = next;
     return next;
   }
 
@@ -146,16 +146,17 @@ export class LongestMatchScanner {
     let lastRule = -1;
     let lastEnd = pos;
     const trans = this.trans;
+    const accepts = this.accepts;
     for (let i = pos; i < limit; i++) {
       const b = buf[i] as number;
-      const next = trans[state * 256 + b] as number;
+      const next = trans[(state << 8) | b] as number;
       if (next === UNKNOWN) {
         this.step(state, b);
         return this.match(buf, pos, limit); // the table may have grown; restart on the new one
       }
       if (next === DEAD) break;
       state = next;
-      const acc = this.accepts[state] as number;
+      const acc = accepts[state] as number;
       if (acc >= 0) {
         lastRule = acc;
         lastEnd = i + 1;

@@ -26,16 +26,27 @@ const RELUNITS: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 /** Stops at the separators timelib_lookup_relunit stops at. */
-const STOP = new Set([0, 32, 44, 9, 59, 58, 47, 46, 45, 40, 41]);
+const IS_STOP = new Uint8Array(256);
+for (const b of [0, 32, 44, 9, 59, 58, 47, 46, 45, 40, 41]) IS_STOP[b] = 1;
+const decoder = new TextDecoder();
 
 /** The relative unit word at the cursor: [unit, multiplier], or undefined. */
 export function lookupRelunit(c: Cursor): readonly [number, number] | undefined {
   const begin = c.p;
-  while (!STOP.has(c.ch())) c.p++;
+  let ascii = true;
+  for (let b = c.ch(); !IS_STOP[b]; b = c.ch()) {
+    if (b > 0x7f) ascii = false;
+    c.p++;
+  }
+  // Longest unit word is 12 letters; anything longer is not a unit (and need not be built).
+  if (c.p - begin > 13) return undefined;
   const bytes = c.buf.subarray(begin, c.p);
+  if (!ascii) return RELUNITS[decoder.decode(bytes).toLowerCase()];
   let word = '';
-  for (const b of bytes) word += String.fromCharCode(b >= 65 && b <= 90 ? b | 0x20 : b);
-  if (word.includes('\u00c2')) word = new TextDecoder().decode(bytes).toLowerCase();
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    word += String.fromCharCode(b >= 65 && b <= 90 ? b | 0x20 : b);
+  }
   return RELUNITS[word];
 }
 

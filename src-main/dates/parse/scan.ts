@@ -6,7 +6,7 @@ import { Cursor } from './cursor.ts';
 import { dateAction } from './actions-date.ts';
 import { relativeAction } from './actions-relative.ts';
 import { timeAction } from './actions-time.ts';
-import { newParsed, type Parsed } from './state.ts';
+import { newParsed, resetParsed, type Parsed } from './state.ts';
 
 type Action = (name: string, t: Parsed, c: Cursor) => boolean;
 
@@ -44,13 +44,21 @@ const isSpace = (b: number): boolean => b === 32 || (b >= 9 && b <= 13);
  */
 export function fillScanBuffer(text: string): number {
   let ascii = text.length <= 1024;
-  for (let i = 0; ascii && i < text.length; i++) if (text.charCodeAt(i) > 0x7f) ascii = false;
+  if (ascii) {
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch > 0x7f) {
+        ascii = false;
+        break;
+      }
+      buf[i] = ch;
+    }
+  }
   let raw: Uint8Array;
   let rawLen: number;
   if (ascii) {
     raw = buf;
     rawLen = text.length;
-    for (let i = 0; i < rawLen; i++) raw[i] = text.charCodeAt(i);
   } else {
     raw = encoder.encode(text);
     rawLen = raw.length;
@@ -68,11 +76,16 @@ export function fillScanBuffer(text: string): number {
   return len;
 }
 
-/** Parses like timelib_strtotime; undefined where PHP's strtotime() would return false. */
+const shared = newParsed();
+
+/**
+ * Parses like timelib_strtotime; undefined where PHP's strtotime() would return false. The
+ * result is a shared object, valid until the next call (callers use it at once).
+ */
 export function scan(text: string): Parsed | undefined {
   const len = fillScanBuffer(text);
   if (len === 0) return undefined;
-  const t = newParsed();
+  const t = resetParsed(shared);
   const limit = len + PADDING;
   let pos = 0;
   while (pos < len) {

@@ -39,6 +39,18 @@ export interface Parsed {
   errors: number;
 }
 
+/** Resets `t` to the state newParsed() returns, without allocating (the scanner reuses one). */
+export function resetParsed(t: Parsed): Parsed {
+  t.y = UNSET; t.m = UNSET; t.d = UNSET; t.h = UNSET; t.i = UNSET; t.s = UNSET; t.us = UNSET; t.z = UNSET; t.dst = UNSET;
+  t.zoneType = ZONE_NONE; t.zoneId = undefined;
+  t.haveTime = 0; t.haveDate = false; t.haveZone = 0; t.haveRelative = false; t.haveWeekdayRelative = false; t.haveSpecialRelative = false;
+  const r = t.rel;
+  r.y = 0; r.m = 0; r.d = 0; r.h = 0; r.i = 0; r.s = 0; r.us = 0;
+  r.weekday = 0; r.weekdayBehavior = 0; r.firstLast = 0; r.specialType = 0; r.specialAmount = 0;
+  t.errors = 0;
+  return t;
+}
+
 export function newParsed(): Parsed {
   return {
     y: UNSET, m: UNSET, d: UNSET, h: UNSET, i: UNSET, s: UNSET, us: UNSET, z: UNSET, dst: UNSET,

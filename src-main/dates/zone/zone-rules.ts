@@ -57,9 +57,18 @@ export class ZoneRules {
     return daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s - clamped;
   }
 
+  private lastIndex = Number.NaN;
+  private lastSpan: Span | undefined;
+
   private span(index: number): Span {
-    const cached = this.spans.get(index);
-    if (cached) return cached;
+    if (index === this.lastIndex && this.lastSpan !== undefined) return this.lastSpan;
+    const cached = this.spans.get(index) ?? this.computeSpan(index);
+    this.lastIndex = index;
+    this.lastSpan = cached;
+    return cached;
+  }
+
+  private computeSpan(index: number): Span {
     const start = index * SPAN;
     const end = start + SPAN;
     const first = this.intlOffset(start);
