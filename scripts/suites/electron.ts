@@ -14,6 +14,6 @@ export default function electronSuites({ readPlaywright, artifacts }: SuiteHelpe
     command: [...display, 'env', `AM_ELECTRON_REPORT=${reportFile}`, 'playwright', 'test', '-c', 'test/electron/playwright.config.ts'],
     reportFile,
     read: readPlaywright,
-    skipReason: () => (binary.found ? undefined : 'skipped: Electron binary not installed'),
+    skipReason: () => (binary.found ? undefined : 'Electron binary not installed'),
   }];
 }

@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '..', '..');
 const binary = findElectronBinary(root);
 type TrayProbe = { state: string; tooltip: string } | undefined;
 
-test.skip(!binary.found, binary.found ? '' : `skipped: ${binary.reason}`);
+test.skip(!binary.found, binary.found ? '' : binary.reason);
 
 let app: ElectronApplication;
 let dataDir: string;
