@@ -15,8 +15,9 @@ export interface LoadResult {
   durationS: number;
 }
 
-export function runLoad(url: string, connections: number, durationS: number): Promise<LoadResult> {
-  const args = [join(ROOT, 'bench', 'load-child.ts'), url, String(connections), String(durationS)];
+/** `counterStart`: replace `{n}` in the URL by a new number on every request. */
+export function runLoad(url: string, connections: number, durationS: number, counterStart?: number): Promise<LoadResult> {
+  const args = [join(ROOT, 'bench', 'load-child.ts'), url, String(connections), String(durationS), ...(counterStart === undefined ? [] : [String(counterStart)])];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';

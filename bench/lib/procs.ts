@@ -48,8 +48,8 @@ export function startListening(args: string[], env: Record<string, string> = {},
   });
 }
 
-export function startService(dataDir: string): Promise<Started> {
-  return startListening([CLI, 'serve', '--port', '0', '--data-dir', dataDir], BENCH_ENV);
+export function startService(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Started> {
+  return startListening([CLI, 'serve', '--port', '0', '--data-dir', dataDir], { ...BENCH_ENV, ...extraEnv });
 }
 
 export function startBare(body: string): Promise<Started> {
