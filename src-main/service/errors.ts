@@ -26,15 +26,18 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 export const XML_TYPE = 'application/xml; charset=utf-8';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function xmlResponse(body: string, status = 200, extra: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { ...COMMON_HEADERS, 'Content-Type': XML_TYPE, ...extra } });
+/** Built once: the hot path answers every request with these. */
+const XML_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'Content-Type': XML_TYPE };
+
+export function xmlResponse(body: string | Uint8Array<ArrayBuffer>, status = 200, extra?: Record<string, string>): Response {
+  return new Response(body, { status, headers: extra === undefined ? XML_HEADERS : { ...XML_HEADERS, ...extra } });
 }
 
 export function jsonResponse(body: unknown, status = 200, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE, ...extra } });
 }
 
-export function xmlError(status: number, code: string, message: string, extra: Record<string, string> = {}): Response {
+export function xmlError(status: number, code: string, message: string, extra?: Record<string, string>): Response {
   return xmlResponse(errorXml(code, message), status, extra);
 }
 

@@ -8,7 +8,7 @@ import { COMMON_HEADERS, jsonError, xmlError } from './errors.ts';
 import { isLoopbackHost, requestToken, tokenCookie, tokenMatches } from './guards.ts';
 import type { KeyVault } from './key-vault.ts';
 import { ResponseCache } from './response-cache.ts';
-import { getBalance, getNotificationSettings, lastQueryValue, type SpecContext } from './spec-routes.ts';
+import { getBalance, getNotificationSettings, lastValue, queryOf, type SpecContext } from './spec-routes.ts';
 import type { StaticFiles } from './static.ts';
 
 export interface HandlerOptions {
@@ -54,15 +54,15 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
     });
   }
 
-  const specRoute = (path: string, answer: (url: string) => Response): void => {
+  const specRoute = (path: string, answer: (query: URLSearchParams) => Response): void => {
     for (const p of [path, `${path}/`]) {
-      app.get(p, (c) => answer(c.req.url));
+      app.get(p, (c) => answer(queryOf(c.req.url)));
       app.all(p, () => xmlError(405, 'method_not_allowed', `only ${ALLOW} are allowed here`, { Allow: ALLOW }));
     }
   };
   const spec: SpecContext = { domain, cache: new ResponseCache(() => domain.store.generation()), log };
-  specRoute('/account/get_balance', (url) => getBalance(spec, lastQueryValue(url, 'key'), lastQueryValue(url, 'datetime')));
-  specRoute('/account/get_notification_settings', (url) => getNotificationSettings(spec, lastQueryValue(url, 'key')));
+  specRoute('/account/get_balance', (q) => getBalance(spec, lastValue(q, 'key'), lastValue(q, 'datetime')));
+  specRoute('/account/get_notification_settings', (q) => getNotificationSettings(spec, lastValue(q, 'key')));
 
   // The app API and the UI need the per-launch token over TCP.
   app.use('/app/*', async (c, next) => {

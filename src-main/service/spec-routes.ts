@@ -13,7 +13,7 @@ export interface SpecContext {
 }
 
 /** Runs `answer`, mapping a refusal (missing or invalid key) to its XML error. */
-function respond(ctx: SpecContext, answer: () => string): Response {
+function respond(ctx: SpecContext, answer: () => Uint8Array<ArrayBuffer>): Response {
   try {
     return xmlResponse(answer());
   } catch (err) {
@@ -28,24 +28,31 @@ export function getBalance(ctx: SpecContext, key: string | undefined, datetime: 
   return respond(ctx, () => {
     const t = domain.resolve(datetime).epochSeconds;
     // Keyed by the key itself: a revoked key is a write, which empties the cache.
-    const cached = ctx.cache.getOrCompute(`b\u0000${key ?? ''}\u0000${t}`, () => {
+    return ctx.cache.getOrCompute(`b\u0000${key ?? ''}\u0000${t}`, () => {
       const accountId = domain.authenticate(key);
       return balanceXml(formatLocal(t, domain.timeZone), domain.balanceText(accountId, t));
     });
-    return cached ?? '';
   });
 }
 
 /** Spec 4.2: the account's notification settings. */
 export function getNotificationSettings(ctx: SpecContext, key: string | undefined): Response {
   const { domain } = ctx;
-  return respond(ctx, () => ctx.cache.getOrCompute(`s\u0000${key ?? ''}`, () => settingsXml(domain.settings(domain.authenticate(key)))) ?? '');
+  return respond(ctx, () => ctx.cache.getOrCompute(`s\u0000${key ?? ''}`, () => settingsXml(domain.settings(domain.authenticate(key)))));
 }
 
-/** The last value of a query argument (a repeated argument: the last one counts). Never throws. */
-export function lastQueryValue(url: string, name: string): string | undefined {
+/** The query of a URL, parsed leniently (bad percent-encoding stays as it is). Never throws. */
+export function queryOf(url: string): URLSearchParams {
   const q = url.indexOf('?');
-  if (q === -1) return undefined;
-  const all = new URLSearchParams(url.slice(q + 1)).getAll(name);
+  return new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+}
+
+/** The last value of a query argument (a repeated argument: the last one counts). */
+export function lastValue(query: URLSearchParams, name: string): string | undefined {
+  const all = query.getAll(name);
   return all.length === 0 ? undefined : all[all.length - 1];
+}
+
+export function lastQueryValue(url: string, name: string): string | undefined {
+  return lastValue(queryOf(url), name);
 }
