@@ -35,30 +35,40 @@ function percentile(times: Float64Array, p: number): number {
 let sink = 0;
 for (let i = 0; i < 500; i++) sink += domain.balanceText(account, instant()).length;
 
-const balance = new Float64Array(samples);
-for (let i = 0; i < samples; i++) {
-  const t = instant();
-  const t0 = performance.now();
-  sink += domain.balanceText(account, t).length;
-  balance[i] = performance.now() - t0;
+// Three rounds, and the median round's percentiles count: a burst from another process on this
+// shared machine then spoils one round, not the figure. Every round's p99 is reported too.
+const ROUNDS = 3;
+function rounds(perRound: number, op: () => void): { p50: number; p99: number; p99s: number[] } {
+  const results: { p50: number; p99: number }[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const times = new Float64Array(perRound);
+    for (let i = 0; i < perRound; i++) {
+      const t0 = performance.now();
+      op();
+      times[i] = performance.now() - t0;
+    }
+    results.push({ p50: percentile(times, 50), p99: percentile(times, 99) });
+  }
+  const byP99 = [...results].sort((a, b) => a.p99 - b.p99);
+  const mid = byP99[Math.floor(ROUNDS / 2)] ?? { p50: NaN, p99: NaN };
+  return { p50: mid.p50, p99: mid.p99, p99s: results.map((r) => r.p99) };
 }
 
-const insert = new Float64Array(INSERTS);
-for (let i = 0; i < INSERTS; i++) {
-  // Back-dated: anywhere in the ledger's past, so later rows of the leaf and the index move.
-  const at = Math.floor(from + random() * (to - from));
-  const t0 = performance.now();
-  domain.addEntry(account, { at, amount: '100', kind: 'topup', note: 'bench back-dated' });
-  insert[i] = performance.now() - t0;
-}
+const balance = rounds(Math.ceil(samples / ROUNDS), () => { sink += domain.balanceText(account, instant()).length; });
+// Back-dated: anywhere in the ledger's past, so later rows of the leaf and the index move.
+const insert = rounds(Math.ceil(INSERTS / ROUNDS), () => {
+  domain.addEntry(account, { at: Math.floor(from + random() * (to - from)), amount: '100', kind: 'topup', note: 'bench back-dated' });
+});
 store.close();
 
 process.stdout.write(JSON.stringify({
-  balanceP50: percentile(balance, 50),
-  balanceP99: percentile(balance, 99),
-  insertP50: percentile(insert, 50),
-  insertP99: percentile(insert, 99),
-  samples,
-  inserts: INSERTS,
+  balanceP50: balance.p50,
+  balanceP99: balance.p99,
+  balanceP99s: balance.p99s,
+  insertP50: insert.p50,
+  insertP99: insert.p99,
+  insertP99s: insert.p99s,
+  samples: Math.ceil(samples / ROUNDS) * ROUNDS,
+  inserts: Math.ceil(INSERTS / ROUNDS) * ROUNDS,
   sink,
 }) + '\n');
