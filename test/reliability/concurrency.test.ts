@@ -2,23 +2,25 @@
 // imports a big CSV into the same data folder. Every answer is a 200 and shows the ledger
 // either wholly before or wholly after the import, and the import is visible once committed.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLedgerCsv } from '../../bench/lib/csv.ts';
 import { BENCH_ENV, CLI, ROOT } from '../../bench/lib/procs.ts';
 import { balanceFrom, createAccount, FAR_FUTURE, removeDir, serve, sleep, stop, tempDir, type Started } from './helpers/service.ts';
 
-const LINES = 100_000;
+const LINES = 50_000;
 let dir = '';
 let scratch = '';
 let key = '';
 let server: Started | undefined;
+const TOKEN = 'concurrency-token-0123456789abcdef';
 
 beforeAll(async () => {
   dir = tempDir('conc');
   scratch = tempDir('conc-csv');
   key = await createAccount(dir, 'concurrency');
-  server = await serve(dir);
+  server = await serve(dir, { ACCOUNT_MONITOR_TOKEN: TOKEN });
 });
 
 afterAll(async () => {
@@ -27,15 +29,31 @@ afterAll(async () => {
   removeDir(scratch);
 });
 
+async function read(): Promise<{ status: number; balance: string }> {
+  const url = `${server?.origin ?? ''}/account/get_balance/?key=${encodeURIComponent(key)}&datetime=${FAR_FUTURE}`;
+  const r = await fetch(url);
+  const body = await r.text();
+  return { status: r.status, balance: r.status === 200 ? balanceFrom(body) : body.slice(0, 200) };
+}
+
+interface Seen { status: number; balance: string; during: boolean }
+
+/** Readers that keep asking until told to stop; `during` marks answers asked while importing. */
+function startReaders(importing: () => boolean): { stop: () => Promise<Seen[]> } {
+  const seen: Seen[] = [];
+  let stopped = false;
+  const reader = async (): Promise<void> => {
+    while (!stopped) {
+      const during = importing();
+      seen.push({ ...(await read()), during });
+    }
+  };
+  const readers = Array.from({ length: 6 }, reader);
+  return { stop: async () => { stopped = true; await Promise.all(readers); return seen; } };
+}
+
 describe('concurrency', () => {
   it('readers during a CLI import see no error and never a half-import', async () => {
-    const origin = server?.origin ?? '';
-    const url = `${origin}/account/get_balance/?key=${encodeURIComponent(key)}&datetime=${FAR_FUTURE}`;
-    const read = async (): Promise<{ status: number; balance: string }> => {
-      const r = await fetch(url);
-      const body = await r.text();
-      return { status: r.status, balance: r.status === 200 ? balanceFrom(body) : body.slice(0, 200) };
-    };
     const before = await read();
     expect(before.status).toBe(200);
     const base = Number(before.balance);
@@ -43,16 +61,8 @@ describe('concurrency', () => {
     const csv = join(scratch, 'import.csv');
     writeLedgerCsv(csv, { lines: LINES, fromEpoch: Date.UTC(2021, 0, 1) / 1000, toEpoch: Date.UTC(2026, 0, 1) / 1000, amount: 1, allTopups: true });
 
-    const seen: { status: number; balance: string; during: boolean }[] = [];
     let importing = true;
-    let stopReading = false;
-    const reader = async (): Promise<void> => {
-      while (!stopReading) {
-        const during = importing;
-        seen.push({ ...(await read()), during });
-      }
-    };
-    const readers = Array.from({ length: 6 }, reader);
+    const readers = startReaders(() => importing);
     const child = spawn(process.execPath, [CLI, 'ledger', 'import', csv, '--key', key, '--data-dir', dir], {
       cwd: ROOT, env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dir }, stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -61,8 +71,7 @@ describe('concurrency', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     importing = false;
     await sleep(300);
-    stopReading = true;
-    await Promise.all(readers);
+    const seen = await readers.stop();
 
     expect(code, stderr).toBe(0);
     const errors = seen.filter((s) => s.status !== 200);
@@ -71,5 +80,27 @@ describe('concurrency', () => {
     expect(odd.slice(0, 5), 'a reader saw part of the import').toEqual([]);
     expect(seen.filter((s) => s.during).length).toBeGreaterThan(10);
     expect(Number((await read()).balance)).toBe(base + LINES);
+  });
+
+  it('readers while the server itself imports (app API) see no error and never a half-import', async () => {
+    const origin = server?.origin ?? '';
+    const headers = { authorization: `Bearer ${TOKEN}` };
+    const stored = await fetch(`${origin}/app/key`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ key }) });
+    expect(stored.status, await stored.text()).toBe(200);
+    const base = Number((await read()).balance);
+    const lines = 50_000;
+    const csv = join(scratch, 'app-import.csv');
+    writeLedgerCsv(csv, { lines, fromEpoch: Date.UTC(2019, 0, 1) / 1000, toEpoch: Date.UTC(2020, 0, 1) / 1000, amount: 1, allTopups: true });
+    let importing = true;
+    const readers = startReaders(() => importing);
+    const answer = await fetch(`${origin}/app/import`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: readFileSync(csv) });
+    const text = await answer.text();
+    importing = false;
+    await sleep(200);
+    const seen = await readers.stop();
+    expect(answer.status, text).toBe(200);
+    expect(seen.filter((x) => x.status !== 200).slice(0, 5)).toEqual([]);
+    expect(seen.filter((x) => Number(x.balance) !== base && Number(x.balance) !== base + lines).slice(0, 5)).toEqual([]);
+    expect(Number((await read()).balance)).toBe(base + lines);
   });
 });
