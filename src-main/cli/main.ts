@@ -1,8 +1,13 @@
 // The CLI: `npm run --silent cli -- COMMAND ...` or the package's `account-monitor` bin.
 // stdout carries only results; errors are one line on stderr; exit 2 for usage, 1 for failure.
 // Command modules load lazily so that `resolve --jsonl` starts without the store or the server.
+import { enableCompileCache } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { CliError } from './errors.ts';
+
+// Node caches compiled (and type-stripped) modules between runs: start-up drops by about half.
+// The command modules are imported lazily below, so they all benefit.
+enableCompileCache();
 
 const dataDirOption = (): Option => new Option('--data-dir <dir>', 'data folder (env ACCOUNT_MONITOR_DATA_DIR)');
 const keyOption = (): Option => new Option('--key <key>', 'API key (env ACCOUNT_MONITOR_KEY)');

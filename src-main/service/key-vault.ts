@@ -44,3 +44,39 @@ export class SessionKeyVault implements KeyVault {
     return Promise.resolve();
   }
 }
+
+/**
+ * A vault still being opened (probing a keychain can take a while): the service starts at once
+ * and calls that need the key wait for the probe.
+ */
+export class PendingKeyVault implements KeyVault {
+  #vault: KeyVault | undefined;
+  readonly #ready: Promise<KeyVault>;
+
+  constructor(opening: Promise<KeyVault>) {
+    this.#ready = opening.then((vault) => {
+      this.#vault = vault;
+      return vault;
+    });
+  }
+
+  ready(): Promise<KeyVault> {
+    return this.#ready;
+  }
+
+  status(): KeyVaultStatus {
+    return this.#vault?.status() ?? { mode: 'session', store: 'checking the keychain', reason: 'the keychain is still being checked' };
+  }
+
+  async get(): Promise<string | undefined> {
+    return (await this.#ready).get();
+  }
+
+  async set(key: string): Promise<void> {
+    await (await this.#ready).set(key);
+  }
+
+  async clear(): Promise<void> {
+    await (await this.#ready).clear();
+  }
+}

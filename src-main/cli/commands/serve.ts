@@ -1,7 +1,7 @@
 // `serve`: the headless service with the web UI, until SIGTERM or SIGINT.
 import { openApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
-import { SessionKeyVault, type KeyVault } from '../../service/key-vault.ts';
+import { PendingKeyVault, SessionKeyVault, type KeyVault } from '../../service/key-vault.ts';
 import { listen } from '../../service/server.ts';
 
 const log = (line: string): void => { process.stderr.write(`${line}\n`); };
@@ -20,7 +20,8 @@ async function openVault(): Promise<KeyVault> {
 
 export async function serveCommand(opts: { port?: string; host?: string; dataDir?: string; accessLog?: boolean }): Promise<void> {
   const config = readConfig(process.env, opts);
-  const vault = await openVault();
+  // The keychain probe runs beside start-up: only the window's key routes wait for it.
+  const vault = new PendingKeyVault(openVault());
   const app = openApp({ dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, log, accessLog: config.accessLog });
   let listening;
   try {
@@ -30,11 +31,13 @@ export async function serveCommand(opts: { port?: string; host?: string; dataDir
     throw err;
   }
   app.setApiInfo({ baseUrl: listening.url, listening: true });
-  const vaultStatus = vault.status();
   log(`Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}`);
-  log(`key storage: ${vaultStatus.store}${vaultStatus.reason === undefined ? '' : ` (${vaultStatus.reason})`}`);
   log(`listening on ${listening.url}`);
   log(`UI: ${listening.url}?token=${app.token}`);
+  void vault.ready().then((opened) => {
+    const status = opened.status();
+    log(`key storage: ${status.store}${status.reason === undefined ? '' : ` (${status.reason})`}`);
+  });
   await new Promise<void>((done) => {
     const stop = (signal: string): void => {
       log(`${signal}: shutting down`);
