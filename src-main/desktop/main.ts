@@ -47,6 +47,12 @@ async function start(config: AppConfig, windows: WindowManager): Promise<void> {
     accessLog: config.accessLog, uiDir: join(app.getAppPath(), 'out', 'renderer'),
   });
   const notify = setupNotifications(config.timeZone, () => { windows.show(); }, log);
+  // Order matters: each piece is built before anything that calls it right away; the closures
+  // that point forward (a menu click refreshing the monitor) only run after start-up.
+  const localApi = new LocalApi({
+    handler: service.handler, listen, host: config.host, log,
+    onChange: (state) => { service.setApiInfo({ baseUrl: state.url, listening: state.listening }); tray.refreshMenu(); },
+  });
   const tray = setupTray(resourcesDir(), {
     open: () => { windows.show(); },
     refresh: () => { void monitor.refresh(); },
@@ -60,12 +66,8 @@ async function start(config: AppConfig, windows: WindowManager): Promise<void> {
     onNotify: notify,
   });
   setupAppProtocol(refreshAfterWrites(service.inProcessHandler, () => { void monitor.refresh(); }), log);
-  const localApi = new LocalApi({
-    handler: service.handler, listen, host: config.host, log,
-    onChange: (state) => { service.setApiInfo({ baseUrl: state.url, listening: state.listening }); tray.refreshMenu(); },
-  });
   const first = await localApi.start(chooseApiPort(process.env, readPreferences(config.dataDir), DEFAULT_PORT));
-  if (first.problem !== null) notify({ kind: 'message', title: 'Local API not started', body: `${first.problem}. The app works; choose another port in its Local API panel.` });
+  if (first.problem !== null) notify({ kind: 'message', title: 'Local API not started', body: `${first.problem}. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.` });
   setupIpc(localApi, (port) => { writePreferences(config.dataDir, { apiPort: port }); });
   setupShutdown(service, monitor, localApi);
   monitor.start();
