@@ -12,6 +12,8 @@ export function setupWindow(preloadPath: string): WindowManager {
   let window: BrowserWindow | undefined;
   let quitting = false;
   app.on('before-quit', () => { quitting = true; });
+  // The app lives in the tray: no window is no reason to quit (Electron's default).
+  app.on('window-all-closed', () => undefined);
 
   const create = (): BrowserWindow => {
     const w = new BrowserWindow({
@@ -39,11 +41,14 @@ export function setupWindow(preloadPath: string): WindowManager {
       w.hide();
     });
     w.on('closed', () => { window = undefined; });
+    w.webContents.on('render-process-gone', (_event, details) => {
+      if (details.reason !== 'clean-exit') w.reload();
+    });
     void w.loadURL(`${APP_ORIGIN}/`);
     return w;
   };
 
-  return {
+  const manager: WindowManager = {
     show: () => {
       window ??= create();
       if (window.isMinimized()) window.restore();
@@ -52,6 +57,9 @@ export function setupWindow(preloadPath: string): WindowManager {
     },
     get: () => window,
   };
+  // macOS: clicking the Dock icon brings the window back.
+  app.on('activate', () => { manager.show(); });
+  return manager;
 }
 
 /** A second launch focuses the first one's window; the second process quits. */

@@ -45,7 +45,9 @@ export const app = new FakeApp();
 
 export class FakeBrowserWindow extends Emitter {
   readonly options: unknown;
+  readonly webContents = new Emitter();
   url: string | undefined;
+  reloads = 0;
   shown = 0;
   focused = 0;
   hidden = 0;
@@ -60,6 +62,7 @@ export class FakeBrowserWindow extends Emitter {
   show(): void { this.shown++; }
   focus(): void { this.focused++; }
   hide(): void { this.hidden++; }
+  reload(): void { this.reloads++; }
 }
 
 export class FakeTray extends Emitter {

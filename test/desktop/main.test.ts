@@ -148,9 +148,22 @@ describe('desktop main under a fake Electron', () => {
     stderr.mockRestore();
   });
 
-  it('focuses the window on a second launch', () => {
+  it('focuses the window on a second launch and on macOS\'s activate', () => {
     const focused = recorded.windows[0]?.focused ?? 0;
     electronFake.app.emit('second-instance');
-    expect(recorded.windows[0]?.focused).toBe(focused + 1);
+    electronFake.app.emit('activate');
+    expect(recorded.windows[0]?.focused).toBe(focused + 2);
+  });
+
+  it('hides the window on close (the app lives in the tray) and reloads a crashed page', () => {
+    const w = recorded.windows[0];
+    const close = { preventDefault: vi.fn() };
+    w?.emit('close', close);
+    expect(close.preventDefault).toHaveBeenCalled();
+    expect(w?.hidden).toBe(1);
+    expect(electronFake.app.emit('window-all-closed')).toEqual([undefined]); // a listener, so no default quit
+    w?.webContents.emit('render-process-gone', {}, { reason: 'crashed' });
+    w?.webContents.emit('render-process-gone', {}, { reason: 'clean-exit' });
+    expect(w?.reloads).toBe(1);
   });
 });
