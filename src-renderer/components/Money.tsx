@@ -3,10 +3,11 @@
 import { useId } from 'react';
 import { formatExactPence, formatPounds } from '../lib/money.ts';
 
-export function Money({ pence, className, testId }: { pence: string | number; className?: string; testId?: string }) {
+/** `focusable` false in long tables, so keyboard users are not made to stop on every amount. */
+export function Money({ pence, className, testId, focusable = true }: { pence: string | number; className?: string; testId?: string; focusable?: boolean }) {
   const id = useId();
   return (
-    <span className={`money ${className ?? ''}`} tabIndex={0} aria-describedby={id} data-testid={testId} data-pence={String(pence)}>
+    <span className={`money ${className ?? ''}`} tabIndex={focusable ? 0 : undefined} aria-describedby={id} data-testid={testId} data-pence={String(pence)}>
       {formatPounds(pence)}
       <span role="tooltip" id={id} className="money-exact">
         {formatExactPence(pence)} exactly

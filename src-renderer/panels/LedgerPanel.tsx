@@ -64,7 +64,7 @@ export function LedgerPanel() {
                     <tr key={e.id}>
                       <td>{formatDateTime(e.datetime)}</td>
                       <td><span className={`kind kind-${e.kind}`}>{kindLabel(e.kind)}</span></td>
-                      <td className="num"><Money pence={e.signedAmount} /></td>
+                      <td className="num"><Money pence={e.signedAmount} focusable={false} /></td>
                       <td>{e.note}</td>
                       <td><button type="button" className="link" onClick={() => { void remove('entry', e.id); }} aria-label={`Delete ${kindLabel(e.kind).toLowerCase()} of ${e.signedAmount}p on ${formatDateTime(e.datetime)}`}>Delete</button></td>
                     </tr>
@@ -82,7 +82,7 @@ export function LedgerPanel() {
               <tbody>
                 {charges.map((r) => (
                   <tr key={r.id}>
-                    <td className="num"><Money pence={r.amount} /></td>
+                    <td className="num"><Money pence={r.amount} focusable={false} /></td>
                     <td>{PERIOD_WORDS[r.every] ?? r.every}</td>
                     <td>{formatDateTime(r.from.datetime)}</td>
                     <td>{r.until ? formatDateTime(r.until.datetime) : 'no end'}</td>

@@ -22,6 +22,13 @@ test('the chart is drawn with points, a now marker, the warning line and top-ups
   await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);
   await expect(page.locator('.chart-tip')).toContainText('£');
   await page.mouse.move(0, 0);
+  // The chart answers the keyboard too: focus it and step through the points.
+  await chart.locator('.recharts-surface').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.chart-tip')).toContainText(/\d{4} \d\d:\d\d:\d\d/);
+  await page.keyboard.press('Escape');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
   // The line ends where get_balance says the balance will be in 90 days.
   const end = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+90 days' }), 'balance') ?? 'missing';
   await expect(page.getByTestId('chart-summary')).toContainText(`to Sat 20 Feb 2027 (${formatPounds(end)})`);

@@ -17,6 +17,8 @@ interface Fixtures {
   demo: DemoServer;
   /** A demo server of the test's own, for tests that break it (revoke the key, stop it). */
   freshDemo: DemoServer;
+  /** Fails any test whose page threw an uncaught error (a React crash, a bad render). */
+  noPageErrors: undefined;
 }
 
 interface WorkerFixtures { sharedDemo: DemoServer }
@@ -42,6 +44,12 @@ async function openWith(page: Page, server: DemoServer): Promise<void> {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  noPageErrors: [async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => { errors.push(error.message); });
+    await use(undefined);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  }, { auto: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; none here
   server: async ({}, use) => {
     const dir = newDataDir();

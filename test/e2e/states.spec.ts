@@ -1,5 +1,6 @@
 // Local API panel, and the designed error states against the real server.
 import { cli } from './server.ts';
+import { findContrastProblems } from './contrast.ts';
 import { expect, shot, specXml, test, xmlValue } from './fixtures.ts';
 
 test('the local API panel shows the base URL, listening, and masked curl lines', async ({ page, demo }) => {
@@ -50,3 +51,15 @@ test('dark mode follows the OS', async ({ page, demo }) => {
   await expect(page.getByTestId('balance-now')).toHaveAttribute('data-pence', now);
   await shot(page.locator('#dashboard'), 'dashboard-dark');
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`text contrast passes WCAG AA in ${scheme} mode`, async ({ page, demo }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.getByLabel('Balance at').fill('+1 week');
+    await expect(page.getByTestId('balance-at-understood')).toBeVisible();
+    await expect(page.getByTestId('ledger-table')).toBeVisible();
+    expect(demo.key).not.toBe('');
+    const problems = await page.evaluate(findContrastProblems);
+    expect(problems).toEqual([]);
+  });
+}
