@@ -1,0 +1,59 @@
+// Runs the BUILT Electron main (out/main/index.js, from `npm run build:desktop`) under plain Node
+// with 'electron' resolved to a recording fake (fake-electron.ts), to check what only the bundle
+// can get wrong: externalized native modules resolve from out/main (the keychain probe, SQLite),
+// the preload path, the renderer folder, the tray icons. The suite "desktop-bundle"
+// (scripts/suites/electron.ts) runs it:
+//   node --import ./test/desktop/bundle-smoke.ts out/main/index.js
+// It prints each check and writes { passed, failed, checks } to $AM_BUNDLE_REPORT when set.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const fake = pathToFileURL(join(import.meta.dirname, 'fake-electron-module.ts')).href;
+registerHooks({
+  resolve: (specifier, context, nextResolve) => (specifier === 'electron' ? { url: fake, shortCircuit: true } : nextResolve(specifier, context)),
+});
+
+// A throwaway data folder and any free port, unless the caller chose them.
+const ownDataDir = process.env.ACCOUNT_MONITOR_DATA_DIR === undefined ? mkdtempSync(join(tmpdir(), 'am-bundle-')) : undefined;
+if (ownDataDir !== undefined) process.env.ACCOUNT_MONITOR_DATA_DIR = ownDataDir;
+process.env.ACCOUNT_MONITOR_PORT ??= '0';
+
+const { recorded } = await import('./fake-electron.ts');
+
+async function report(): Promise<void> {
+  const window = recorded.windows[0];
+  const handler = recorded.protocolHandlers.get('app');
+  const page = handler ? await handler(new Request('app://account-monitor/')) : undefined;
+  const html = page ? await page.text() : '';
+  const status = handler ? (await (await handler(new Request('app://account-monitor/app/status'))).json()) as { vault?: { mode?: string; reason?: string }; api?: { listening?: boolean } } : {};
+  const preload = (window?.options as { webPreferences?: { preload?: string } } | undefined)?.webPreferences?.preload ?? '';
+  const tray = recorded.trays[0]?.image ?? '';
+  const checks: [string, boolean, string][] = [
+    ['the window loads app://account-monitor/', window?.url === 'app://account-monitor/', String(window?.url)],
+    ['the preload script exists', existsSync(preload), preload],
+    ['app:// serves the built UI', page?.status === 200 && html.includes('<div id="root"></div>'), String(page?.status)],
+    ['app:// answers carry the CSP', page?.headers.get('content-security-policy')?.includes("script-src 'self'") === true, ''],
+    ['the store and the app API work (status answers)', status.vault?.mode !== undefined, JSON.stringify(status.vault)],
+    ['the local API listens', status.api?.listening === true, ''],
+    ['the tray icon file exists', existsSync(tray), tray],
+    ['no start-up error', recorded.errorBoxes.length === 0, recorded.errorBoxes.join(' | ')],
+  ];
+  for (const [name, ok, detail] of checks) process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail === '' ? '' : ` (${detail})`}\n`);
+  const passed = checks.filter(([, ok]) => ok).length;
+  const result = { passed, failed: checks.length - passed, checks: checks.map(([name, ok]) => ({ name, ok })) };
+  if (process.env.AM_BUNDLE_REPORT !== undefined) writeFileSync(process.env.AM_BUNDLE_REPORT, JSON.stringify(result));
+  if (ownDataDir !== undefined) rmSync(ownDataDir, { recursive: true, force: true });
+  process.exit(result.failed === 0 ? 0 : 1);
+}
+
+const deadline = Date.now() + 20_000;
+const timer = setInterval(() => {
+  const ready = recorded.windows[0]?.url !== undefined && recorded.trays[0] !== undefined;
+  if (!ready && recorded.errorBoxes.length === 0 && Date.now() < deadline) return;
+  clearInterval(timer);
+  // Give the local API its moment to listen after the window is up.
+  setTimeout(() => { void report(); }, ready ? 300 : 0);
+}, 50);
