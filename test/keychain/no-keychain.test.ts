@@ -131,6 +131,22 @@ describe('openKeyVault with an injected backend', () => {
 });
 
 describe('KeychainKeyVault after start-up', () => {
+  it('reads the keychain once, then answers from what it read or wrote', async () => {
+    const backend = fakeBackend();
+    backend.saved.set('account-monitor/api-key', 'stored-before-12345');
+    let reads = 0;
+    const counting = { ...backend, store: backend.store, getPassword: (s: string, a: string, signal: AbortSignal) => { reads++; return backend.getPassword(s, a, signal); } };
+    const vault = new KeychainKeyVault(counting);
+    expect(await vault.get()).toBe('stored-before-12345');
+    expect(await vault.get()).toBe('stored-before-12345');
+    await vault.set('written-now-1234567');
+    expect(await vault.get()).toBe('written-now-1234567');
+    await vault.clear();
+    expect(await vault.get()).toBeUndefined();
+    expect(reads).toBe(1);
+    expect([...backend.saved.keys()]).toEqual([]);
+  });
+
   it('drops to session-only when a read hangs, and keeps working in memory', async () => {
     const backend = fakeBackend({ hang: true });
     const vault = new KeychainKeyVault(backend, { timeoutMs: 30 });
