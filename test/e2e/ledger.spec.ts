@@ -73,6 +73,12 @@ test('add a top-up with a free-form date, and a recurring charge', async ({ page
   await expect(panel.getByTestId('recurring-table')).toContainText('a week');
   await shot(panel, 'ledger');
 
+  // Delete the top-up again: the balance goes back.
+  const total = await ledgerTotal(page, demo);
+  await panel.getByRole('row').filter({ hasText: 'e2e top-up' }).getByRole('button', { name: /^Delete top-up/ }).click();
+  await expect(panel.getByTestId('ledger-table')).not.toContainText('e2e top-up');
+  expect(await ledgerTotal(page, demo)).toBe(total - 1);
+
   // Validation before sending.
   await panel.getByLabel('Amount (pence)').fill('-5');
   await panel.getByRole('button', { name: 'Add top-up' }).click();

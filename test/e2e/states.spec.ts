@@ -14,6 +14,12 @@ test('the local API panel shows the base URL, listening, and masked curl lines',
     expect(text).not.toContain(demo.key);
     expect(text.startsWith(`curl "${demo.base}account/`)).toBe(true);
   }
+  // Copy puts a runnable line on the clipboard: the key comes from a shell variable, not the page.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await panel.getByRole('button', { name: 'Copy curl command: Balance in a week' }).click();
+  await expect(panel.getByText(/Copied "Balance in a week"/)).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(`curl "${demo.base}account/get_balance/?key=$ACCOUNT_MONITOR_KEY&datetime=%2B1%20week"`);
   await shot(panel, 'local-api');
 });
 

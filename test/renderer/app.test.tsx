@@ -150,3 +150,21 @@ describe('Balance at examples', () => {
     await waitFor(() => { expect(screen.getByTestId('balance-at-result')).toHaveTextContent('understood as Sun 29 Nov 2026 10:35:00'); });
   });
 });
+
+describe('ledger paging', () => {
+  for (const paging of ['before', 'offset'] as const) {
+    it(`shows older entries page by page (${paging} cursor)`, async () => {
+      start({ entries: 120, paging });
+      const table = await screen.findByTestId('ledger-table');
+      await waitFor(() => { expect(table.querySelectorAll('tbody tr')).toHaveLength(50); });
+      await userEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
+      await waitFor(() => { expect(table.querySelectorAll('tbody tr')).toHaveLength(100); });
+      await userEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
+      await waitFor(() => { expect(table.querySelectorAll('tbody tr')).toHaveLength(120); });
+      expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+      // No entry twice.
+      const notes = [...table.querySelectorAll('tbody tr td:nth-child(4)')].map((td) => td.textContent);
+      expect(new Set(notes).size).toBe(120);
+    });
+  }
+});

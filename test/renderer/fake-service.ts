@@ -8,11 +8,11 @@ const NOW = 1_795_343_700; // 2026-11-22 10:35:00 Europe/London
 const xml = (body: string) => new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, { status: 200, headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export function fakeService(options: { key?: 'stored' | 'session' | 'none' | 'invalid'; vault?: 'keychain' | 'session'; entries?: number } = {}) {
+export function fakeService(options: { key?: 'stored' | 'session' | 'none' | 'invalid'; vault?: 'keychain' | 'session'; entries?: number; paging?: 'before' | 'offset' } = {}) {
   const state = {
     key: options.key ?? 'session',
     settings: { warningEnabled: true, warningLevel: 2000 as number | null, summary: ['monthly'], disk: [80], bandwidth: [] as number[] },
-    entries: Array.from({ length: options.entries ?? 2 }, (_, i) => ({ id: i + 1, datetime: `2026-11-0${i + 1} 09:00:00`, epochSeconds: NOW - (20 - i) * 86_400, amount: '2500', signedAmount: '2500', kind: 'topup', note: 'card' })),
+    entries: Array.from({ length: options.entries ?? 2 }, (_, i) => ({ id: i + 1, datetime: `2026-11-${String((i % 28) + 1).padStart(2, '0')} 09:00:00`, epochSeconds: NOW - (200 - i) * 86_400, amount: '2500', signedAmount: '2500', kind: 'topup', note: `card ${i + 1}` })),
     unreachable: false,
   };
   const calls: Call[] = [];
@@ -53,7 +53,19 @@ export function fakeService(options: { key?: 'stored' | 'session' | 'none' | 'in
     }
     if (path === 'app/settings' && method === 'PUT') { state.settings = JSON.parse(body ?? '{}') as typeof state.settings; return json(state.settings); }
     if (path === 'app/settings') return json(state.settings);
-    if (path === 'app/ledger') return json({ entries: state.entries, total: state.entries.length, nextBefore: null });
+    if (path === 'app/ledger') {
+      // Pages of `limit`, newest first, with the cursor style the test asks for.
+      const limit = Number(query.get('limit') ?? 200);
+      const sorted = [...state.entries].sort((x, y) => y.epochSeconds - x.epochSeconds);
+      const before = query.get('before');
+      const start = options.paging === 'offset' ? Number(query.get('offset') ?? 0) : before === null ? 0 : sorted.findIndex((e) => String(e.id) === before) + 1;
+      const page = sorted.slice(start, start + limit);
+      const more = start + page.length < sorted.length;
+      const last = page.at(-1);
+      return json(options.paging === 'offset'
+        ? { entries: page, total: sorted.length, nextOffset: more ? start + page.length : null }
+        : { entries: page, total: sorted.length, nextBefore: more && last ? last.id : null });
+    }
     if (path === 'app/recurring') return json({ recurring: [] });
     if (path === 'app/forecast') return json({ horizonDays: Number(query.get('days')), belowWarning: { datetime: '2026-11-28 10:35:00', epochSeconds: NOW + 6 * 86_400 }, zero: null, balanceNow: '4983.8709677419' });
     if (path === 'app/series') {
