@@ -64,6 +64,7 @@ async function start(config: AppConfig, windows: WindowManager): Promise<void> {
     clock: config.clock, timeZone: config.timeZone,
     onChange: (snapshot) => { tray.update(snapshot); },
     onNotify: notify,
+    onListenerError: (error) => { log(`monitor listener failed: ${error instanceof Error ? error.message : String(error)}`); },
   });
   setupAppProtocol(refreshAfterWrites(service.inProcessHandler, () => { void monitor.refresh(); }), log);
   const first = await localApi.start(chooseApiPort(process.env, readPreferences(config.dataDir), DEFAULT_PORT));

@@ -32,6 +32,8 @@ export interface MonitorOptions {
   timers?: MonitorTimers;
   onChange?: (snapshot: MonitorSnapshot) => void;
   onNotify?: (notification: MonitorNotification) => void;
+  /** Told when onChange or onNotify throws; the monitor carries on. */
+  onListenerError?: (error: unknown) => void;
 }
 
 const realTimers: MonitorTimers = {
@@ -40,7 +42,7 @@ const realTimers: MonitorTimers = {
 };
 
 export class BalanceMonitor {
-  readonly #o: Required<Omit<MonitorOptions, 'onChange' | 'onNotify' | 'timers'>> & Pick<MonitorOptions, 'onChange' | 'onNotify'>;
+  readonly #o: Required<Omit<MonitorOptions, 'onChange' | 'onNotify' | 'onListenerError' | 'timers'>> & Pick<MonitorOptions, 'onChange' | 'onNotify' | 'onListenerError'>;
   readonly #timers: MonitorTimers;
   #handle: unknown;
   #inFlight: Promise<void> | undefined;
@@ -138,11 +140,20 @@ export class BalanceMonitor {
     const key = JSON.stringify([snapshot.state, snapshot.reading, snapshot.problem]);
     if (key === this.#lastEmitted) return;
     this.#lastEmitted = key;
-    this.#o.onChange?.(snapshot);
+    this.#deliver(() => this.#o.onChange?.(snapshot));
   }
 
   #notify(notification: MonitorNotification): void {
-    this.#o.onNotify?.(notification);
+    this.#deliver(() => this.#o.onNotify?.(notification));
+  }
+
+  /** A listener that throws (a tray or notification API failing) must not stop the monitoring. */
+  #deliver(call: () => void): void {
+    try {
+      call();
+    } catch (error: unknown) {
+      this.#o.onListenerError?.(error);
+    }
   }
 
   #checkLow(reading: MonitorReading): void {

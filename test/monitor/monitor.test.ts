@@ -245,6 +245,24 @@ describe('usage summaries', () => {
   });
 });
 
+describe('listeners', () => {
+  it('keeps monitoring when a listener throws, and says so', async () => {
+    const clock = new FakeClock('2026-03-23T10:00:00Z');
+    const source = new FakeSource(clock).set({ balance: '10' });
+    const errors: unknown[] = [];
+    const monitor = new BalanceMonitor({
+      source, clock: clock.read, timeZone: 'UTC',
+      onChange: () => { throw new Error('tray gone'); },
+      onNotify: () => { throw new Error('no notification daemon'); },
+      onListenerError: (e) => errors.push(e),
+    });
+    expect((await monitor.refresh()).state).toBe('low');
+    expect(errors.map((e) => (e as Error).message)).toEqual(['tray gone', 'no notification daemon']);
+    source.set({ balance: '5000' });
+    expect((await monitor.refresh()).state).toBe('ok');
+  });
+});
+
 describe('polling', () => {
   it('polls at start and at every interval until stopped', async () => {
     const { clock, source } = setup();
