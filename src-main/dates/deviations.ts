@@ -5,11 +5,11 @@ import { strtotime } from './strtotime.ts';
 import type { ZoneRules } from './zone/zone-rules.ts';
 
 /**
- * D1: "a week ago", "a day", "a month ago": PHP reads "a" as the military time zone Alpha (UTC+1)
- * and silently drops the unit (a second zone is only a warning), so "a week ago" means "now, read
- * in UTC+1". English says one unit (ago); we read it as "1 <unit>" (plus "ago").
+ * D1: "a week ago", "a month ago": PHP reads "a" as the military time zone Alpha (UTC+1) and
+ * silently drops the unit (a second zone is only a warning), so "a week ago" means "now, read in
+ * UTC+1". English says one unit ago; we read it as "1 <unit> ago".
  */
-export const A_UNIT = /^\s*a\s+(sec|second|min|minute|hour|day|week|fortnight|month|year)(\s+ago)?\s*$/i;
+export const A_UNIT = /^\s*a\s+(sec|second|min|minute|hour|day|week|fortnight|month|year)(\s+ago)\s*$/i;
 
 export function deviation(text: string, nowSeconds: number, zone: ZoneRules): Resolution | undefined {
   const first = text.charCodeAt(0);

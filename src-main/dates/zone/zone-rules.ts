@@ -72,6 +72,13 @@ export class ZoneRules {
     const start = index * SPAN;
     const end = start + SPAN;
     const first = this.intlOffset(start);
+    // Where floating point can no longer step through a span (|t| >= 2^52 s, some hundred
+    // million years out), use one offset for the whole span, without transitions.
+    if (!(Math.abs(start) < 2 ** 52)) {
+      const edge = { first, times: [], offsets: [], standard: first };
+      if (this.spans.size < 100000) this.spans.set(index, edge);
+      return edge;
+    }
     const times: number[] = [];
     const offsets: number[] = [];
     let standard = first;
