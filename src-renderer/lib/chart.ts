@@ -44,3 +44,23 @@ export function buildChart(series: Series, tickCount = 7): ChartModel {
   const lowest = points.reduce((low, p) => (compareDecimal(p.balance, low.balance) < 0 ? p : low), first);
   return { rows, byTime, ticks, first, last, lowest, topups };
 }
+
+/**
+ * Round axis ticks (steps of 1, 2 or 5 times a power of ten) covering every value given, so
+ * the warning line is always inside the picture.
+ */
+export function niceTicks(values: readonly number[], target = 6): number[] {
+  const finite = values.filter((v) => Number.isFinite(v));
+  if (finite.length === 0) return [0, 1];
+  let lo = Math.min(...finite);
+  let hi = Math.max(...finite);
+  if (lo === hi) { lo -= 1; hi += 1; }
+  const rough = (hi - lo) / target;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power);
+  // Count in whole steps and round to the step's decimals, so 3 x 0.2 is 0.6, not 0.6000000000000001.
+  const decimals = Math.max(0, -Math.floor(Math.log10(step)));
+  const ticks: number[] = [];
+  for (let k = Math.floor(lo / step); k * step < hi + step * (1 - 1e-9); k += 1) ticks.push(Number((k * step).toFixed(decimals)));
+  return ticks;
+}

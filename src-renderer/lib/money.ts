@@ -42,14 +42,12 @@ export function formatPounds(pence: string | number): string {
   return `${sign}£${groupThousands(pounds)}.${rest}`;
 }
 
-/** The exact amount as the service sent it, grouped for reading: "4,983.8709677419p". */
+/**
+ * The exact amount character for character as the service sent it ("4983.8709677419p"), so it
+ * can be compared with, or pasted next to, what the API returns.
+ */
 export function formatExactPence(pence: string | number): string {
-  const text = String(pence).trim();
-  const m = DECIMAL.exec(text);
-  if (!m) return text;
-  const sign = m[1] === '-' ? '-' : '';
-  const frac = m[3] === undefined ? '' : `.${m[3]}`;
-  return `${sign}${groupThousands(BigInt(m[2] ?? '0'))}${frac}p`;
+  return `${String(pence).trim()}p`;
 }
 
 /** Compares two exact decimal strings: -1, 0 or 1. */

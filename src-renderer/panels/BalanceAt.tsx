@@ -46,6 +46,7 @@ export function BalanceAt() {
               <span aria-hidden="true">{current.understood ? '✓ ' : '? '}</span>{understoodText(current.understood, current.datetime)}
             </span>
             <span className="balance-at-value">Balance: <Money pence={current.balance} testId="balance-at-value" /></span>
+            <span className="muted small" data-testid="balance-at-exact">get_balance: <code>{current.balance}</code> pence at <code>{current.datetime}</code></span>
           </>
         )}
         {answer.error && phrase !== '' && <span className="field-error">Could not work that out: {answer.error.message}</span>}

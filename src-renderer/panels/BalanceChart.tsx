@@ -7,10 +7,16 @@ import type { Series } from '../api/types.ts';
 import { useDarkScheme } from '../hooks.ts';
 import { formatDateTime, formatShortDate, formatDate } from '../lib/datetime.ts';
 import { formatExactPence, formatPounds, penceToPoundsNumber } from '../lib/money.ts';
-import { buildChart } from '../lib/chart.ts';
+import { buildChart, niceTicks } from '../lib/chart.ts';
 
 const LIGHT = { line: '#0b5cad', future: '#0b5cad', grid: '#d5d9df', text: '#3d434b', warn: '#b3261e', now: '#5b3cc4', topup: '#1a7f37', bg: '#ffffff' };
 const DARK = { line: '#7cb8ff', future: '#7cb8ff', grid: '#3a4049', text: '#c4cad3', warn: '#ff8a80', now: '#c3a6ff', topup: '#6fdc8c', bg: '#1f2226' };
+
+/** Axis labels: whole pounds when the tick is whole ("£40", "-£20"), else pounds and pence. */
+export function axisPounds(pounds: number): string {
+  const text = formatPounds(Math.round(pounds * 100));
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
 
 interface TipProps { active?: boolean; payload?: readonly { payload?: { t?: number } }[]; label?: unknown }
 
@@ -19,6 +25,11 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
   const c = dark ? DARK : LIGHT;
   const chart = useMemo(() => buildChart(series), [series]);
   const level = series.warningLevel;
+  const showLevel = warningEnabled && level !== null;
+  const yTicks = useMemo(() => niceTicks([
+    ...chart.rows.map((r) => penceToPoundsNumber(r.balance)),
+    ...(showLevel ? [penceToPoundsNumber(level)] : []),
+  ]), [chart, showLevel, level]);
 
   if (series.points.length === 0) return <p className="muted">No balance to draw yet: the ledger is empty.</p>;
 
@@ -44,9 +55,9 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
             <CartesianGrid stroke={c.grid} strokeDasharray="2 4" />
             <XAxis dataKey="t" type="number" domain={['dataMin', 'dataMax']} ticks={chart.ticks} stroke={c.text}
               tickFormatter={(t: number) => formatShortDate(chart.byTime.get(t)?.datetime ?? '')} />
-            <YAxis stroke={c.text} width={72} tickFormatter={(v: number) => formatPounds(Math.round(v * 100))} />
+            <YAxis stroke={c.text} width={72} type="number" domain={[yTicks[0] ?? 0, yTicks.at(-1) ?? 1]} ticks={yTicks} tickFormatter={axisPounds} />
             <Tooltip content={<Tip />} />
-            {warningEnabled && level !== null && (
+            {showLevel && (
               <ReferenceLine y={penceToPoundsNumber(level)} stroke={c.warn} strokeDasharray="6 4" strokeWidth={2}
                 label={{ value: `Warning level ${formatPounds(level)}`, position: 'insideBottomLeft', fill: c.warn, fontSize: 12 }} />
             )}

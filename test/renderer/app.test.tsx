@@ -96,7 +96,7 @@ describe('onboarding', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     const balance = await screen.findByTestId('balance-now');
     expect(balance).toHaveTextContent('£49.84');
-    expect(balance).toHaveAccessibleDescription('4,983.8709677419p exactly');
+    expect(balance).toHaveAccessibleDescription('4983.8709677419p exactly');
     expect(await screen.findByText('OK: above your warning level of £20.00')).toBeInTheDocument();
     expect(await screen.findByText('Falls below your warning level on Sat 28 Nov 2026 (in 6 days).')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildChart } from '../../src-renderer/lib/chart.ts';
+import { buildChart, niceTicks } from '../../src-renderer/lib/chart.ts';
 
 const pt = (t: number, balance: string) => ({ epochSeconds: t, datetime: `2026-11-${String(10 + t).padStart(2, '0')} 00:00:00`, balance });
 
@@ -30,5 +30,22 @@ describe('buildChart', () => {
   it('joins the halves when now falls between samples', () => {
     const m = buildChart({ ...series, now: 1.5 });
     expect(m.rows[1]).toMatchObject({ past: 9, future: 9 });
+  });
+});
+
+describe('niceTicks', () => {
+  it('round steps covering every value', () => {
+    expect(niceTicks([14.56, 65.2, 20])).toEqual([10, 20, 30, 40, 50, 60, 70]);
+    expect(niceTicks([-45.98, 88])).toEqual([-50, 0, 50, 100]);
+    expect(niceTicks([0.5, 1.7])).toEqual([0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8]);
+  });
+  it('keeps a warning level far from the data inside', () => {
+    const ticks = niceTicks([500, 520, 5]);
+    expect(ticks[0]).toBeLessThanOrEqual(5);
+    expect(ticks.at(-1)).toBeGreaterThanOrEqual(520);
+  });
+  it('a flat line and no data', () => {
+    expect(niceTicks([3, 3])).toEqual([2, 2.5, 3, 3.5, 4]);
+    expect(niceTicks([])).toEqual([0, 1]);
   });
 });

@@ -29,10 +29,10 @@ describe('formatPounds', () => {
 });
 
 describe('formatExactPence', () => {
-  it('keeps every digit the service sent', () => {
-    expect(formatExactPence('4983.8709677419')).toBe('4,983.8709677419p');
-    expect(formatExactPence('-1234567.5')).toBe('-1,234,567.5p');
-    expect(formatExactPence('12')).toBe('12p');
+  it('keeps every digit the service sent, as it sent them', () => {
+    expect(formatExactPence('4983.8709677419')).toBe('4983.8709677419p');
+    expect(formatExactPence('-1234567.5')).toBe('-1234567.5p');
+    expect(formatExactPence(2000)).toBe('2000p');
   });
 });
 
