@@ -1,12 +1,13 @@
 // Relative units ("3 days", "next monday", "+2 weekdays") as timelib records them: amounts are
 // accumulated per unit; weekdays and "weekday(s)" set the special weekday fields.
 import type { Cursor } from './cursor.ts';
-import { readLetters } from './cursor.ts';
+import { skipLetters } from './cursor.ts';
+import { WordTable } from './words.ts';
 import { SPECIAL_WEEKDAY, unhaveTime, type Parsed } from './state.ts';
 
 const US = 0, SEC = 1, MIN = 2, HOUR = 3, DAY = 4, MONTH = 5, YEAR = 6, WEEKDAY = 7, SPECIAL = 8;
 
-const RELUNITS: Readonly<Record<string, readonly [number, number]>> = {
+const RELUNITS = new WordTable<readonly [number, number]>({
   ms: [US, 1000], msec: [US, 1000], msecs: [US, 1000], millisecond: [US, 1000], milliseconds: [US, 1000],
   'µs': [US, 1], usec: [US, 1], usecs: [US, 1], 'µsec': [US, 1], 'µsecs': [US, 1], microsecond: [US, 1], microseconds: [US, 1],
   sec: [SEC, 1], secs: [SEC, 1], second: [SEC, 1], seconds: [SEC, 1],
@@ -23,47 +24,34 @@ const RELUNITS: Readonly<Record<string, readonly [number, number]>> = {
   saturdays: [WEEKDAY, 6], saturday: [WEEKDAY, 6], sat: [WEEKDAY, 6],
   sundays: [WEEKDAY, 0], sunday: [WEEKDAY, 0], sun: [WEEKDAY, 0],
   weekday: [SPECIAL, SPECIAL_WEEKDAY], weekdays: [SPECIAL, SPECIAL_WEEKDAY],
-};
+});
 
 /** Stops at the separators timelib_lookup_relunit stops at. */
 const IS_STOP = new Uint8Array(256);
 for (const b of [0, 32, 44, 9, 59, 58, 47, 46, 45, 40, 41]) IS_STOP[b] = 1;
-const decoder = new TextDecoder();
 
 /** The relative unit word at the cursor: [unit, multiplier], or undefined. */
 export function lookupRelunit(c: Cursor): readonly [number, number] | undefined {
   const begin = c.p;
-  let ascii = true;
-  for (let b = c.ch(); !IS_STOP[b]; b = c.ch()) {
-    if (b > 0x7f) ascii = false;
-    c.p++;
-  }
-  // Longest unit word is 12 letters; anything longer is not a unit (and need not be built).
-  if (c.p - begin > 13) return undefined;
-  const bytes = c.buf.subarray(begin, c.p);
-  if (!ascii) return RELUNITS[decoder.decode(bytes).toLowerCase()];
-  let word = '';
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i] as number;
-    word += String.fromCharCode(b >= 65 && b <= 90 ? b | 0x20 : b);
-  }
-  return RELUNITS[word];
+  for (let b = c.ch(); !IS_STOP[b]; b = c.ch()) c.p++;
+  return RELUNITS.get(c.buf, begin, c.p);
 }
 
 export function weekdayOf(c: Cursor): number {
   return lookupRelunit(c)?.[1] ?? 0;
 }
 
-const RELTEXT: Readonly<Record<string, readonly [number, number]>> = {
+const RELTEXT = new WordTable<readonly [number, number]>({
   first: [1, 0], next: [1, 0], second: [2, 0], third: [3, 0], fourth: [4, 0], fifth: [5, 0], sixth: [6, 0], seventh: [7, 0],
   eight: [8, 0], eighth: [8, 0], ninth: [9, 0], tenth: [10, 0], eleventh: [11, 0], twelfth: [12, 0], last: [-1, 0], previous: [-1, 0],
   this: [0, 1],
-};
+});
 
 /** "next", "third", "this"...: [amount, behavior]; behavior is kept from `behavior` when unknown. */
 export function getRelativeText(c: Cursor, behavior: number): readonly [number, number] {
   for (let a = c.ch(); a === 32 || a === 9 || a === 45 || a === 47; a = c.ch()) c.p++;
-  const hit = RELTEXT[readLetters(c)];
+  const begin = skipLetters(c);
+  const hit = RELTEXT.get(c.buf, begin, c.p);
   return hit ?? [0, behavior];
 }
 

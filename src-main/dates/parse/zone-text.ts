@@ -1,8 +1,10 @@
 // Reading a zone written inside the text: "+01:00", "GMT-5", "EST", "(CET)", "Europe/Paris".
 import { ABBREVIATIONS, ZONE_IDS } from '../data/zone-tables.ts';
 import type { Cursor } from './cursor.ts';
+import { WordTable } from './words.ts';
 import { ZONE_ABBR, ZONE_ID, ZONE_OFFSET, type Parsed } from './state.ts';
 
+const ABBR_TABLE = new WordTable(ABBREVIATIONS);
 const ZONE_BY_LOWER = new Map<string, string>(ZONE_IDS.map((id) => [id.toLowerCase(), id]));
 
 /** Canonical zone identifier for a name PHP accepts (case-insensitive), if any. */
@@ -72,10 +74,7 @@ export function parseZone(c: Cursor, t: Parsed): number | undefined {
   } else {
     const begin = c.p;
     while (isAbbrChar(c.ch())) c.p++;
-    let text = '';
-    for (let i = begin; i < c.p; i++) text += String.fromCharCode(c.buf[i] as number);
-    const lower = text.toLowerCase();
-    const abbr = text.length < 6 ? ABBREVIATIONS[lower] : undefined;
+    const abbr = c.p - begin < 6 ? ABBR_TABLE.get(c.buf, begin, c.p) : undefined;
     let found = false;
     let offset = 0;
     if (abbr !== undefined) {
@@ -84,8 +83,12 @@ export function parseZone(c: Cursor, t: Parsed): number | undefined {
       t.dst = abbr[1];
       offset = abbr[0] - abbr[1] * 3600;
     }
-    if (!found || text === 'UTC') {
-      const id = zoneIdFor(lower);
+    // Only "UTC" written in capitals is also tried as an identifier (timelib does the same).
+    const isUtc = c.p - begin === 3 && c.buf[begin] === 85 && c.buf[begin + 1] === 84 && c.buf[begin + 2] === 67;
+    if (!found || isUtc) {
+      let text = '';
+      for (let i = begin; i < c.p; i++) text += String.fromCharCode(c.buf[i] as number);
+      const id = zoneIdFor(text);
       if (id !== undefined) {
         t.zoneType = ZONE_ID;
         t.zoneId = id;
