@@ -5,6 +5,7 @@ import { api, ApiError } from '../api/client.ts';
 import type { Status } from '../api/types.ts';
 import { messageOf } from '../hooks.ts';
 import { FieldError, Notice } from '../components/Notice.tsx';
+import { vaultReason } from './VaultNote.tsx';
 
 type Busy = 'key' | 'account' | 'demo' | undefined;
 
@@ -89,12 +90,14 @@ export function Onboarding({ status, done }: { status: Status; done: () => Promi
 }
 
 function StoreNote({ status }: { status: Status }) {
+  const reason = vaultReason(status);
   if (status.vault.mode === 'keychain') {
     return <p className="vault-note"><span aria-hidden="true" className="vault-mark">■ </span>The key will be kept in {status.vault.store}, not in this page.</p>;
   }
   return (
     <Notice tone="warning" title="No keychain available">
-      <p>The key will be kept for this session only{status.vault.reason ? `, because ${status.vault.reason}` : ''}. It is never written to disk in plain text, so you will be asked for it again next time.</p>
+      <p>The key will be kept for this session only. It is never written to disk in plain text, so you will be asked for it again next time.</p>
+      {reason !== undefined && <p className="small" data-testid="vault-reason">Why: {reason}</p>}
     </Notice>
   );
 }

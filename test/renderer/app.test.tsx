@@ -62,7 +62,8 @@ describe('onboarding', () => {
   it('says the key is session-only and why, when there is no keychain', async () => {
     start({ key: 'none', vault: 'session' });
     expect(await screen.findByRole('heading', { name: 'No keychain available' })).toBeInTheDocument();
-    expect(screen.getByText(/session only, because no Secret Service is running/)).toBeInTheDocument();
+    expect(screen.getByText(/kept for this session only/)).toBeInTheDocument();
+    expect(screen.getByTestId('vault-reason')).toHaveTextContent('Why: no Secret Service is running');
   });
 
   it('names the keychain that will hold the key', async () => {
@@ -167,4 +168,30 @@ describe('ledger paging', () => {
       expect(new Set(notes).size).toBe(120);
     });
   }
+});
+
+describe('vault reason', () => {
+  it('drops the vault\'s own "kept for this session only" ending', async () => {
+    const { vaultReason } = await import('../../src-renderer/panels/VaultNote.tsx');
+    const status = { vault: { mode: 'session', store: 'this session only', reason: 'Secret Service is not available (no bus); the key is kept for this session only' } };
+    expect(vaultReason(status as Parameters<typeof vaultReason>[0])).toBe('Secret Service is not available (no bus)');
+    expect(vaultReason({ ...status, vault: { mode: 'session', store: 'x' } } as Parameters<typeof vaultReason>[0])).toBeUndefined();
+  });
+});
+
+describe('CSV import report', () => {
+  it('lists every bad line and sends nothing', async () => {
+    const fake = start({ key: 'session' });
+    const box = await screen.findByLabelText('Or paste the lines here');
+    await userEvent.click(box);
+    await userEvent.paste('at,amount,kind,note\n2026-01-01,100,topup,ok\n2026-01-02,abc,charge,x\n2026-01-03,100,charge,y\n2026-01-04,5,gift,z');
+    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const report = screen.getByTestId('import-report');
+    await waitFor(() => { expect(report).toHaveTextContent('Nothing was imported: 2 lines have problems.'); });
+    expect(within(report).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Line 3: amount "abc"/) as unknown,
+      expect.stringMatching(/^Line 5: unknown kind "gift"/) as unknown,
+    ]);
+    expect(fake.calls.some((c) => c.path === 'app/import')).toBe(false);
+  });
 });
