@@ -123,16 +123,6 @@ export function eatSpaces(c: Cursor): void {
   }
 }
 
-/** The run of ASCII letters at the cursor, lower-cased. */
-export function readLetters(c: Cursor): string {
-  let w = '';
-  while (isAlpha(c.ch())) {
-    w += String.fromCharCode(c.ch() | 0x20);
-    c.p++;
-  }
-  return w;
-}
-
 const MONTHS = new WordTable<number>({
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
   i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10, xi: 11, xii: 12,
