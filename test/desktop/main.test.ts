@@ -36,12 +36,13 @@ beforeAll(async () => {
     ACCOUNT_MONITOR_TZ: 'Europe/London', ACCOUNT_MONITOR_NOW: '2026-11-22T10:35:00',
   });
   process.chdir(root);
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  // The app logs to stderr (start-up, notifications); keep the test output to the tests.
+  vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   await import('../../src-main/desktop/main.ts');
   await until(() => recorded.windows[0]?.url, 'the window to load').catch((error: unknown) => {
     // Start-up failures end in an error box: show it instead of a bare timeout.
     throw new Error(`${String(error)}; error boxes: ${JSON.stringify(recorded.errorBoxes)}`);
-  }).finally(() => { stderr.mockRestore(); });
+  });
 });
 
 afterAll(async () => {
@@ -49,6 +50,7 @@ afterAll(async () => {
   electronFake.app.emit('will-quit', event);
   await until(() => recorded.quitCalls > 0, 'quit after shutdown');
   process.env = saved;
+  vi.restoreAllMocks();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -135,7 +137,6 @@ describe('desktop main under a fake Electron', () => {
 
     const contents = Object.assign(new Emitter(), { openHandler: undefined as undefined | ((d: { url: string }) => unknown) });
     Object.assign(contents, { setWindowOpenHandler: (h: (d: { url: string }) => unknown) => { contents.openHandler = h; } });
-    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     electronFake.app.emit('web-contents-created', {}, contents);
     const away = { url: 'https://evil.example/', preventDefault: vi.fn() };
     const inside = { url: 'app://account-monitor/#ledger', preventDefault: vi.fn() };
@@ -145,7 +146,6 @@ describe('desktop main under a fake Electron', () => {
     expect(away.preventDefault).toHaveBeenCalledTimes(2);
     expect(inside.preventDefault).not.toHaveBeenCalled();
     expect(contents.openHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
-    stderr.mockRestore();
   });
 
   it('focuses the window on a second launch and on macOS\'s activate', () => {
