@@ -9,6 +9,8 @@ import { vaultReason } from './VaultNote.tsx';
 
 type Busy = 'key' | 'account' | 'demo' | undefined;
 
+export const DEFAULT_ACCOUNT_NAME = 'My hosting account';
+
 export function keyProblem(key: string): string | undefined {
   const k = key.trim();
   if (k === '') return 'Paste your API key first.';
@@ -24,6 +26,7 @@ export function Onboarding({ status, done }: { status: Status; done: () => Promi
   const [errors, setErrors] = useState<{ key?: string; name?: string; demo?: string }>({});
   const keyErrorId = useId();
   const nameErrorId = useId();
+  const nameHintId = useId();
 
   const run = async (which: Exclude<Busy, undefined>, action: () => Promise<unknown>, field: 'key' | 'name' | 'demo') => {
     setBusy(which);
@@ -48,8 +51,8 @@ export function Onboarding({ status, done }: { status: Status; done: () => Promi
   };
   const submitAccount = (e: SyntheticEvent) => {
     e.preventDefault();
-    if (name.trim() === '') { setErrors({ name: 'Give the account a name, for example "My hosting".' }); return; }
-    void run('account', () => api.createAccount(name.trim()), 'name');
+    // A name is optional: a new user who just presses the button still gets an account.
+    void run('account', () => api.createAccount(name.trim() === '' ? DEFAULT_ACCOUNT_NAME : name.trim()), 'name');
   };
 
   return (
@@ -72,7 +75,9 @@ export function Onboarding({ status, done }: { status: Status; done: () => Promi
           <p>Start an empty account on this computer and record top-ups and charges yourself.</p>
           <label htmlFor="account-name">Account name</label>
           <input id="account-name" name="account-name" type="text" autoComplete="off" value={name}
-            onChange={(e) => { setName(e.target.value); }} aria-invalid={errors.name !== undefined} aria-describedby={errors.name ? nameErrorId : undefined} />
+            placeholder={DEFAULT_ACCOUNT_NAME} onChange={(e) => { setName(e.target.value); }} aria-invalid={errors.name !== undefined}
+            aria-describedby={`${nameHintId}${errors.name ? ` ${nameErrorId}` : ''}`} />
+          <p id={nameHintId} className="muted small">Optional: &ldquo;{DEFAULT_ACCOUNT_NAME}&rdquo; if left empty.</p>
           <FieldError id={nameErrorId} message={errors.name} />
           <button type="submit" disabled={busy !== undefined}>{busy === 'account' ? 'Creating…' : 'Create a local account'}</button>
         </form>

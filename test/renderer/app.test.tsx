@@ -195,3 +195,12 @@ describe('CSV import report', () => {
     expect(fake.calls.some((c) => c.path === 'app/import')).toBe(false);
   });
 });
+
+describe('create a local account', () => {
+  it('works with the name left empty', async () => {
+    const fake = start({ key: 'none' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create a local account' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.path === 'app/account')?.body).toBe('{"name":"My hosting account"}');
+  });
+});
