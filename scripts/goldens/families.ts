@@ -228,8 +228,46 @@ function soup(rand: Rand): string[] {
   return out;
 }
 
+/** Relative soup: random chains of relative parts (weekday behaviour, "of", ago, zones, times). */
+function relativeSoup(rand: Rand): string[] {
+  const units = ['sec', 'min', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'fortnight', 'month', 'months', 'year', 'years', 'weekday', 'weekdays', 'monday', 'fri', 'sunday', 'sat'];
+  const parts = [
+    () => `${pick(rand, ['+', '-', ''])}${int(rand, 0, 40)} ${pick(rand, units)}`,
+    () => `${pick(rand, RELTEXT)} ${pick(rand, [...units, 'week'])}`,
+    () => `${pick(rand, ['first', 'second', 'third', 'fourth', 'fifth', 'last', 'next', 'this'])} ${pick(rand, DAYS)} of`,
+    () => `${pick(rand, ['first', 'last'])} day of`, () => pick(rand, DAYS), () => 'ago', () => pick(rand, WORDS),
+    () => `${int(rand, 0, 23)}:${p2(int(rand, 0, 59))}`, () => `${int(rand, 1, 12)}${pick(rand, ['am', 'pm'])}`,
+    () => `${pick(rand, MONTHS)} ${int(rand, 1, 31)}`, () => `${pick(rand, MONTH_ABBR)} ${int(rand, 1990, 2035)}`,
+    () => `${int(rand, 1990, 2035)}-${p2(int(rand, 1, 12))}-${p2(int(rand, 1, 31))}`, () => `${int(rand, 1990, 2035)}`,
+    () => `${pick(rand, DAYS)} ${pick(rand, RELTEXT)} week`, () => pick(rand, [...ZONES_ABBR.slice(0, 12), ...ZONES_ID.slice(0, 6)]),
+  ];
+  const out: string[] = [];
+  for (let i = 0; i < 1500; i++) {
+    const xs: string[] = [];
+    for (let j = int(rand, 1, 4); j > 0; j--) xs.push(pick(rand, parts)());
+    out.push(xs.join(' '));
+  }
+  return out;
+}
+
+/** Number soup: digit runs of every length with separators (compact dates and times, years, timestamps). */
+function numberSoup(rand: Rand): string[] {
+  const seps = ['', ' ', '-', '/', '.', ':', 'T', 't', 'W', '+', '@', ',', '  '];
+  const out: string[] = [];
+  for (let i = 0; i < 1500; i++) {
+    let s = rand() < 0.2 ? pick(rand, ['@', '+', '-', 'T', 't']) : '';
+    for (let j = int(rand, 1, 4); j > 0; j--) {
+      for (let k = int(rand, 1, rand() < 0.7 ? 4 : 14); k > 0; k--) s += String(int(rand, 0, 9));
+      if (j > 1) s += pick(rand, seps);
+    }
+    if (rand() < 0.2) s += pick(rand, [' am', 'pm', ' UTC', 'Z', ' EST', '+01:00', ' Europe/Paris', 'th', 'st']);
+    out.push(s);
+  }
+  return out;
+}
+
 export function corpusFamilies(rand: Rand): string[][] {
   const base = [times(rand), dates(rand), compound(rand), relative(rand), zones(rand), dst()];
   const small = base.map((f) => f.filter((s) => s.length <= 24));
-  return [...base, garbage(rand), combos(rand, small), soup(rand)];
+  return [...base, garbage(rand), combos(rand, small), soup(rand), relativeSoup(rand), numberSoup(rand)];
 }

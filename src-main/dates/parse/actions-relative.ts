@@ -14,6 +14,18 @@ function timestamp(t: Parsed, c: Cursor, withFraction: boolean): void {
   if (!haveZone(t)) return;
   const negative = c.ch(1) === 45;
   const i = getSignedNr(c, 24);
+  // Beyond 2^53 a double drops the last digits; carry whole days separately so the seconds stay exact.
+  let days = 0;
+  let secs = i;
+  if (c.lastLen >= 16 && !c.failed) {
+    let digits = '';
+    for (let k = c.p - c.lastLen; k < c.p; k++) digits += String.fromCharCode(c.buf[k] as number);
+    const big = BigInt(digits) * (i < 0 ? -1n : 1n);
+    let d = big / 86400n;
+    if (big % 86400n < 0n) d -= 1n;
+    days = Number(d);
+    secs = Number(big - d * 86400n);
+  }
   let us = 0;
   if (withFraction) {
     const before = c.p;
@@ -23,7 +35,8 @@ function timestamp(t: Parsed, c: Cursor, withFraction: boolean): void {
   }
   if (c.failed) t.errors++;
   t.y = 1970; t.m = 1; t.d = 1; t.h = 0; t.i = 0; t.s = 0; t.us = 0;
-  t.rel.s += i;
+  t.rel.s += secs;
+  t.rel.d += days;
   if (withFraction) t.rel.us = us;
   t.zoneType = ZONE_OFFSET;
   t.z = 0;

@@ -76,7 +76,7 @@ export class ZoneRules {
     // million years out), use one offset for the whole span, without transitions.
     if (!(Math.abs(start) < 2 ** 52)) {
       const edge = { first, times: [], offsets: [], standard: first };
-      if (this.spans.size < 100000) this.spans.set(index, edge);
+      if (this.spans.size < 20000) this.spans.set(index, edge);
       return edge;
     }
     const times: number[] = [];
@@ -106,6 +106,8 @@ export class ZoneRules {
       prevOff = off;
     }
     const span = { first, times, offsets, standard };
+    // Bounded: texts can name any year; beyond a few thousand spans, start over.
+    if (this.spans.size >= 20000) this.spans.clear();
     this.spans.set(index, span);
     return span;
   }
