@@ -12,11 +12,12 @@ const TIME_OF_DAY_TAGS = ['casualReference/morning', 'casualReference/afternoon'
   'casualReference/tonight', 'casualReference/noon', 'casualReference/midnight', 'casualReference/now'];
 
 const DAY_ANCHORED = /\b(?:tomorrow|yesterday|today)\b/i;
-/**
- * chrono reads nothing without one of these words (or a digit), so other text is not offered to
- * it at all: this keeps garbage cheap to reject.
- */
-const DATE_WORD = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|yesterday|now|noon|midnight|morning|afternoon|evening|night|ago|later|after|before|from|within|in|next|last|this|past|coming|second|minute|hour|day|week|fortnight|month|quarter|year|weekend|christmas|xmas|new)/i;
+/** Whole words that make a phrase about a date or time (besides month and weekday names). */
+const DATE_WORDS = new Set(['today', 'tonight', 'tomorrow', 'yesterday', 'now', 'noon', 'midnight', 'morning', 'afternoon', 'evening',
+  'night', 'ago', 'later', 'after', 'before', 'from', 'within', 'next', 'last', 'this', 'past', 'coming', 'sec', 'secs', 'second',
+  'seconds', 'min', 'mins', 'minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'fortnight', 'fortnights', 'month',
+  'months', 'quarter', 'year', 'years', 'weekend', 'christmas']);
+const MONTH_OR_WEEKDAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$/i;
 const FILLER = /^(?:the|on|at|by|for)\s+$/i;
 const WORD = /^[a-z]+\.?$/i;
 const NUMBER = /^\d{1,4}(?:st|nd|rd|th)?$/i;
@@ -28,17 +29,17 @@ const CLOCK = /^\d{1,2}(?::\d{2}){0,2}(?:am|pm|a\.m\.|p\.m\.)?$/i;
  * rather than getting a guess.
  */
 export function isPlainEnglish(text: string): boolean {
-  if (text.length === 0 || /[^\x20-\x7e\t]/.test(text) || !DATE_WORD.test(text)) return false;
-  let hasWord = false;
+  if (text.length === 0 || /[^\x20-\x7e\t]/.test(text)) return false;
+  let hasDateWord = false;
   for (const token of text.split(/[\s,]+/)) {
     if (token === '') continue;
     if (WORD.test(token)) {
-      if (token.length >= 3) hasWord = true;
+      if (DATE_WORDS.has(token.toLowerCase()) || MONTH_OR_WEEKDAY.test(token)) hasDateWord = true;
     } else if (!NUMBER.test(token) && !CLOCK.test(token)) {
       return false;
     }
   }
-  return hasWord;
+  return hasDateWord;
 }
 
 /**
