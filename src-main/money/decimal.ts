@@ -45,20 +45,31 @@ export function fromUnits(units: bigint): Rational {
   return { n: units, d: AMOUNT_SCALE };
 }
 
-const AMOUNT_PATTERN = /^([+-]?)(\d{1,13})(?:\.(\d{1,10}))?$/;
+const DECIMAL_PATTERN = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
 /**
- * Parses a decimal amount of pence ("1000", "12.5", "-3.25") into units of 1e-10 pence.
- * Returns an error message instead when the text is not such a number.
+ * Reads a plain decimal of pence ("4983.8709677419", "-12.5") into units of 1e-10 pence, any
+ * magnitude; digits past the tenth are cut. Undefined when the text is not such a number.
+ */
+export function parseDecimalUnits(text: string): bigint | undefined {
+  const m = DECIMAL_PATTERN.exec(text.trim());
+  if (!m) return undefined;
+  const frac = BigInt((m[3] ?? '').slice(0, AMOUNT_SCALE_DIGITS).padEnd(AMOUNT_SCALE_DIGITS, '0'));
+  const units = BigInt(m[2] ?? '0') * AMOUNT_SCALE + frac;
+  return m[1] === '-' ? -units : units;
+}
+
+const AMOUNT_PATTERN = /^[+-]?\d{1,13}(?:\.\d{1,10})?$/;
+
+/**
+ * Parses an amount a user writes ("1000", "12.5", "-3.25") into units of 1e-10 pence: at most
+ * 10 decimal places and 10^12 pence. Returns an error message instead when it is not such a number.
  */
 export function parseAmountUnits(text: string): bigint | string {
-  const m = AMOUNT_PATTERN.exec(text.trim());
-  if (!m) return `not an amount in pence: "${text}" (digits, optionally a sign and up to ${AMOUNT_SCALE_DIGITS} decimal places)`;
-  const whole = BigInt(m[2] ?? '0');
-  const frac = BigInt((m[3] ?? '').padEnd(AMOUNT_SCALE_DIGITS, '0'));
-  const units = whole * AMOUNT_SCALE + frac;
-  if (units > MAX_AMOUNT_PENCE * AMOUNT_SCALE) return `amount too large: "${text}" (at most ${MAX_AMOUNT_PENCE} pence)`;
-  return m[1] === '-' ? -units : units;
+  const units = AMOUNT_PATTERN.test(text.trim()) ? parseDecimalUnits(text) : undefined;
+  if (units === undefined) return `not an amount in pence: "${text}" (digits, optionally a sign and up to ${AMOUNT_SCALE_DIGITS} decimal places)`;
+  if ((units < 0n ? -units : units) > MAX_AMOUNT_PENCE * AMOUNT_SCALE) return `amount too large: "${text}" (at most ${MAX_AMOUNT_PENCE} pence)`;
+  return units;
 }
 
 /** Units of 1e-10 pence printed as a plain decimal, trailing zeros trimmed. */

@@ -50,8 +50,8 @@ export function listen(handler: FetchHandler, options: { host: string; port: num
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new ListenError(`port ${options.port} on ${options.host} is already in use: stop the other program or choose another port with --port`));
-      else if (err.code === 'EACCES') reject(new ListenError(`not allowed to listen on port ${options.port} on ${options.host}: choose a port above 1023 with --port`));
+      if (err.code === 'EADDRINUSE') reject(new ListenError(`port ${options.port} on ${options.host} is already in use: stop the program using it or choose another port`));
+      else if (err.code === 'EACCES') reject(new ListenError(`not allowed to listen on port ${options.port} on ${options.host}: choose a port above 1023`));
       else reject(new ListenError(`cannot listen on ${options.host}:${options.port}: ${err.message}`));
     });
     server.listen(options.port, options.host, () => {

@@ -7,15 +7,14 @@ import { listen } from '../../service/server.ts';
 const log = (line: string): void => { process.stderr.write(`${line}\n`); };
 
 async function openVault(): Promise<KeyVault> {
-  // The keychain vault comes from src-main/keychain when present (desktop room); the session
-  // vault is the honest fallback that says why.
+  // The keychain vault comes from src-main/keychain; it falls back to the session vault itself,
+  // saying why. ACCOUNT_MONITOR_KEYCHAIN=off turns the keychain off.
   try {
-    const keychain = (await import('../../keychain/index.ts')) as { openKeyVault?: (o: { log: (l: string) => void }) => Promise<KeyVault> };
-    if (keychain.openKeyVault) return await keychain.openKeyVault({ log });
-  } catch {
-    // no keychain module: fall through
+    const { openKeyVault, keychainDisabledReason } = await import('../../keychain/index.ts');
+    return await openKeyVault({ log, disabled: keychainDisabledReason(process.env) });
+  } catch (err) {
+    return new SessionKeyVault(`the keychain support could not be loaded (${err instanceof Error ? err.message : String(err)})`);
   }
-  return new SessionKeyVault('no keychain support is available in this build');
 }
 
 export async function serveCommand(opts: { port?: string; host?: string; dataDir?: string; accessLog?: boolean }): Promise<void> {
