@@ -4,7 +4,7 @@
 // read whole by the chrono stage, design point 6). Only the cases docs/date-deviations.md lists
 // (isListedDeviation) are excluded.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatLocal, parseLocalWallTime, resolve } from '../../src-main/dates/index.ts';
 import { isListedDeviation } from '../../src-main/dates/deviations.ts';
 
@@ -58,5 +58,29 @@ describe('agreement with PHP strtotime() goldens', () => {
       expect(pctParsed).toBeGreaterThanOrEqual(BAR);
       expect(pctRejected).toBeGreaterThanOrEqual(BAR);
     });
+  });
+
+  describe('independent of the process time zone', () => {
+    const savedTz = process.env.TZ;
+    afterEach(() => {
+      process.env.TZ = savedTz;
+    });
+    for (const tz of ['Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Chatham']) {
+      it(`gives the same answers with TZ=${tz}`, () => {
+        process.env.TZ = tz;
+        const config = configs[1] ?? configs[0];
+        if (config === undefined) throw new Error('no configuration');
+        const now = parseLocalWallTime(config.now, config.zone) ?? 0;
+        let checked = 0;
+        for (let i = 0; i < rows.length; i += 7) {
+          const row = rows[i];
+          const expected = row?.[2];
+          if (row === undefined || expected === undefined || expected === null || isListedDeviation(row[0])) continue;
+          expect(formatLocal(resolve(row[0], { now, timeZone: config.zone }).epochSeconds, config.zone)).toBe(expected);
+          checked++;
+        }
+        expect(checked).toBeGreaterThan(1000);
+      });
+    }
   });
 });
