@@ -20,7 +20,10 @@ export function forecastWords(f: Forecast, ctx: ForecastContext): ForecastLine[]
   const belowNow = levelOn && ctx.warningLevel !== null && compareDecimal(f.balanceNow, ctx.warningLevel) < 0;
   const zeroNow = compareDecimal(f.balanceNow, 0) <= 0;
 
-  if (zeroNow) {
+  if (zeroNow && compareDecimal(f.balanceNow, 0) === 0) {
+    // Exactly zero: a new, empty account, or one used up to the penny.
+    lines.push({ text: 'Your balance is £0.00: add a top-up to keep your hosting running.', severity: 'danger' });
+  } else if (zeroNow) {
     lines.push({ text: `Your balance is ${formatPounds(f.balanceNow)}: it has run out.`, severity: 'danger' });
   } else if (belowNow) {
     lines.push({ text: 'Your balance is already below your warning level.', severity: 'warning' });

@@ -12,10 +12,13 @@ import { buildChart, niceTicks } from '../lib/chart.ts';
 const LIGHT = { line: '#0b5cad', future: '#0b5cad', grid: '#d5d9df', text: '#3d434b', warn: '#b3261e', now: '#5b3cc4', topup: '#1a7f37', bg: '#ffffff' };
 const DARK = { line: '#7cb8ff', future: '#7cb8ff', grid: '#3a4049', text: '#c4cad3', warn: '#ff8a80', now: '#c3a6ff', topup: '#6fdc8c', bg: '#1f2226' };
 
-/** Axis labels: whole pounds when the tick is whole ("£40", "-£20"), else pounds and pence. */
-export function axisPounds(pounds: number): string {
-  const text = formatPounds(Math.round(pounds * 100));
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
+/** Axis labels: whole pounds when every tick is whole ("£40", "-£20"), else all with pence. */
+export function axisFormatter(ticks: readonly number[]): (pounds: number) => string {
+  const whole = ticks.every((t) => Number.isInteger(t));
+  return (pounds) => {
+    const text = formatPounds(Math.round(pounds * 100));
+    return whole ? text.slice(0, -3) : text;
+  };
 }
 
 interface TipProps { active?: boolean; payload?: readonly { payload?: { t?: number } }[]; label?: unknown }
@@ -55,7 +58,7 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
             <CartesianGrid stroke={c.grid} strokeDasharray="2 4" />
             <XAxis dataKey="t" type="number" domain={['dataMin', 'dataMax']} ticks={chart.ticks} stroke={c.text}
               tickFormatter={(t: number) => formatShortDate(chart.byTime.get(t)?.datetime ?? '')} />
-            <YAxis stroke={c.text} width={72} type="number" domain={[yTicks[0] ?? 0, yTicks.at(-1) ?? 1]} ticks={yTicks} tickFormatter={axisPounds} />
+            <YAxis stroke={c.text} width={72} type="number" domain={[yTicks[0] ?? 0, yTicks.at(-1) ?? 1]} ticks={yTicks} tickFormatter={axisFormatter(yTicks)} />
             <Tooltip content={<Tip />} />
             {showLevel && (
               <ReferenceLine y={penceToPoundsNumber(level)} stroke={c.warn} strokeDasharray="6 4" strokeWidth={2}

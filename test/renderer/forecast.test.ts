@@ -28,6 +28,7 @@ describe('forecastWords', () => {
     expect(forecastWords({ ...base, balanceNow: '-12.5', zero: at(0, '2026-11-22 10:35:00') }, ctx)).toEqual([
       { text: 'Your balance is -£0.12: it has run out.', severity: 'danger' },
     ]);
+    expect(forecastWords({ ...base, balanceNow: '0' }, ctx)[0]?.text).toBe('Your balance is £0.00: add a top-up to keep your hosting running.');
   });
 });
 
