@@ -2,11 +2,14 @@
 // (a child process, so a crash shows). No 5xx, no hang past 1 s, no crash, and afterwards the
 // same correct answers as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppFuzzer } from './app-fuzz-cases.ts';
 import { Fuzzer, type FuzzCase } from './fuzz-cases.ts';
 import { pool, rawRequest, type RawAnswer } from './helpers/raw-http.ts';
-import { removeDir, runOk, serve, stop, tempDir, type Started } from './helpers/service.ts';
+import { createAccount, removeDir, runOk, serve, stop, tempDir, type Started } from './helpers/service.ts';
 
 const COUNT = 10_200;
+const APP_COUNT = 1_500;
+const TOKEN = 'bad-input-token-0123456789abcdef';
 // Fixed so a failure replays; RELIABILITY_SEED explores other inputs.
 const SEED = Number(process.env.RELIABILITY_SEED ?? 20261122);
 
@@ -18,7 +21,7 @@ let port = 0;
 beforeAll(async () => {
   dir = tempDir('fuzz');
   key = (await runOk(dir, ['demo'])).split('\n').pop()?.trim() ?? '';
-  server = await serve(dir);
+  server = await serve(dir, { ACCOUNT_MONITOR_TOKEN: TOKEN });
   port = Number(new URL(server.origin).port);
 });
 
@@ -89,6 +92,24 @@ describe('bad input', () => {
     expect(unsent).toBe(0);
     // Every family of input was really sent.
     expect(families.size).toBe(12);
+    expect(server?.child.exitCode).toBeNull();
+    expect(await answers()).toEqual(before);
+  });
+
+  it(`answers ${APP_COUNT} hostile app API requests (with the token) below 500 within 1 s each`, async () => {
+    // The window's account, not the demo one: app API writes must not move the spec answers.
+    const appKey = await createAccount(dir, 'fuzzed from the window');
+    const stored = await fetch(`http://127.0.0.1:${port}/app/key`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ key: appKey }) });
+    expect(stored.status).toBe(200);
+    const before = await answers();
+    const fuzzer = new AppFuzzer(SEED, port, TOKEN);
+    const requests = Array.from({ length: APP_COUNT }, () => fuzzer.next());
+    const results = await pool(requests, 8, (r) => rawRequest(port, r, 1000));
+    const failures = results
+      .map((a, i) => ({ a, i }))
+      .filter(({ a }) => a.status <= 0 || a.status >= 500)
+      .map(({ a, i }) => `#${i}: ${a.status === -1 ? 'no answer within 1 s' : a.status === 0 ? 'no answer' : `answered ${a.status}`} (${a.ms.toFixed(0)} ms) for ${JSON.stringify(requests[i]?.subarray(0, 200).toString('latin1'))}`);
+    expect(failures.length, `seed ${SEED}: ${failures.length} bad answers:\n${failures.slice(0, 10).join('\n')}`).toBe(0);
     expect(server?.child.exitCode).toBeNull();
     expect(await answers()).toEqual(before);
   });

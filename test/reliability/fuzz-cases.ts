@@ -27,6 +27,10 @@ const PHRASES = [
   '+1 week', '-1 week', 'now', 'tomorrow', '2026-02-29', '1st May 2008', 'next monday', 'last day of next month',
   '@1700000000', '24:00', 'noon', '2026-13-45', 'a week ago', 'in 3 days', '99999999999', '-999999 years',
   '0000-00-00 00:00:00', 'Sat, 28 Nov 2026 10:35:00 +0000', 'third friday of january 2027', '+1 month -2 days 3 hours',
+  // Edges: instants far outside any calendar, float-precision limits, non-ASCII look-alikes.
+  '@-9999999999999999', '-99999999999 years', '@1e308', '@9007199254740993', '+9007199254740993 seconds', '-2147483649 days',
+  '9999-12-31 23:59:59', '-0001-01-01', '24:60:60', '2026-W53-7', 'last day of february 2100', '\u00a0+1 week', '+1 week\u200b',
+  '\uff12\uff10\uff12\uff16-01-01', 'next monday \u{1f600}', '1 \u0399\u03b1\u03bd\u03bf\u03c5\u03b1\u03c1\u03af\u03bf\u03c5', '\u202e+1 week',
 ];
 const WORDS = ['next', 'last', 'this', 'first', 'of', 'week', 'day', '+1', '-', 'ago', 'monday', 'at', '12', ':', 'pm', 'T', 'Z', '.', ',', '/'];
 

@@ -1,0 +1,70 @@
+// Hostile requests to the app's own JSON API (/app/...), which the window uses: wrong types,
+// broken JSON, huge numbers and ranges, garbage CSV. Sent with the per-launch token, so they
+// get past the guard and reach the routes. Any answer below 500, within a second, is right.
+import { mulberry32 } from './fuzz-cases.ts';
+
+const VALUES: unknown[] = [
+  null, true, 0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.1, '', ' ', 'none', 'abc', '100', '-5', '1e400', '0x10', 'NaN', 'Infinity',
+  '+1 week', '@9999999999999999', '-99999999999 years', 'x'.repeat(5000), [], [1, 2], ['daily', 'hourly'], [70, 80, 90, 100], {}, { a: { b: { c: [] } } },
+  'daily', 'weekly', 'month', 'day', 'topup', 'charge', 'adjustment', '2026-01-01', '\u0000', '\ud800',
+];
+const FIELDS = ['key', 'name', 'at', 'amount', 'kind', 'note', 'every', 'from', 'until', 'warningEnabled', 'warningLevel', 'summary', 'disk', 'bandwidth', '__proto__', 'constructor'];
+const QUERIES = ['from', 'to', 'points', 'days', 'limit', 'offset', 'text', 'datetime'];
+const QUERY_VALUES = ['', '0', '-1', '1e9', '99999999999', 'NaN', '-99999999999 years', '+99999999999 years', '@9999999999999999', 'yesterday', 'now', '%zz', '%00', 'x'.repeat(3000)];
+const CSV_LINES = ['at,amount,kind,note', '2026-01-01,100,topup,a', 'not,a,real,line', ',,,', '2026-13-45,1,topup,', '"unterminated,1,topup,x', 'yesterday,-5,charge,n', '2026-01-01,1e400,topup,', '\u0000,\u0000,\u0000,\u0000', 'a,b'];
+
+export class AppFuzzer {
+  readonly #r: () => number;
+  readonly #host: string;
+  readonly #token: string;
+
+  constructor(seed: number, port: number, token: string) {
+    this.#r = mulberry32(seed);
+    this.#host = `127.0.0.1:${port}`;
+    this.#token = token;
+  }
+
+  #int(n: number): number { return Math.floor(this.#r() * n); }
+  #pick<T>(xs: readonly T[]): T { return xs[this.#int(xs.length)] as T; }
+
+  #json(): string {
+    switch (this.#int(6)) {
+      case 0: return '{"unterminated": ';
+      case 1: return JSON.stringify(this.#pick(VALUES));
+      case 2: return '['.repeat(2000) + ']'.repeat(2000);
+      default: {
+        const o: Record<string, unknown> = {};
+        for (let i = 0; i < 1 + this.#int(6); i++) o[this.#pick(FIELDS)] = this.#pick(VALUES);
+        return JSON.stringify(o);
+      }
+    }
+  }
+
+  #csv(): string {
+    return Array.from({ length: 1 + this.#int(20) }, (_, i) => (i === 0 && this.#r() < 0.7 ? CSV_LINES[0] : this.#pick(CSV_LINES))).join(this.#pick(['\n', '\r\n', '\r']));
+  }
+
+  next(): Buffer {
+    const route = this.#int(10);
+    let method = 'GET';
+    let path: string;
+    let body = '';
+    let type = 'application/json';
+    switch (route) {
+      case 0: method = 'PUT'; path = '/app/settings'; body = this.#json(); break;
+      case 1: method = 'POST'; path = '/app/ledger'; body = this.#json(); break;
+      case 2: method = 'POST'; path = '/app/recurring'; body = this.#json(); break;
+      case 3: method = 'POST'; path = '/app/import'; body = this.#csv(); type = 'text/csv'; break;
+      case 4: method = this.#pick(['DELETE', 'GET', 'PATCH']); path = `/app/${this.#pick(['ledger', 'recurring'])}/${this.#pick(['1', '-1', '99999999999999999999', 'abc', '%00', '1.5'])}`; break;
+      case 5: path = `/app/${this.#pick(['series', 'forecast', 'ledger', 'resolve', 'xml/get_balance', 'status', 'settings', 'recurring'])}?${Array.from({ length: 1 + this.#int(3) }, () => `${this.#pick(QUERIES)}=${encodeURIComponent(this.#pick(QUERY_VALUES))}`).join('&')}`; break;
+      case 6: method = 'POST'; path = '/app/account'; body = this.#json(); break;
+      // Oversized bodies where the routes cap them small. The import takes files up to 128 MiB by
+      // design and parses them on the event loop, so big imports are the concurrency suite's.
+      case 7: method = this.#pick(['POST', 'PUT']); path = this.#pick(['/app/settings', '/app/ledger', '/app/recurring']); body = 'x'.repeat(this.#int(3) === 0 ? 2_000_000 : 100); type = this.#pick(['application/json', 'text/csv', 'application/x-www-form-urlencoded']); break;
+      case 8: method = 'POST'; path = '/app/key'; body = this.#json(); break;
+      default: path = `/app/${this.#pick(['', 'nope', '..%2f..%2fetc', 'settings/../status', 'xml/../../account/get_balance/'])}`; break;
+    }
+    const head = [`${method} ${path} HTTP/1.1`, `Host: ${this.#host}`, `Authorization: Bearer ${this.#token}`, `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, '', ''];
+    return Buffer.concat([Buffer.from(head.join('\r\n'), 'latin1'), Buffer.from(body, 'utf8')]);
+  }
+}
