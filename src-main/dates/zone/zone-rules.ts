@@ -35,6 +35,7 @@ export class ZoneRules {
   }
 
   private intlOffset(sec: number): number {
+    if (!Number.isFinite(sec)) return 0;
     // Beyond a Date's range, repeat the Gregorian 400-year cycle: far-future rules are the
     // zone's recurring (POSIX-style) rule anyway, which is what PHP applies there too.
     let clamped = sec;
