@@ -1,6 +1,7 @@
-// Balance over time (recharts): recorded past as a solid line, projection dashed, top-ups as
-// triangles, the warning level as a dashed line and "now" as a vertical marker. A written
-// summary beside it carries the same facts for those who cannot see the chart.
+// Balance over time (recharts): the recorded past as a solid line through its sample points,
+// the projection dashed (no points there: they would fill in the dashes), top-ups as triangles,
+// the warning level as a dashed line and "now" as a vertical marker. A written summary beside
+// it carries the same facts for those who cannot see the chart.
 import { useMemo } from 'react';
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Series } from '../api/types.ts';
@@ -65,8 +66,8 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
                 label={{ value: `Warning level ${formatPounds(level)}`, position: 'insideBottomLeft', fill: c.warn, fontSize: 12 }} />
             )}
             <ReferenceLine x={series.now} stroke={c.now} strokeWidth={2} label={{ value: 'Now', position: 'top', fill: c.now, fontSize: 12 }} />
-            <Line type="linear" dataKey="past" name="Recorded" stroke={c.line} strokeWidth={2.5} dot={false} isAnimationActive={false} connectNulls={false} />
-            <Line type="linear" dataKey="future" name="Projected" stroke={c.future} strokeWidth={2.5} strokeDasharray="7 5" dot={false} isAnimationActive={false} connectNulls={false} />
+            <Line type="linear" dataKey="past" name="Recorded" stroke={c.line} strokeWidth={2} dot={{ r: 1.75, fill: c.line, strokeWidth: 0 }} activeDot={{ r: 5 }} isAnimationActive={false} connectNulls={false} />
+            <Line type="linear" dataKey="future" name="Projected" stroke={c.future} strokeWidth={2} strokeDasharray="7 5" dot={false} activeDot={{ r: 5 }} isAnimationActive={false} connectNulls={false} />
             <Scatter dataKey="topupAt" name="Top-ups" fill={c.topup} shape="triangle" isAnimationActive={false} />
           </ComposedChart>
         </ResponsiveContainer>

@@ -12,13 +12,16 @@ import { BalanceChart } from './BalanceChart.tsx';
 import { BalanceAt } from './BalanceAt.tsx';
 import { RangeForm, type Range } from './RangeForm.tsx';
 
+/** Samples drawn: enough for a smooth line, few enough that each one can be shown as a point. */
+const CHART_POINTS = 120;
+
 export function Dashboard() {
   const { revision, report, status } = useApp();
   const [range, setRange] = useState<Range>({ back: 90, ahead: 90 });
   const now = useAsync(() => api.balanceXml(), [revision]);
   const settings = useAsync(() => api.settings(), [revision]);
   const forecast = useAsync(() => api.forecast(range.ahead), [revision, range.ahead]);
-  const series = useAsync(() => api.series(`-${range.back} days`, `+${range.ahead} days`), [revision, range.back, range.ahead]);
+  const series = useAsync(() => api.series(`-${range.back} days`, `+${range.ahead} days`, CHART_POINTS), [revision, range.back, range.ahead]);
 
   useEffect(() => {
     for (const e of [now.error, settings.error, forecast.error, series.error]) if (e) report(e);

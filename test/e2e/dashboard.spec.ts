@@ -12,6 +12,8 @@ test('the chart is drawn with points, a now marker, the warning line and top-ups
   await expect(paths).toHaveCount(2);
   const segments = await paths.evaluateAll((els) => els.map((el) => (el.getAttribute('d') ?? '').split(/[LM]/).length - 1));
   expect(segments.reduce((a, b) => a + b, 0)).toBeGreaterThan(50);
+  // The recorded half is drawn through visible sample points.
+  expect(await chart.locator('.recharts-line-dot').count()).toBeGreaterThan(20);
   await expect(chart.locator('.recharts-reference-line')).toHaveCount(2);
   await expect(chart.locator('svg text').filter({ hasText: /^Now$/ })).toHaveCount(1);
   await expect(chart.locator('svg text').filter({ hasText: /^Warning level £/ })).toHaveCount(1);
