@@ -2,10 +2,21 @@
 // Tuesday at 5pm"). It answers only when its reading spans the whole trimmed input, so a date is
 // never picked out of a sentence ("I have 2 cats" stays not understood). A date without a time
 // means 00:00:00, as in the first stage; a relative phrase ("in 3 days") keeps the time of day.
-import * as chrono from 'chrono-node';
+import { createRequire } from 'node:module';
+import type * as ChronoModule from 'chrono-node';
 import { daysFromCivil } from './civil.ts';
 import { localToUtc } from './compute/local-to-utc.ts';
 import type { ZoneRules } from './zone/zone-rules.ts';
+
+/**
+ * chrono-node is loaded on first use: most texts never reach this stage, and a CLI run that does
+ * not need it starts ~0.1 s faster.
+ */
+let chronoModule: typeof ChronoModule | undefined;
+function chrono(): typeof ChronoModule {
+  chronoModule ??= createRequire(import.meta.url)('chrono-node') as typeof ChronoModule;
+  return chronoModule;
+}
 
 /** Casual words that name a time of day rather than a date: their implied hour is kept. */
 const TIME_OF_DAY_TAGS = ['casualReference/morning', 'casualReference/afternoon', 'casualReference/evening', 'casualReference/night',
@@ -61,7 +72,7 @@ export function chronoStage(text: string, nowSeconds: number, zone: ZoneRules): 
   if (unreadable.has(trimmed)) return undefined;
   if (!isPlainEnglish(trimmed)) return remember(trimmed);
   const offsetMinutes = zone.offsetAt(nowSeconds) / 60;
-  const results = chrono.en.GB.parse(trimmed, { instant: new Date(nowSeconds * 1000), timezone: offsetMinutes });
+  const results = chrono().en.GB.parse(trimmed, { instant: new Date(nowSeconds * 1000), timezone: offsetMinutes });
   const result = results[0];
   if (results.length !== 1 || result === undefined) return remember(trimmed);
   // The reading must span the whole input; a leading filler word ("the 3rd of March", "on Tuesday") is allowed.
