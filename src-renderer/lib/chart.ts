@@ -2,7 +2,7 @@
 // line is continuous), top-ups placed on the line, and tick positions at real sample times so
 // their labels come from the service's own wall-clock datetimes.
 import type { Series, SeriesPoint } from '../api/types.ts';
-import { compareDecimal, penceToPoundsNumber } from './money.ts';
+import { compareDecimal, decimalText, penceToPoundsNumber } from './money.ts';
 
 export interface ChartRow { t: number; datetime: string; balance: string; past?: number; future?: number; topupAt?: number; topup?: string }
 export interface ChartModel { rows: ChartRow[]; byTime: Map<number, ChartRow>; ticks: number[]; first: SeriesPoint; last: SeriesPoint; lowest: SeriesPoint; topups: number }
@@ -10,7 +10,10 @@ export interface ChartModel { rows: ChartRow[]; byTime: Map<number, ChartRow>; t
 const ADDS = new Set(['topup', 'refund']);
 
 export function buildChart(series: Series, tickCount = 7): ChartModel {
-  const points = [...series.points].sort((a, b) => a.epochSeconds - b.epochSeconds);
+  // Amounts normalised to decimal strings (see decimalText) before anything formats them.
+  const points = series.points
+    .map((p) => ({ ...p, balance: decimalText(p.balance) }))
+    .sort((a, b) => a.epochSeconds - b.epochSeconds);
   const rows: ChartRow[] = points.map((p) => {
     const y = penceToPoundsNumber(p.balance);
     const row: ChartRow = { t: p.epochSeconds, datetime: p.datetime, balance: p.balance };
@@ -30,7 +33,7 @@ export function buildChart(series: Series, tickCount = 7): ChartModel {
     if (!row) continue;
     topups += 1;
     row.topupAt = penceToPoundsNumber(row.balance);
-    row.topup = event.amount;
+    row.topup = decimalText(event.amount);
   }
 
   const byTime = new Map(rows.map((r) => [r.t, r]));

@@ -1,5 +1,5 @@
 // The forecast in words, from /app/forecast. Kept apart from the view so the wording is tested.
-import { compareDecimal, formatPounds } from './money.ts';
+import { compareDecimal, decimalText, formatPounds } from './money.ts';
 import { formatDate, formatDaysFromNow } from './datetime.ts';
 
 export interface When { datetime: string; epochSeconds: number }
@@ -14,7 +14,8 @@ function on(when: When, now: number): string {
   return `on ${formatDate(when.datetime)} (${formatDaysFromNow(when.epochSeconds, now)})`;
 }
 
-export function forecastWords(f: Forecast, ctx: ForecastContext): ForecastLine[] {
+export function forecastWords(forecast: Forecast, ctx: ForecastContext): ForecastLine[] {
+  const f = { ...forecast, balanceNow: decimalText(forecast.balanceNow) };
   const lines: ForecastLine[] = [];
   const levelOn = ctx.warningEnabled && ctx.warningLevel !== null;
   const belowNow = levelOn && ctx.warningLevel !== null && compareDecimal(f.balanceNow, ctx.warningLevel) < 0;

@@ -60,6 +60,19 @@ export function compareDecimal(a: string | number, b: string | number): number {
   return xv < yv ? -1 : xv > yv ? 1 : 0;
 }
 
+/**
+ * An amount from JSON as a plain decimal string. The contract sends strings; a number (already
+ * a float, so possibly rounded) is accepted and written without an exponent rather than crash.
+ */
+export function decimalText(value: unknown): string {
+  if (typeof value === 'string' && isDecimal(value)) return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    const fixed = value.toFixed(10).replace(/\.?0+$/, '');
+    return fixed === '-0' ? '0' : fixed;
+  }
+  return '0';
+}
+
 /** For drawing only (chart coordinates): pounds as a float is fine there. */
 export function penceToPoundsNumber(pence: string | number): number {
   return Number(pence) / 100;

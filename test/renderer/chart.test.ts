@@ -49,3 +49,11 @@ describe('niceTicks', () => {
     expect(niceTicks([])).toEqual([0, 1]);
   });
 });
+
+describe('buildChart with numeric amounts', () => {
+  it('accepts balances sent as JSON numbers (tiny ones too) without throwing', () => {
+    const m = buildChart({ points: [{ epochSeconds: 0, datetime: '', balance: 1e-7 as unknown as string }, { epochSeconds: 1, datetime: '', balance: 12.5 as unknown as string }], events: [], warningLevel: null, now: 0 });
+    expect(m.rows.map((r) => r.balance)).toEqual(['0.0000001', '12.5']);
+    expect(m.lowest.balance).toBe('0.0000001');
+  });
+});

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, formatExactPence, formatPounds, isDecimal } from '../../src-renderer/lib/money.ts';
+import { compareDecimal, decimalText, formatExactPence, formatPounds, isDecimal } from '../../src-renderer/lib/money.ts';
 
 describe('formatPounds', () => {
   it.each([
@@ -48,5 +48,16 @@ describe('compareDecimal', () => {
     expect(isDecimal(' 12.50 ')).toBe(true);
     expect(isDecimal('12.')).toBe(false);
     expect(isDecimal('£12')).toBe(false);
+  });
+});
+
+describe('decimalText', () => {
+  it('keeps strings, writes numbers without an exponent', () => {
+    expect(decimalText('4983.8709677419')).toBe('4983.8709677419');
+    expect(decimalText(5564.2002314815)).toBe('5564.2002314815');
+    expect(decimalText(1e-7)).toBe('0.0000001');
+    expect(decimalText(-0.00000000001)).toBe('0');
+    expect(decimalText(2500)).toBe('2500');
+    expect(decimalText(null)).toBe('0');
   });
 });
