@@ -104,7 +104,7 @@ export const api = {
   addEntry: (e: { at: string; amount: string; kind: string; note: string }) => json<LedgerEntry>('app/ledger', send('POST', e)),
   deleteEntry: (id: number | string) => json<undefined>(`app/ledger/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
   recurring: () => json<{ recurring: Recurring[] }>('app/recurring'),
-  addRecurring: (r: { amount: string; every: string; from: string; until?: string }) => json<Recurring>('app/recurring', send('POST', r)),
+  addRecurring: (r: { amount: string; every: string; from: string; until?: string; note?: string }) => json<Recurring>('app/recurring', send('POST', r)),
   deleteRecurring: (id: number | string) => json<undefined>(`app/recurring/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
   series: (from: string, to: string, points = 240) => json<Series>(`app/series${q({ from, to, points })}`),
   forecast: (days: number) => json<Forecast>(`app/forecast${q({ days })}`),

@@ -20,7 +20,7 @@ export interface LedgerEntry { id: number | string; datetime: string; epochSecon
 export interface LedgerPage { entries: LedgerEntry[]; total: number; nextBefore?: number | string | null; nextOffset?: number | null }
 export type LedgerCursor = { before: number | string } | { offset: number };
 
-export interface Recurring { id: number | string; amount: string; every: string; from: When; until: When | null }
+export interface Recurring { id: number | string; amount: string; every: string; from: When; until: When | null; note?: string }
 
 export interface Resolved { datetime: string; epochSeconds: number; understood: boolean; stage: string }
 

@@ -71,8 +71,8 @@ export function validateEntry(form: EntryForm): Checked<EntryBody, 'amount' | 'a
   return { ok: true, value: { kind: form.kind, amount: form.amount.trim().replace(/,/g, '').replace(/^\+/, ''), at: form.at.trim(), note: form.note.trim() } };
 }
 
-export interface RecurringForm { amount: string; every: Period; from: string; until: string }
-export interface RecurringBody { amount: string; every: Period; from: string; until?: string }
+export interface RecurringForm { amount: string; every: Period; from: string; until: string; note?: string }
+export interface RecurringBody { amount: string; every: Period; from: string; until?: string; note?: string }
 
 export function validateRecurring(form: RecurringForm): Checked<RecurringBody, 'amount' | 'from'> {
   const errors: Errors<'amount' | 'from'> = {};
@@ -82,5 +82,6 @@ export function validateRecurring(form: RecurringForm): Checked<RecurringBody, '
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const body: RecurringBody = { amount: form.amount.trim().replace(/,/g, '').replace(/^\+/, ''), every: form.every, from: form.from.trim() };
   if (form.until.trim() !== '') body.until = form.until.trim();
+  if (form.note !== undefined && form.note.trim() !== '') body.note = form.note.trim();
   return { ok: true, value: body };
 }

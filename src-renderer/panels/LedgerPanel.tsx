@@ -78,12 +78,13 @@ export function LedgerPanel() {
           {recurring.data && charges.length === 0 && <p className="muted">No recurring charges.</p>}
           {charges.length > 0 && (
             <table data-testid="recurring-table" aria-labelledby="recurring-title">
-              <thead><tr><th scope="col" className="num">Amount</th><th scope="col">Every</th><th scope="col">From</th><th scope="col">Until</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
+              <thead><tr><th scope="col" className="num">Amount</th><th scope="col">Every</th><th scope="col">What</th><th scope="col">From</th><th scope="col">Until</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
               <tbody>
                 {charges.map((r) => (
                   <tr key={r.id}>
                     <td className="num"><Money pence={r.amount} focusable={false} /></td>
                     <td>{PERIOD_WORDS[r.every] ?? r.every}</td>
+                    <td>{r.note ?? ''}</td>
                     <td>{formatDateTime(r.from.datetime)}</td>
                     <td>{r.until ? formatDateTime(r.until.datetime) : 'no end'}</td>
                     <td><button type="button" className="link" onClick={() => { void remove('recurring', r.id); }} aria-label={`Delete recurring charge of ${r.amount}p ${PERIOD_WORDS[r.every] ?? r.every}`}>Delete</button></td>

@@ -8,7 +8,7 @@ import { formatPounds } from '../lib/money.ts';
 import { formatDateTime } from '../lib/datetime.ts';
 import { PERIODS, validateRecurring, type Errors, type Period, type RecurringForm as Form } from '../lib/validation.ts';
 
-const EMPTY: Form = { amount: '', every: 'month', from: 'today', until: '' };
+const EMPTY: Form = { amount: '', every: 'month', from: 'today', until: '', note: '' };
 
 export function RecurringForm({ added }: { added: () => void }) {
   const [form, setForm] = useState<Form>(EMPTY);
@@ -55,6 +55,10 @@ export function RecurringForm({ added }: { added: () => void }) {
       </div>
       <WhenField id="recurring-from" label="Starting" value={form.from} onChange={(from) => { setForm({ ...form, from }); }} error={errors.from} />
       <WhenField id="recurring-until" label="Ending (optional)" value={form.until} onChange={(until) => { setForm({ ...form, until }); }} optional />
+      <div className="field">
+        <label htmlFor="recurring-note">Description (optional)</label>
+        <input id="recurring-note" type="text" autoComplete="off" value={form.note ?? ''} placeholder="Web hosting" onChange={(e) => { setForm({ ...form, note: e.target.value }); }} />
+      </div>
       <button type="submit" disabled={busy}>{busy ? 'Adding…' : 'Add recurring charge'}</button>
       <p role="status" className={outcome?.ok === false ? 'field-error' : 'saved'}>{outcome?.text}</p>
     </form>

@@ -68,9 +68,10 @@ test('add a top-up with a free-form date, and a recurring charge', async ({ page
   await panel.getByLabel('Charge per period (pence)').fill('999');
   await panel.getByLabel('Every').selectOption('week');
   await panel.getByLabel('Starting').fill('tomorrow');
+  await panel.getByLabel('Description (optional)').fill('e2e backups');
   await panel.getByRole('button', { name: 'Add recurring charge' }).click();
   await expect(rows).toHaveCount(count + 1);
-  await expect(panel.getByTestId('recurring-table')).toContainText('a week');
+  await expect(panel.getByTestId('recurring-table').getByRole('row').filter({ hasText: 'e2e backups' })).toContainText('a week');
   await shot(panel, 'ledger');
 
   // Delete the top-up again: the balance goes back.

@@ -53,7 +53,7 @@ describe('amounts and ledger forms', () => {
   });
   it('validateRecurring: until is optional', () => {
     expect(validateRecurring({ amount: '1000', every: 'month', from: 'today', until: '' })).toEqual({ ok: true, value: { amount: '1000', every: 'month', from: 'today' } });
-    expect(validateRecurring({ amount: '1000', every: 'year', from: 'today', until: '+1 year' })).toMatchObject({ ok: true, value: { until: '+1 year' } });
+    expect(validateRecurring({ amount: '1000', every: 'year', from: 'today', until: '+1 year', note: ' Domain ' })).toMatchObject({ ok: true, value: { until: '+1 year', note: 'Domain' } });
     expect(validateRecurring({ amount: '0', every: 'day', from: '', until: '' }).ok).toBe(false);
   });
 });
