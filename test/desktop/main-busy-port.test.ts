@@ -39,7 +39,7 @@ describe('desktop main with a busy local API port', () => {
   it('starts anyway and says why, in one line', async () => {
     expect(recorded.windows[0]?.url).toBe('app://account-monitor/');
     const note = recorded.notifications.find((n) => n.options.title === 'Local API not started');
-    expect(note?.options.body).toBe(`port ${port} on 127.0.0.1 is already in use: stop the other program or choose another port with --port. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.`);
+    expect(note?.options.body).toBe(`port ${port} on 127.0.0.1 is already in use: stop the program using it or choose another port. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.`);
     const handler = recorded.protocolHandlers.get('app');
     const status = await (await handler?.(new Request('app://account-monitor/app/status')))?.json() as { api: unknown };
     expect(status.api).toEqual({ baseUrl: null, listening: false });
