@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { api } from '../api/client.ts';
 import { messageOf, useApp } from '../hooks.ts';
+import { DesktopPortForm, desktopBridge } from './DesktopPort.tsx';
 
 export const KEY_VARIABLE = 'ACCOUNT_MONITOR_KEY';
 
@@ -22,7 +23,8 @@ export function curlExamples(baseUrl: string): { title: string; shown: string; c
 }
 
 export function ApiPanel() {
-  const { status, report } = useApp();
+  const { status, report, changed } = useApp();
+  const bridge = desktopBridge();
   const [copied, setCopied] = useState<string>();
   const [forgetting, setForgetting] = useState(false);
   const base = status.api.baseUrl;
@@ -70,6 +72,7 @@ export function ApiPanel() {
             </ul>
           </>
         )}
+        {bridge !== undefined && <DesktopPortForm bridge={bridge} onMoved={changed} />}
         <p role="status" className="saved">{copied}</p>
         <h3>This window&apos;s key</h3>
         <p className="muted small">Forgetting the key removes it from {status.vault.store}; the account and its ledger stay.</p>
