@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { AccountDomain } from './domain/account-domain.ts';
-import { createHandlers, type FetchHandler } from './service/handler.ts';
+import { createHandlers, type FastPath, type FetchHandler } from './service/handler.ts';
 import type { KeyVault } from './service/key-vault.ts';
 import { StaticFiles } from './service/static.ts';
 import { openStore, type Store } from './store/index.ts';
@@ -25,6 +25,8 @@ export interface App {
   handler: FetchHandler;
   /** The app:// mount inside Electron: same routes, trusted caller. */
   inProcessHandler: FetchHandler;
+  /** For `listen`: the spec's GET routes without Fetch objects (undefined with the access log on). */
+  fastPath: FastPath | undefined;
   token: string;
   domain: AccountDomain;
   store: Store;
@@ -54,6 +56,7 @@ export function openApp(options: AppOptions): App {
   return {
     handler: handlers.tcp,
     inProcessHandler: handlers.inProcess,
+    fastPath: handlers.fastPath,
     token,
     domain,
     store,

@@ -27,7 +27,7 @@ export const XML_TYPE = 'application/xml; charset=utf-8';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Built once: the hot path answers every request with these. */
-const XML_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'Content-Type': XML_TYPE };
+export const XML_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'Content-Type': XML_TYPE };
 
 export function xmlResponse(body: string | Uint8Array<ArrayBuffer>, status = 200, extra?: Record<string, string>): Response {
   return new Response(body, { status, headers: extra === undefined ? XML_HEADERS : { ...XML_HEADERS, ...extra } });

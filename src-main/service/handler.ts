@@ -8,7 +8,7 @@ import { COMMON_HEADERS, jsonError, xmlError } from './errors.ts';
 import { isLoopbackHost, requestToken, tokenCookie, tokenMatches } from './guards.ts';
 import type { KeyVault } from './key-vault.ts';
 import { ResponseCache } from './response-cache.ts';
-import { getBalance, getNotificationSettings, lastValue, queryOf, type SpecContext } from './spec-routes.ts';
+import { balanceAnswer, lastValue, queryOf, settingsAnswer, toResponse, type SpecAnswer, type SpecContext } from './spec-routes.ts';
 import type { StaticFiles } from './static.ts';
 
 export interface HandlerOptions {
@@ -32,7 +32,22 @@ interface Env { Bindings: { trusted?: boolean } }
 
 const notFound = (): Response => xmlError(404, 'not_found', 'no such path; the service answers /account/get_balance/ and /account/get_notification_settings/');
 
-export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; inProcess: FetchHandler } {
+/**
+ * The spec's two GET endpoints answered without the router, for the TCP mount's hot path: same
+ * guards, same answer functions, no Fetch objects. Anything else (other paths and methods, a
+ * foreign Host, an overlong target) returns undefined and goes through the router, which
+ * answers it; `test/service/fast-path.test.ts` checks both give the same bytes.
+ */
+export type FastPath = (method: string, host: string | undefined, target: string) => SpecAnswer | undefined;
+
+const SPEC_PATHS: ReadonlyMap<string, 'balance' | 'settings'> = new Map([
+  ['/account/get_balance', 'balance'],
+  ['/account/get_balance/', 'balance'],
+  ['/account/get_notification_settings', 'settings'],
+  ['/account/get_notification_settings/', 'settings'],
+]);
+
+export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; inProcess: FetchHandler; fastPath: FastPath | undefined } {
   const { domain, log } = options;
   const app = new Hono<Env>();
 
@@ -54,15 +69,15 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
     });
   }
 
-  const specRoute = (path: string, answer: (query: URLSearchParams) => Response): void => {
+  const specRoute = (path: string, answer: (query: URLSearchParams) => SpecAnswer): void => {
     for (const p of [path, `${path}/`]) {
-      app.get(p, (c) => answer(queryOf(c.req.url)));
+      app.get(p, (c) => toResponse(answer(queryOf(c.req.url))));
       app.all(p, () => xmlError(405, 'method_not_allowed', `only ${ALLOW} are allowed here`, { Allow: ALLOW }));
     }
   };
   const spec: SpecContext = { domain, cache: new ResponseCache(() => domain.store.generation()), log };
-  specRoute('/account/get_balance', (q) => getBalance(spec, lastValue(q, 'key'), lastValue(q, 'datetime')));
-  specRoute('/account/get_notification_settings', (q) => getNotificationSettings(spec, lastValue(q, 'key')));
+  specRoute('/account/get_balance', (q) => balanceAnswer(spec, lastValue(q, 'key'), lastValue(q, 'datetime')));
+  specRoute('/account/get_notification_settings', (q) => settingsAnswer(spec, lastValue(q, 'key')));
 
   // The app API and the UI need the per-launch token over TCP.
   app.use('/app/*', async (c, next) => {
@@ -103,5 +118,14 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
 
   const tcp: FetchHandler = async (req) => app.fetch(req, { trusted: false });
   const inProcess: FetchHandler = async (req) => app.fetch(req, { trusted: true });
-  return { tcp, inProcess };
+  const fastPath: FastPath = (method, host, target) => {
+    if ((method !== 'GET' && method !== 'HEAD') || target.length > MAX_URL_LENGTH || !isLoopbackHost(host ?? null)) return undefined;
+    const q = target.indexOf('?');
+    const which = SPEC_PATHS.get(q === -1 ? target : target.slice(0, q));
+    if (which === undefined) return undefined;
+    const query = queryOf(target);
+    return which === 'balance' ? balanceAnswer(spec, lastValue(query, 'key'), lastValue(query, 'datetime')) : settingsAnswer(spec, lastValue(query, 'key'));
+  };
+  // With the access log on, every request goes through the router, which logs it.
+  return { tcp, inProcess, fastPath: options.accessLog ? undefined : fastPath };
 }

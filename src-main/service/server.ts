@@ -5,7 +5,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { errorXml } from './xml.ts';
-import type { FetchHandler } from './handler.ts';
+import { XML_HEADERS } from './errors.ts';
+import type { FastPath, FetchHandler } from './handler.ts';
 
 export interface Listening {
   port: number;
@@ -25,7 +26,15 @@ function rawXmlError(status: number, reason: string, code: string, message: stri
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/xml; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }
 
-export function listen(handler: FetchHandler, options: { host: string; port: number; log?: (line: string) => void }): Promise<Listening> {
+export interface ListenOptions {
+  host: string;
+  port: number;
+  log?: (line: string) => void;
+  /** Answers the spec's hot GET routes without Fetch objects; see handler.ts. */
+  fastPath?: FastPath | undefined;
+}
+
+export function listen(handler: FetchHandler, options: ListenOptions): Promise<Listening> {
   const log = options.log ?? ((): void => undefined);
   const listener = getRequestListener(handler, {
     errorHandler: (err) => {
@@ -33,8 +42,16 @@ export function listen(handler: FetchHandler, options: { host: string; port: num
       return new Response(errorXml('bad_request', 'the request could not be read'), { status: 400, headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
     },
   });
+  const fastPath = options.fastPath;
   const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, (req, res) => {
-    void listener(req, res);
+    const fast = fastPath?.(req.method ?? '', req.headers.host, req.url ?? '');
+    if (fast === undefined) {
+      void listener(req, res);
+      return;
+    }
+    res.writeHead(fast.status, { ...XML_HEADERS, 'Content-Length': String(fast.body.byteLength) });
+    if (req.method === 'HEAD') res.end();
+    else res.end(fast.body);
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable) {

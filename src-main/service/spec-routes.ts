@@ -2,9 +2,9 @@
 // and the window's /app/xml routes both call these, so the window sees exactly what scripts see.
 import type { AccountDomain } from '../domain/account-domain.ts';
 import { formatLocal } from '../dates/index.ts';
-import { mapError, xmlError, xmlResponse } from './errors.ts';
+import { mapError, xmlResponse } from './errors.ts';
 import type { ResponseCache } from './response-cache.ts';
-import { balanceXml, settingsXml } from './xml.ts';
+import { balanceXml, errorXml, settingsXml } from './xml.ts';
 
 export interface SpecContext {
   domain: AccountDomain;
@@ -12,20 +12,28 @@ export interface SpecContext {
   log: (line: string) => void;
 }
 
-/** Runs `answer`, mapping a refusal (missing or invalid key) to its XML error. */
-function respond(ctx: SpecContext, answer: () => Uint8Array<ArrayBuffer>): Response {
+/** An answer of a spec endpoint, before it is put on a transport. */
+export interface SpecAnswer {
+  status: number;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+const encoder = new TextEncoder();
+
+/** Runs `compute`, mapping a refusal (missing or invalid key) to its XML error. */
+function answer(ctx: SpecContext, compute: () => Uint8Array<ArrayBuffer>): SpecAnswer {
   try {
-    return xmlResponse(answer());
+    return { status: 200, body: compute() };
   } catch (err) {
     const e = mapError(err, ctx.log);
-    return xmlError(e.status, e.code, e.message);
+    return { status: e.status, body: encoder.encode(errorXml(e.code, e.message)) };
   }
 }
 
 /** Spec 4.1: balance at the resolved instant; a datetime that is absent or not understood means now. */
-export function getBalance(ctx: SpecContext, key: string | undefined, datetime: string | undefined): Response {
+export function balanceAnswer(ctx: SpecContext, key: string | undefined, datetime: string | undefined): SpecAnswer {
   const { domain } = ctx;
-  return respond(ctx, () => {
+  return answer(ctx, () => {
     const t = domain.resolve(datetime).epochSeconds;
     // Keyed by the key itself: a revoked key is a write, which empties the cache.
     return ctx.cache.getOrCompute(`b\u0000${key ?? ''}\u0000${t}`, () => {
@@ -36,9 +44,21 @@ export function getBalance(ctx: SpecContext, key: string | undefined, datetime: 
 }
 
 /** Spec 4.2: the account's notification settings. */
-export function getNotificationSettings(ctx: SpecContext, key: string | undefined): Response {
+export function settingsAnswer(ctx: SpecContext, key: string | undefined): SpecAnswer {
   const { domain } = ctx;
-  return respond(ctx, () => ctx.cache.getOrCompute(`s\u0000${key ?? ''}`, () => settingsXml(domain.settings(domain.authenticate(key)))));
+  return answer(ctx, () => ctx.cache.getOrCompute(`s\u0000${key ?? ''}`, () => settingsXml(domain.settings(domain.authenticate(key)))));
+}
+
+export function toResponse(a: SpecAnswer): Response {
+  return xmlResponse(a.body, a.status);
+}
+
+export function getBalance(ctx: SpecContext, key: string | undefined, datetime: string | undefined): Response {
+  return toResponse(balanceAnswer(ctx, key, datetime));
+}
+
+export function getNotificationSettings(ctx: SpecContext, key: string | undefined): Response {
+  return toResponse(settingsAnswer(ctx, key));
 }
 
 /** The query of a URL, parsed leniently (bad percent-encoding stays as it is). Never throws. */

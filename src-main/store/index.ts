@@ -13,8 +13,8 @@ export interface Store {
   recurring: RecurringStore;
   settings: SettingsStore;
   /**
-   * Changes whenever anything in the database may have changed: this connection's writes
-   * (total_changes) or another connection's commits (data_version). Caches key on it.
+   * Changes whenever anything in the database may have changed: this connection's writes at
+   * once, another connection's commits within a millisecond. Caches key on it.
    */
   generation(): string;
   close(): void;
@@ -22,7 +22,14 @@ export interface Store {
 
 export function openStore(dataDir: string): Store {
   const db = openDatabase(dataDir);
-  const generation = db.prepare('SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version()) AS v');
+  const ownChanges = db.prepare('SELECT total_changes()').pluck();
+  const otherCommits = db.prepare('PRAGMA data_version').pluck();
+  // data_version costs a read of the WAL index (about 3 µs, a tenth of a cached answer), so it
+  // is asked at most once a millisecond: another process's commit is seen within 1 ms, which no
+  // caller can tell from a request that was simply served first. This connection's own writes
+  // (total_changes, 0.3 µs) are seen at once.
+  let otherVersion = 0;
+  let otherCheckedAt = -Infinity;
   return {
     db,
     accounts: new AccountsStore(db),
@@ -30,8 +37,12 @@ export function openStore(dataDir: string): Store {
     recurring: new RecurringStore(db),
     settings: new SettingsStore(db),
     generation: () => {
-      const row = generation.get() as { c: number; v: number };
-      return `${row.c}:${row.v}`;
+      const now = performance.now();
+      if (now - otherCheckedAt >= 1) {
+        otherVersion = otherCommits.get() as number;
+        otherCheckedAt = now;
+      }
+      return `${ownChanges.get() as number}:${otherVersion}`;
     },
     close: () => {
       if (db.open) db.close();

@@ -29,7 +29,7 @@ export async function startService(options: { now?: string; timeZone?: string; t
   const app = openApp({
     dataDir, timeZone, clock: () => fixed, vault: new SessionKeyVault('tests'), token: options.token ?? 'test-token-0123456789', log: (l) => { logs.push(l); }, accessLog: options.accessLog === true,
   });
-  const server = await listen(app.handler, { host: '127.0.0.1', port: 0 });
+  const server = await listen(app.handler, { host: '127.0.0.1', port: 0, fastPath: app.fastPath });
   return {
     app, server, base: server.url.replace(/\/$/, ''), dataDir, logs,
     close: async () => {

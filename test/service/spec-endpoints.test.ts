@@ -91,9 +91,13 @@ describe('get_balance (spec 4.1)', () => {
     expect(await ask()).toContain('<balance>10</balance>');
     const other = openStore(svc.dataDir);
     try {
+      // Another connection's commit is seen within 1 ms (store generation); wait past that bound.
+      const settle = (): Promise<void> => new Promise((done) => setTimeout(done, 5));
       other.ledger.add(accountId, makeEntry(1_780_000_000, '5', 'topup', 'from elsewhere'));
+      await settle();
       expect(await ask()).toContain('<balance>15</balance>');
       other.settings.put(accountId, { warningEnabled: false, warningLevel: 77, summary: [], disk: [], bandwidth: [] });
+      await settle();
       expect(await (await get(`/account/get_notification_settings/?key=${k}`)).text()).toContain('<level>77</level>');
     } finally {
       other.close();

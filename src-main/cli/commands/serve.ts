@@ -24,7 +24,7 @@ export async function serveCommand(opts: { port?: string; host?: string; dataDir
   const app = openApp({ dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, log, accessLog: config.accessLog });
   let listening;
   try {
-    listening = await listen(app.handler, { host: config.host, port: config.port, log });
+    listening = await listen(app.handler, { host: config.host, port: config.port, log, fastPath: app.fastPath });
   } catch (err) {
     app.close();
     throw err;
