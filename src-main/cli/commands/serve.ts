@@ -33,9 +33,10 @@ export async function serveCommand(opts: { port?: string; host?: string; dataDir
   log(`Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}`);
   log(`listening on ${listening.url}`);
   log(`UI: ${listening.url}?token=${app.token}`);
+  // A session-only vault has already said why (openKeyVault logs its reason).
   void vault.ready().then((opened) => {
     const status = opened.status();
-    log(`key storage: ${status.store}${status.reason === undefined ? '' : ` (${status.reason})`}`);
+    if (status.mode === 'keychain') log(`key storage: ${status.store}`);
   });
   await new Promise<void>((done) => {
     const stop = (signal: string): void => {
