@@ -1,11 +1,11 @@
 // `npm run bench`: measures the service against its baselines and targets, prints one table,
 // writes bench/results/latest.json, docs/bench/latest.md and docs/bench/latest.svg.
 // Flags: --soak (adds the 5-minute soak), --quick (short runs, to check the harness),
-// --only=http,ledger,startup,dates (a subset).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// --only=http,ledger,startup,dates (a subset), --redraw (docs from the last JSON, no measuring).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Figure, ratioOf, verdict } from './lib/figures.ts';
-import { consoleTable, describeMachine, markdown, summary } from './lib/report.ts';
+import { consoleTable, describeMachine, markdown, summary, type Machine } from './lib/report.ts';
 import { chartSvg } from './lib/chart.ts';
 import { ROOT } from './lib/procs.ts';
 import { datesFigures } from './sections/dates.ts';
@@ -16,6 +16,17 @@ import { soakFigures } from './sections/soak.ts';
 import { makeWorkdir } from './sections/workdir.ts';
 
 const args = process.argv.slice(2);
+
+// --redraw: rewrite docs/bench from bench/results/latest.json without measuring (after a change
+// to the chart or the table layout).
+if (args.includes('--redraw')) {
+  const saved = JSON.parse(readFileSync(join(ROOT, 'bench', 'results', 'latest.json'), 'utf8')) as { when: string; mode: string; machine: Machine; figures: Figure[] };
+  const caption = `Account Monitor bench ${saved.when}: ${saved.machine.cpu}, ${saved.machine.cores} cores, Node ${saved.machine.node} (${saved.mode})`;
+  writeFileSync(join(ROOT, 'docs', 'bench', 'latest.svg'), chartSvg(saved.figures, caption));
+  writeFileSync(join(ROOT, 'docs', 'bench', 'latest.md'), markdown(saved.figures, saved.machine, saved.when, 'latest.svg', saved.mode));
+  console.log('redrew docs/bench/latest.md and docs/bench/latest.svg from bench/results/latest.json');
+  process.exit(0);
+}
 const soak = args.includes('--soak');
 const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');

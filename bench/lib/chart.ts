@@ -2,7 +2,7 @@
 // bare baseline, then every targeted figure as the share of its budget it uses on a log axis.
 import { type Figure, budgetUsed, fmt, verdict } from './figures.ts';
 
-const W = 960;
+const W = 1040;
 const LABEL_W = 330;
 const ROW = 22;
 const PASS = '#2e7d32';
@@ -15,7 +15,8 @@ function esc(s: string): string {
 }
 
 function text(x: number, y: number, s: string, opts: { anchor?: string; size?: number; weight?: string; fill?: string } = {}): string {
-  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${opts.size ?? 12}" text-anchor="${opts.anchor ?? 'start'}" font-weight="${opts.weight ?? 'normal'}" fill="${opts.fill ?? INK}">${esc(s)}</text>`;
+  // A white halo keeps labels readable where they cross a bar end or the target line.
+  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${opts.size ?? 12}" text-anchor="${opts.anchor ?? 'start'}" font-weight="${opts.weight ?? 'normal'}" fill="${opts.fill ?? INK}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${esc(s)}</text>`;
 }
 
 function throughputPanel(figures: Figure[], top: number): { svg: string[]; height: number } {
@@ -52,12 +53,13 @@ function budgetPanel(figures: Figure[], top: number): { svg: string[]; height: n
   };
   let y = top + 30;
   const axisTop = y;
+  const rows: string[] = [];
   for (const f of judged) {
     const share = budgetUsed(f) ?? 1;
     const colour = verdict(f) === 'FAIL' ? FAIL : PASS;
-    out.push(text(LABEL_W - 8, y + 13, `${f.section}: ${f.name}`, { anchor: 'end' }));
-    out.push(`<rect x="${LABEL_W}" y="${y + 3}" width="${(xOf(share) - LABEL_W).toFixed(1)}" height="13" fill="${colour}"/>`);
-    out.push(text(xOf(share) + 4, y + 14, `${fmt(f.value)} ${f.unit} (target ${f.target ?? '?'})`, { size: 10 }));
+    rows.push(text(LABEL_W - 8, y + 13, `${f.section}: ${f.name}`, { anchor: 'end' }));
+    rows.push(`<rect x="${LABEL_W}" y="${y + 3}" width="${(xOf(share) - LABEL_W).toFixed(1)}" height="13" fill="${colour}"/>`);
+    rows.push(text(xOf(share) + 4, y + 14, `${fmt(f.value)} ${f.unit} (target ${f.target ?? '?'})`, { size: 10 }));
     y += ROW;
   }
   for (let l = LOG_MIN; l <= LOG_MAX; l += 1) {
@@ -65,6 +67,8 @@ function budgetPanel(figures: Figure[], top: number): { svg: string[]; height: n
     out.push(`<line x1="${x.toFixed(1)}" x2="${x.toFixed(1)}" y1="${axisTop}" y2="${y}" stroke="${l === 0 ? INK : '#e0e0e0'}" stroke-width="${l === 0 ? 2 : 1}"/>`);
     out.push(text(x, y + 14, l === 0 ? 'target' : `${10 ** l}x`, { anchor: 'middle', size: 10 }));
   }
+  // Grid first, then the rows on top of it.
+  out.push(...rows);
   return { svg: out, height: y - top + 24 };
 }
 
