@@ -1,5 +1,6 @@
 // The domain's one entry point for the service and the CLI: accounts and keys, the ledger,
 // recurring charges, settings and balances. No HTTP here and no SQL (that is the store's).
+import { quote } from '../quote.ts';
 import { resolve, type Resolution } from '../dates/index.ts';
 import { formatRational, fromUnits, type Rational, sub } from '../money/decimal.ts';
 import type { Store, StoredEntry, StoredRecurring } from '../store/index.ts';
@@ -47,7 +48,7 @@ export class AccountDomain {
     if (typeof phrase === 'number' && Number.isInteger(phrase)) return phrase;
     const text = typeof phrase === 'string' ? phrase : '';
     const r = this.resolve(text);
-    if (!r.understood) throw new DomainError(code, `${what}: "${text}" is not a date or time this app understands`);
+    if (!r.understood) throw new DomainError(code, `${what}: ${quote(text)} is not a date or time this app understands`);
     return r.epochSeconds;
   }
 

@@ -1,11 +1,13 @@
 // CSV ledger import: header `at,amount,kind,note` (kind and note may be left out or empty).
 // Every line is checked before anything is written; the first bad line is named.
+import { quote } from '../quote.ts';
 import { parse } from 'csv-parse/sync';
 import type { NewEntry } from '../store/index.ts';
 import { DomainError } from './errors.ts';
 import { makeEntry } from './ledger.ts';
 
 const COLUMNS = ['at', 'amount', 'kind', 'note'] as const;
+
 
 /**
  * Parses the whole file into entries. `resolveAt` turns a date phrase into an instant (or
@@ -30,7 +32,7 @@ export function parseLedgerCsv(text: string, resolveAt: (phrase: string) => numb
   const index = COLUMNS.map((c) => names.indexOf(c));
   const unknown = names.filter((n) => !(COLUMNS as readonly string[]).includes(n));
   if (index[0] === -1 || index[1] === -1 || unknown.length > 0) {
-    throw new DomainError('bad_csv', `line ${header.info.lines}: the header must be at,amount,kind,note (kind and note optional); got "${header.record.join(',')}"`, header.info.lines);
+    throw new DomainError('bad_csv', `line ${header.info.lines}: the header must be at,amount,kind,note (kind and note optional); got ${quote(header.record.join(','))}`, header.info.lines);
   }
   const [atCol = -1, amountCol = -1, kindCol = -1, noteCol = -1] = index;
   const entries: NewEntry[] = [];

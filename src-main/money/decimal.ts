@@ -2,6 +2,8 @@
 // point: ledger amounts are exact decimals, and pro-rata accrual divides by period lengths in
 // seconds, so only the final printed balance is ever rounded.
 
+import { quote } from '../quote.ts';
+
 /** A rational number n/d with d > 0. Not necessarily reduced. */
 export interface Rational {
   readonly n: bigint;
@@ -67,8 +69,8 @@ const AMOUNT_PATTERN = /^[+-]?\d{1,13}(?:\.\d{1,10})?$/;
  */
 export function parseAmountUnits(text: string): bigint | string {
   const units = AMOUNT_PATTERN.test(text.trim()) ? parseDecimalUnits(text) : undefined;
-  if (units === undefined) return `not an amount in pence: "${text}" (digits, optionally a sign and up to ${AMOUNT_SCALE_DIGITS} decimal places)`;
-  if ((units < 0n ? -units : units) > MAX_AMOUNT_PENCE * AMOUNT_SCALE) return `amount too large: "${text}" (at most ${MAX_AMOUNT_PENCE} pence)`;
+  if (units === undefined) return `not an amount in pence: ${quote(text)} (digits, optionally a sign and up to ${AMOUNT_SCALE_DIGITS} decimal places)`;
+  if ((units < 0n ? -units : units) > MAX_AMOUNT_PENCE * AMOUNT_SCALE) return `amount too large: ${quote(text)} (at most ${MAX_AMOUNT_PENCE} pence)`;
   return units;
 }
 

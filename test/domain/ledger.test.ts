@@ -34,6 +34,15 @@ describe('ledger entries', () => {
   });
 });
 
+function makeEntryMessage(amount: string): string {
+  try {
+    makeEntry(0, amount, 'topup', '');
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return '';
+}
+
 describe('CSV import parsing', () => {
   const at = (phrase: string): number => {
     if (!/^\d+$/.test(phrase)) throw new Error(`bad date ${phrase}`);
@@ -51,5 +60,17 @@ describe('CSV import parsing', () => {
     expect(() => parseLedgerCsv('when,amount\n1,2\n', at)).toThrow(/^line 1: the header must be/);
     expect(() => parseLedgerCsv('', at)).toThrow(/line 1: the file is empty/);
     expect(() => parseLedgerCsv('at,amount\n1,2,3\n', at)).toThrow(/^line 2/);
+  });
+
+  it('quotes at most a short piece of a garbage file back', () => {
+    let message = '';
+    try {
+      parseLedgerCsv('x'.repeat(2_000_000), at);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^line 1: the header must be/);
+    expect(message.length).toBeLessThan(300);
+    expect(makeEntryMessage('9'.repeat(100_000)).length).toBeLessThan(300);
   });
 });
