@@ -5,8 +5,8 @@
 // external: they load from node_modules at run time (bundled, a native module fails with
 // "Could not locate the bindings file"). electron-builder ships them and unpacks the .node files.
 import { resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import rendererConfig from './vite.config.ts';
 
 const here = import.meta.dirname;
 
@@ -28,15 +28,6 @@ export default defineConfig({
       },
     },
   },
-  renderer: {
-    root: resolve(here, 'src-renderer'),
-    base: './',
-    plugins: [react()],
-    build: {
-      outDir: resolve(here, 'out/renderer'),
-      emptyOutDir: true,
-      rollupOptions: { input: resolve(here, 'src-renderer/index.html') },
-      chunkSizeWarningLimit: 1500,
-    },
-  },
+  // The same renderer build as headless mode (vite.config.ts): one definition of it.
+  renderer: rendererConfig,
 });

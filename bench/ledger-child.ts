@@ -5,7 +5,7 @@
 // Usage: node bench/ledger-child.ts DATA_DIR KEY FROM_EPOCH TO_EPOCH SAMPLES -> one JSON line.
 import { AccountDomain } from '../src-main/domain/account-domain.ts';
 import { openStore } from '../src-main/store/index.ts';
-import { mulberry32 } from '../test/reliability/fuzz-cases.ts';
+import { mulberry32 } from '../test/helpers/prng.ts';
 import { BENCH_ENV } from './lib/procs.ts';
 
 const [dataDir, key, fromText, toText, samplesText] = process.argv.slice(2);

@@ -1,19 +1,11 @@
 // Builds the strtotime conformance corpus: every family of PHP's "Supported Date and Time Formats",
 // their combinations, case and whitespace variants, and garbage. Deterministic (seeded), so a
 // regenerated corpus only changes when this file does. Prints one JSON string per line.
+import { mulberry32 } from '../../test/helpers/prng.ts';
 import { corpusFamilies } from './families.ts';
 
-/** Small deterministic PRNG (mulberry32) so the corpus is reproducible. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The corpus is reproducible: the same seeded PRNG as the fuzz suites. */
+export const rng = mulberry32;
 
 function variants(text: string, rand: () => number): string[] {
   const out = [text];

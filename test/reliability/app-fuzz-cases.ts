@@ -1,7 +1,7 @@
 // Hostile requests to the app's own JSON API (/app/...), which the window uses: wrong types,
 // broken JSON, huge numbers and ranges, garbage CSV. Sent with the per-launch token, so they
 // get past the guard and reach the routes. Any answer below 500, within a second, is right.
-import { mulberry32 } from './fuzz-cases.ts';
+import { mulberry32 } from '../helpers/prng.ts';
 
 const VALUES: unknown[] = [
   null, true, 0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.1, '', ' ', 'none', 'abc', '100', '-5', '1e400', '0x10', 'NaN', 'Infinity',

@@ -1,5 +1,6 @@
 // Generates hostile HTTP requests as raw bytes, deterministically from a seed, so a failure
 // can be replayed. Each case says what a correct server must do with it.
+import { mulberry32 } from '../helpers/prng.ts';
 
 export type Expect =
   | 'ok' // a well-formed request with the right key: 200 and an XML body
@@ -10,17 +11,6 @@ export interface FuzzCase {
   family: string;
   bytes: Buffer;
   expect: Expect;
-}
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const PHRASES = [
