@@ -43,7 +43,7 @@ async function main(): Promise<number> {
   }
   process.stderr.write(`${electron.reason}; starting the headless server with the web UI instead\n`);
   if (!existsSync(join(root, 'out', 'renderer', 'index.html')) && !build('the web UI build', ['vite', 'build', '--config', 'vite.config.ts'])) return 1;
-  return runForwardingSignals(process.execPath, [join(root, 'src-main', 'cli', 'main.ts'), 'serve', ...process.argv.slice(2)]);
+  return runForwardingSignals(process.execPath, [join(root, 'bin', 'account-monitor.js'), 'serve', ...process.argv.slice(2)]);
 }
 
 process.exitCode = await main();

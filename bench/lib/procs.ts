@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 // The override exists only to check the harness itself against a stand-in.
-export const CLI = process.env.ACCOUNT_MONITOR_BENCH_CLI ?? join(ROOT, 'src-main', 'cli', 'main.ts');
+export const CLI = process.env.ACCOUNT_MONITOR_BENCH_CLI ?? join(ROOT, 'bin', 'account-monitor.js');
 
 /** The service's fixed clock and zone: repeatable answers, so "correct" can be checked. */
 export const BENCH_ENV = {

@@ -5,8 +5,8 @@ import { enableCompileCache } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { CliError } from './errors.ts';
 
-// Node caches compiled (and type-stripped) modules between runs: start-up drops by about half.
-// The command modules are imported lazily below, so they all benefit.
+// Node caches compiled (and type-stripped) modules between runs. bin/account-monitor.js turns
+// the cache on before any TypeScript loads; this covers running main.ts directly.
 enableCompileCache();
 
 const dataDirOption = (): Option => new Option('--data-dir <dir>', 'data folder (env ACCOUNT_MONITOR_DATA_DIR)');

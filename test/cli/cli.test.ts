@@ -5,7 +5,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/service.ts';
 
-const MAIN = join(import.meta.dirname, '../../src-main/cli/main.ts');
+// The package's entry (bin), as users and npm run cli start it.
+const MAIN = join(import.meta.dirname, '../../bin/account-monitor.js');
 let dir: string;
 const env = { ...process.env, ACCOUNT_MONITOR_NOW: '2026-11-22T10:35:00', ACCOUNT_MONITOR_TZ: 'Europe/London', ACCOUNT_MONITOR_KEY: '' };
 
