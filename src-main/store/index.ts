@@ -30,20 +30,21 @@ export function openStore(dataDir: string): Store {
   // (total_changes, 0.3 µs) are seen at once.
   let otherVersion = 0;
   let otherCheckedAt = -Infinity;
+  const generation = (): string => {
+    const now = performance.now();
+    if (now - otherCheckedAt >= 1) {
+      otherVersion = otherCommits.get() as number;
+      otherCheckedAt = now;
+    }
+    return `${ownChanges.get() as number}:${otherVersion}`;
+  };
   return {
     db,
     accounts: new AccountsStore(db),
-    ledger: new LedgerStore(db),
-    recurring: new RecurringStore(db),
+    ledger: new LedgerStore(db, generation),
+    recurring: new RecurringStore(db, generation),
     settings: new SettingsStore(db),
-    generation: () => {
-      const now = performance.now();
-      if (now - otherCheckedAt >= 1) {
-        otherVersion = otherCommits.get() as number;
-        otherCheckedAt = now;
-      }
-      return `${ownChanges.get() as number}:${otherVersion}`;
-    },
+    generation,
     close: () => {
       if (db.open) db.close();
     },

@@ -78,23 +78,31 @@ function statements(db: Database.Database): Statements {
   return s;
 }
 
-/** Exact sum (1e-10 pence units) of the account's entries with `at <= t`. */
-export function sumUpTo(db: Database.Database, accountId: number, t: number): bigint {
+/** Sum of the account's entries in all leaves before `leaf` (the Fenwick prefix). */
+export function sumBeforeLeaf(db: Database.Database, accountId: number, leaf: number): bigint {
+  const s = statements(db);
+  const nodes = prefixNodes(leaf);
+  if (nodes.length === 0) return 0n;
+  let stmt = s.nodesIn.get(nodes.length);
+  if (!stmt) {
+    stmt = db.prepare(`SELECT sum FROM ledger_fenwick WHERE account_id = ? AND node IN (${nodes.map(() => '?').join(',')})`);
+    s.nodesIn.set(nodes.length, stmt);
+  }
+  let total = 0n;
+  for (const row of stmt.all(accountId, ...nodes)) total += BigInt(row.sum);
+  return total;
+}
+
+/**
+ * Exact sum (1e-10 pence units) of the account's entries with `at <= t`. `before` supplies the
+ * Fenwick prefix of t's leaf (a cache may stand in front of sumBeforeLeaf).
+ */
+export function sumUpTo(db: Database.Database, accountId: number, t: number, before: (leaf: number) => bigint = (leaf) => sumBeforeLeaf(db, accountId, leaf)): bigint {
   const clamped = Math.min(Math.max(t, MIN_INSTANT - 1), MAX_INSTANT);
   if (clamped < MIN_INSTANT) return 0n;
-  const s = statements(db);
   const leaf = leafOf(clamped);
-  let total = 0n;
-  const nodes = prefixNodes(leaf);
-  if (nodes.length > 0) {
-    let stmt = s.nodesIn.get(nodes.length);
-    if (!stmt) {
-      stmt = db.prepare(`SELECT sum FROM ledger_fenwick WHERE account_id = ? AND node IN (${nodes.map(() => '?').join(',')})`);
-      s.nodesIn.set(nodes.length, stmt);
-    }
-    for (const row of stmt.all(accountId, ...nodes)) total += BigInt(row.sum);
-  }
-  const last = s.lastInLeaf.get(accountId, leafStart(leaf), clamped);
+  let total = before(leaf);
+  const last = statements(db).lastInLeaf.get(accountId, leafStart(leaf), clamped);
   if (last) total += BigInt(last.leaf_prefix);
   return total;
 }

@@ -21,21 +21,20 @@ export class RecurringStore {
   readonly #insert: Database.Statement<[number, string, string, Period, number, number | null, string]>;
   readonly #list: Database.Statement<[number], Row>;
   readonly #delete: Database.Statement<[number, number]>;
-  readonly #dataVersion: Database.Statement<[], { data_version: number }>;
+  readonly #generation: () => string;
   /**
-   * Charges per account, cached: every balance reads them and they rarely change. SQLite's
-   * data_version moves when another connection (the CLI, another process) commits, which
-   * empties the cache; this connection's own writes empty it directly.
+   * Charges per account, cached: every balance reads them and they rarely change. The store's
+   * generation moves on any write, here or from another process, which empties the cache.
    */
   readonly #cache = new Map<number, StoredRecurring[]>();
-  #seenVersion = -1;
+  #seenVersion = '';
 
-  constructor(db: Database.Database) {
+  constructor(db: Database.Database, generation: () => string) {
+    this.#generation = generation;
     this.#insert = db.prepare(`INSERT INTO recurring_charges (account_id, amount, units, every, starts_at, ends_at, note)
       VALUES (?, ?, ?, ?, ?, ?, ?)`);
     this.#list = db.prepare('SELECT id, amount, units, every, starts_at, ends_at, note FROM recurring_charges WHERE account_id = ? ORDER BY id');
     this.#delete = db.prepare('DELETE FROM recurring_charges WHERE account_id = ? AND id = ?');
-    this.#dataVersion = db.prepare('PRAGMA data_version');
   }
 
   add(accountId: number, r: NewRecurring): StoredRecurring {
@@ -50,7 +49,7 @@ export class RecurringStore {
   }
 
   list(accountId: number): StoredRecurring[] {
-    const version = this.#dataVersion.get()?.data_version ?? -1;
+    const version = this.#generation();
     if (version !== this.#seenVersion) {
       this.#cache.clear();
       this.#seenVersion = version;

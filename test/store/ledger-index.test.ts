@@ -66,6 +66,20 @@ describe('ledger index', () => {
     expect(store.ledger.sumUpTo(account, 1001)).toBe(12n);
   });
 
+  it('sees every write between two queries (the per-leaf prefix cache is emptied by writes)', () => {
+    const t = 10_000_000;
+    store.ledger.add(account, entry(t - 100_000, 5n));
+    expect(store.ledger.sumUpTo(account, t)).toBe(5n);
+    expect(store.ledger.sumUpTo(account, t + 1)).toBe(5n);
+    const back = store.ledger.add(account, entry(t - 50_000, 7n));
+    expect(store.ledger.sumUpTo(account, t)).toBe(12n);
+    store.ledger.remove(account, back.id);
+    expect(store.ledger.sumUpTo(account, t + 2)).toBe(5n);
+    store.ledger.addMany(account, [entry(t - 200_000, 1n), entry(t - 10, 2n)]);
+    expect(store.ledger.sumUpTo(account, t + 3)).toBe(8n);
+    expect(store.ledger.sumUpTo(account, t + 3)).toBe(naive(t + 3));
+  });
+
   it('keeps accounts apart', () => {
     const other = store.accounts.create('o', Buffer.from('o'), '…o', 0);
     store.ledger.add(account, entry(10, 5n));
