@@ -1,8 +1,6 @@
 // Runs the load generator in its own process (bench/load-child.ts, autocannon inside), so it
 // never shares an event loop with the server it measures.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT } from './procs.ts';
+import { runJsonChild } from './procs.ts';
 
 export interface LoadResult {
   rps: number;
@@ -17,19 +15,5 @@ export interface LoadResult {
 
 /** `counterStart`: replace `{n}` in the URL by a new number on every request. */
 export function runLoad(url: string, connections: number, durationS: number, counterStart?: number): Promise<LoadResult> {
-  const args = [join(ROOT, 'bench', 'load-child.ts'), url, String(connections), String(durationS), ...(counterStart === undefined ? [] : [String(counterStart)])];
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.setEncoding('utf8').on('data', (c: string) => { out += c; });
-  child.stderr.setEncoding('utf8').on('data', (c: string) => { err = (err + c).slice(-4000); });
-  return new Promise((resolve, reject) => {
-    child.on('close', (code) => {
-      try {
-        resolve(JSON.parse(out) as LoadResult);
-      } catch (e) {
-        reject(new Error(`load generator failed (exit ${code ?? '?'}): ${err} ${String(e)}`));
-      }
-    });
-  });
+  return runJsonChild<LoadResult>('load-child.ts', [url, String(connections), String(durationS), ...(counterStart === undefined ? [] : [String(counterStart)])]);
 }

@@ -100,3 +100,24 @@ export function rssMB(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Runs a bench child script (`bench/<script>`) in its own process and reads the JSON object it
+ * prints last on stdout; fails with the child's exit code and the tail of its stderr.
+ */
+export function runJsonChild<T>(script: string, args: string[], env: Record<string, string> = {}): Promise<T> {
+  const child = spawn(process.execPath, [join(ROOT, 'bench', script), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (c: string) => { out += c; });
+  child.stderr.setEncoding('utf8').on('data', (c: string) => { err = (err + c).slice(-4000); });
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => {
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as T);
+      } catch {
+        reject(new Error(`${script} failed (exit ${code ?? '?'}): ${err.trim()}`));
+      }
+    });
+  });
+}

@@ -1,11 +1,10 @@
 // Ledger scale: accounts of 1k, 100k and 1M entries plus 20 recurring charges, seeded through
 // the CLI's CSV import (itself a target at 1M), then measured in-process by bench/ledger-child.ts.
 import { existsSync, readFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Figure } from '../lib/figures.ts';
 import { writeLedgerCsv } from '../lib/csv.ts';
-import { cli, cliOk, ROOT, rssMB, startService, stop, BENCH_ENV } from '../lib/procs.ts';
+import { cli, cliOk, ROOT, rssMB, runJsonChild, startService, stop, BENCH_ENV } from '../lib/procs.ts';
 import type { Workdir } from './workdir.ts';
 
 const FROM = Date.UTC(2016, 0, 1) / 1000;
@@ -42,21 +41,7 @@ async function seed(work: Workdir, lines: number): Promise<Seeded> {
 
 /** In-process measurements run in their own process, so one size's caches never help another. */
 function measure(s: Seeded, quick: boolean): Promise<ChildResult> {
-  const args = [join(ROOT, 'bench', 'ledger-child.ts'), s.dir, s.key, String(FROM), String(TO), quick ? '2000' : '20000'];
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...BENCH_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.setEncoding('utf8').on('data', (c: string) => { out += c; });
-  child.stderr.setEncoding('utf8').on('data', (c: string) => { err = (err + c).slice(-4000); });
-  return new Promise((resolve, reject) => {
-    child.on('close', (code) => {
-      try {
-        resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as ChildResult);
-      } catch {
-        reject(new Error(`ledger-child failed (exit ${code ?? '?'}): ${err.trim()}`));
-      }
-    });
-  });
+  return runJsonChild<ChildResult>('ledger-child.ts', [s.dir, s.key, String(FROM), String(TO), quick ? '2000' : '20000'], BENCH_ENV);
 }
 
 function label(n: number): string {
