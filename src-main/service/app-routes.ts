@@ -1,6 +1,5 @@
 // The window's own JSON API (docs/app-api.md). The key stays in the main process: every route
 // reads it from the vault and works for the account it identifies.
-import { quote } from '../quote.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { formatLocal } from '../dates/index.ts';
@@ -182,9 +181,7 @@ export function appRoutes(deps: AppRouteDeps): Hono {
   return app;
 }
 
+/** A range end: the default when absent, otherwise a phrase that must be understood. */
 function resolveOr(domain: AccountDomain, phrase: string | undefined, fallback: number): number {
-  if (phrase === undefined || phrase.trim() === '') return fallback;
-  const r = domain.resolve(phrase);
-  if (!r.understood) throw new DomainError('invalid_entry', `${quote(phrase)} is not a date or time this app understands`);
-  return r.epochSeconds;
+  return phrase === undefined || phrase.trim() === '' ? fallback : domain.instant(phrase, 'the range', 'invalid_entry');
 }

@@ -7,7 +7,7 @@ import { appRoutes, type AppRouteDeps } from './app-routes.ts';
 import { COMMON_HEADERS, jsonError, xmlError } from './errors.ts';
 import { isLoopbackHost, requestToken, tokenCookie, tokenMatches } from './guards.ts';
 import type { KeyVault } from './key-vault.ts';
-import { ResponseCache } from './response-cache.ts';
+import { GenerationCache } from '../store/generation-cache.ts';
 import { balanceAnswer, lastValue, queryOf, settingsAnswer, toResponse, type SpecAnswer, type SpecContext } from './spec-routes.ts';
 import type { StaticFiles } from './static.ts';
 
@@ -75,7 +75,7 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
       app.all(p, () => xmlError(405, 'method_not_allowed', `only ${ALLOW} are allowed here`, { Allow: ALLOW }));
     }
   };
-  const spec: SpecContext = { domain, cache: new ResponseCache(() => domain.store.generation()), log };
+  const spec: SpecContext = { domain, cache: new GenerationCache(() => domain.store.generation()), log };
   specRoute('/account/get_balance', (q) => balanceAnswer(spec, lastValue(q, 'key'), lastValue(q, 'datetime')));
   specRoute('/account/get_notification_settings', (q) => settingsAnswer(spec, lastValue(q, 'key')));
 

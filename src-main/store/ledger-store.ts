@@ -1,6 +1,7 @@
 // Ledger rows: insert (one or many, each call one transaction), delete, list, and the exact
 // sum at an instant through the index in ledger-index.ts.
 import type Database from 'better-sqlite3';
+import { GenerationCache } from './generation-cache.ts';
 import { addToLeaves, indexInsertedEntry, LEAF_SECONDS, leafOf, leafStart, recomputeLeaves, sumBeforeLeaf, sumUpTo, unindexEntry } from './ledger-index.ts';
 
 export type EntryKind = 'topup' | 'refund' | 'charge' | 'adjustment';
@@ -40,15 +41,13 @@ export class LedgerStore {
   readonly #range: Database.Statement<[number, number, number], EntryRow>;
   readonly #leafHasRows: Database.Statement<[number, number, number], { one: number }>;
 
-  readonly #generation: () => string;
   /** Fenwick prefixes by account and leaf, for the current generation of the database. */
-  readonly #prefixes = new Map<string, bigint>();
-  #prefixesOf = '';
+  readonly #prefixes: GenerationCache<bigint>;
 
   /** `generation` changes whenever the database may have changed (see Store.generation). */
   constructor(db: Database.Database, generation: () => string) {
     this.#db = db;
-    this.#generation = generation;
+    this.#prefixes = new GenerationCache(generation);
     this.#insert = db.prepare(`INSERT INTO ledger_entries (account_id, at, kind, amount, units, note, leaf_prefix)
       VALUES (?, ?, ?, ?, ?, ?, ?)`);
     this.#byId = db.prepare('SELECT id, at, kind, amount, units, note FROM ledger_entries WHERE account_id = ? AND id = ?');
@@ -137,20 +136,7 @@ export class LedgerStore {
    * until the database changes: a poll every second costs one index seek, not two queries.
    */
   sumUpTo(accountId: number, t: number): bigint {
-    const generation = this.#generation();
-    if (generation !== this.#prefixesOf) {
-      this.#prefixes.clear();
-      this.#prefixesOf = generation;
-    }
-    return sumUpTo(this.#db, accountId, t, (leaf) => {
-      const key = `${accountId}:${leaf}`;
-      let prefix = this.#prefixes.get(key);
-      if (prefix === undefined) {
-        prefix = sumBeforeLeaf(this.#db, accountId, leaf);
-        if (this.#prefixes.size >= 10_000) this.#prefixes.clear();
-        this.#prefixes.set(key, prefix);
-      }
-      return prefix;
-    });
+    return sumUpTo(this.#db, accountId, t, (leaf) => this.#prefixes.get(`${accountId}:${leaf}`, () => sumBeforeLeaf(this.#db, accountId, leaf)));
   }
+
 }
