@@ -2,9 +2,10 @@
 // recurring charges, settings and balances. No HTTP here and no SQL (that is the store's).
 import { quote } from '../quote.ts';
 import { resolve, type Resolution } from '../dates/index.ts';
-import { formatRational, fromUnits, type Rational, sub } from '../money/decimal.ts';
+import { formatUnits, fromUnits, type Rational } from '../money/decimal.ts';
 import type { Store, StoredEntry, StoredRecurring } from '../store/index.ts';
-import { totalAccrued } from './accrual.ts';
+import { GenerationCache } from '../store/generation-cache.ts';
+import { balanceUnits } from './accrual.ts';
 import { parseLedgerCsv } from './csv-import.ts';
 import { DomainError, type DomainErrorCode } from './errors.ts';
 import { checkUserKey, generateKey, hashKey, keyHint } from './keys.ts';
@@ -23,11 +24,18 @@ export class AccountDomain {
   readonly store: Store;
   readonly timeZone: string;
   readonly #clock: () => number;
+  /**
+   * Live keys and their accounts while the database is unchanged (a revocation is a write, so
+   * it is seen at once): a script polling with its key pays the SHA-256 and the lookup once.
+   * Refused keys are not kept, so made-up keys cannot fill it.
+   */
+  readonly #keys: GenerationCache<number>;
 
   constructor(options: DomainOptions) {
     this.store = options.store;
     this.timeZone = options.timeZone;
     this.#clock = options.clock;
+    this.#keys = new GenerationCache(() => options.store.generation());
   }
 
   nowMs(): number {
@@ -57,9 +65,11 @@ export class AccountDomain {
   /** The account a key identifies. Unknown and revoked keys are refused identically. */
   authenticate(key: string | undefined): number {
     if (key === undefined || key === '') throw new DomainError('missing_key', 'the key argument is required');
-    const found = this.store.accounts.findKey(hashKey(key));
-    if (!found || found.revoked) throw new DomainError('invalid_key', 'the key is not valid');
-    return found.accountId;
+    return this.#keys.get(key, () => {
+      const found = this.store.accounts.findKey(hashKey(key));
+      if (!found || found.revoked) throw new DomainError('invalid_key', 'the key is not valid');
+      return found.accountId;
+    });
   }
 
   createAccount(name: string, key?: string): { accountId: number; key: string } {
@@ -85,15 +95,22 @@ export class AccountDomain {
 
   // Balance
 
-  /** Exact balance at instant t (epoch seconds): entries at or before t minus accrual up to t. */
+  /**
+   * Balance at instant t (epoch seconds) in units of 1e-10 pence: entries at or before t minus
+   * accrual up to t, rounded half to even to the tenth decimal place the spec prints.
+   */
+  balanceUnitsAt(accountId: number, t: number): bigint {
+    return balanceUnits(this.store.ledger.sumUpTo(accountId, t), this.store.recurring.list(accountId), t, this.timeZone);
+  }
+
+  /** The balance at t as a rational (exact to the tenth decimal place of a penny). */
   balanceAt(accountId: number, t: number): Rational {
-    const entries = fromUnits(this.store.ledger.sumUpTo(accountId, t));
-    return sub(entries, totalAccrued(this.store.recurring.list(accountId), t, this.timeZone));
+    return fromUnits(this.balanceUnitsAt(accountId, t));
   }
 
   /** The balance printed as the spec's decimal in pence. */
   balanceText(accountId: number, t: number): string {
-    return formatRational(this.balanceAt(accountId, t));
+    return formatUnits(this.balanceUnitsAt(accountId, t));
   }
 
   // Ledger

@@ -7,8 +7,7 @@ import { appRoutes, type AppRouteDeps } from './app-routes.ts';
 import { COMMON_HEADERS, jsonError, xmlError } from './errors.ts';
 import { isLoopbackHost, requestToken, tokenCookie, tokenMatches } from './guards.ts';
 import type { KeyVault } from './key-vault.ts';
-import { GenerationCache } from '../store/generation-cache.ts';
-import { balanceAnswer, lastValue, queryOf, settingsAnswer, toResponse, type SpecAnswer, type SpecContext } from './spec-routes.ts';
+import { answerTarget, balanceAnswer, createSpecContext, lastValue, queryOf, settingsAnswer, toResponse, type SpecAnswer } from './spec-routes.ts';
 import type { StaticFiles } from './static.ts';
 
 export interface HandlerOptions {
@@ -75,7 +74,7 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
       app.all(p, () => xmlError(405, 'method_not_allowed', `only ${ALLOW} are allowed here`, { Allow: ALLOW }));
     }
   };
-  const spec: SpecContext = { domain, cache: new GenerationCache(() => domain.store.generation()), log };
+  const spec = createSpecContext(domain, log);
   specRoute('/account/get_balance', (q) => balanceAnswer(spec, lastValue(q, 'key'), lastValue(q, 'datetime')));
   specRoute('/account/get_notification_settings', (q) => settingsAnswer(spec, lastValue(q, 'key')));
 
@@ -118,13 +117,18 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
 
   const tcp: FetchHandler = async (req) => app.fetch(req, { trusted: false });
   const inProcess: FetchHandler = async (req) => app.fetch(req, { trusted: true });
+  // Scripts send the same Host on every request: the last one found loopback is remembered.
+  let loopbackHost: string | undefined;
   const fastPath: FastPath = (method, host, target) => {
-    if ((method !== 'GET' && method !== 'HEAD') || target.length > MAX_URL_LENGTH || !isLoopbackHost(host ?? null)) return undefined;
+    if ((method !== 'GET' && method !== 'HEAD') || target.length > MAX_URL_LENGTH || host === undefined) return undefined;
+    if (host !== loopbackHost) {
+      if (!isLoopbackHost(host)) return undefined;
+      loopbackHost = host;
+    }
     const q = target.indexOf('?');
     const which = SPEC_PATHS.get(q === -1 ? target : target.slice(0, q));
     if (which === undefined) return undefined;
-    const query = queryOf(target);
-    return which === 'balance' ? balanceAnswer(spec, lastValue(query, 'key'), lastValue(query, 'datetime')) : settingsAnswer(spec, lastValue(query, 'key'));
+    return answerTarget(spec, which, target, q);
   };
   // With the access log on, every request goes through the router, which logs it.
   return { tcp, inProcess, fastPath: options.accessLog ? undefined : fastPath };

@@ -5,7 +5,6 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { errorXml } from './xml.ts';
-import { XML_HEADERS } from './errors.ts';
 import type { FastPath, FetchHandler } from './handler.ts';
 
 export interface Listening {
@@ -49,7 +48,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
       void listener(req, res);
       return;
     }
-    res.writeHead(fast.status, { ...XML_HEADERS, 'Content-Length': String(fast.body.byteLength) });
+    res.writeHead(fast.status, fast.headers);
     if (req.method === 'HEAD') res.end();
     else res.end(fast.body);
   });
