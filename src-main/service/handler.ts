@@ -39,12 +39,14 @@ const notFound = (): Response => xmlError(404, 'not_found', 'no such path; the s
  */
 export type FastPath = (method: string, host: string | undefined, target: string) => SpecAnswer | undefined;
 
-const SPEC_PATHS: ReadonlyMap<string, 'balance' | 'settings'> = new Map([
-  ['/account/get_balance', 'balance'],
-  ['/account/get_balance/', 'balance'],
-  ['/account/get_notification_settings', 'settings'],
-  ['/account/get_notification_settings/', 'settings'],
-]);
+/** Which spec endpoint a request target names (either path, with or without the slash). */
+function specPath(target: string, q: number): 'balance' | 'settings' | undefined {
+  const end = q === -1 ? target.length : q;
+  const path = target.charCodeAt(end - 1) === 47 ? end - 1 : end;
+  if (path === 20 && target.startsWith('/account/get_balance')) return 'balance';
+  if (path === 34 && target.startsWith('/account/get_notification_settings')) return 'settings';
+  return undefined;
+}
 
 export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; inProcess: FetchHandler; fastPath: FastPath | undefined } {
   const { domain, log } = options;
@@ -126,7 +128,7 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
       loopbackHost = host;
     }
     const q = target.indexOf('?');
-    const which = SPEC_PATHS.get(q === -1 ? target : target.slice(0, q));
+    const which = specPath(target, q);
     if (which === undefined) return undefined;
     return answerTarget(spec, which, target, q);
   };

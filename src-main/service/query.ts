@@ -69,6 +69,38 @@ function splitQuery(target: string, from: number): SpecArguments | undefined {
 /** '+' is a space, then percent-decoding; undefined when the bytes are not well-formed UTF-8. */
 function decoded(raw: string): string | undefined {
   if (!ENCODED.test(raw)) return raw;
+  return decodedAscii(raw) ?? decodedUtf8(raw);
+}
+
+/** Escapes of ASCII characters only ("%2B1%20week", "%40…"), by hand; undefined otherwise. */
+function decodedAscii(raw: string): string | undefined {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 43) {
+      out += `${raw.slice(from, i)} `;
+      from = i + 1;
+    } else if (c === 37) {
+      const hi = hexValue(raw.charCodeAt(i + 1));
+      const lo = hexValue(raw.charCodeAt(i + 2));
+      // Malformed, or the first byte of a multi-byte character: leave it to the full decoder.
+      if (hi < 0 || lo < 0 || hi > 7) return undefined;
+      out += raw.slice(from, i) + String.fromCharCode(hi * 16 + lo);
+      i += 2;
+      from = i + 1;
+    }
+  }
+  return out + raw.slice(from);
+}
+
+function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  const lower = c | 32;
+  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
+}
+
+function decodedUtf8(raw: string): string | undefined {
   try {
     return decodeURIComponent(raw.replaceAll('+', ' '));
   } catch {

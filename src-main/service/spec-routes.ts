@@ -12,7 +12,7 @@ export { lastQueryValue, lastValue, queryOf } from './query.ts';
 /** An answer of a spec endpoint, before it is put on a transport. */
 export interface SpecAnswer {
   status: number;
-  body: Uint8Array<ArrayBuffer>;
+  body: Uint8Array;
   /** Response headers for node:http, built once with the answer (cached answers reuse them). */
   headers: Readonly<Record<string, string>>;
 }
@@ -70,17 +70,16 @@ export class ResolvedPhrases {
     let t = this.#instants.get(text);
     if (t === undefined) {
       t = resolve(text, { now: second * 1000, timeZone: this.#domain.timeZone }).epochSeconds;
-      if (this.#instants.size >= 10_000) this.#instants.clear();
+      if (this.#instants.size >= 1024) this.#instants.clear();
       this.#instants.set(text, t);
     }
     return t;
   }
 }
 
-const encoder = new TextEncoder();
-
 function specAnswer(status: number, xml: string): SpecAnswer {
-  const body = encoder.encode(xml);
+  // Buffer.from takes small strings from Node's shared pool: no new ArrayBuffer per answer.
+  const body = Buffer.from(xml, 'utf8');
   return { status, body, headers: { ...XML_HEADERS, 'Content-Length': String(body.byteLength) } };
 }
 
@@ -95,16 +94,17 @@ function answer(ctx: SpecContext, compute: () => SpecAnswer): SpecAnswer {
 }
 
 /** Spec 4.1: balance at the resolved instant; a datetime that is absent or not understood means now. */
-export function balanceAnswer(ctx: SpecContext, key: string | undefined, datetime: string | undefined, second = ctx.domain.nowSeconds()): SpecAnswer {
-  const { domain } = ctx;
+export function balanceAnswer(ctx: SpecContext, key: string | undefined, datetime: string | undefined): SpecAnswer {
   return answer(ctx, () => {
-    const t = ctx.phrases.instant(datetime, second);
+    const t = ctx.phrases.instant(datetime, ctx.domain.nowSeconds());
     // Keyed by the key itself: a revoked key is a write, which empties the cache.
-    return ctx.cache.get(`b\u0000${key ?? ''}\u0000${t}`, () => {
-      const accountId = domain.authenticate(key);
-      return specAnswer(200, balanceXml(formatLocal(t, domain.timeZone), domain.balanceText(accountId, t)));
-    });
+    return ctx.cache.get(`b\u0000${key ?? ''}\u0000${t}`, () => balanceAt(ctx.domain, key, t));
   });
+}
+
+function balanceAt(domain: AccountDomain, key: string | undefined, t: number): SpecAnswer {
+  const accountId = domain.authenticate(key);
+  return specAnswer(200, balanceXml(formatLocal(t, domain.timeZone), domain.balanceText(accountId, t)));
 }
 
 /** Spec 4.2: the account's notification settings. */
@@ -123,13 +123,18 @@ export function answerTarget(ctx: SpecContext, which: 'balance' | 'settings', ta
   const kept = ctx.targets.find(target);
   if (kept !== undefined && kept.second === second) return kept.answer;
   const args = specArguments(target, q);
-  const fresh = which === 'balance' ? balanceAnswer(ctx, args.key, args.datetime, second) : settingsAnswer(ctx, args.key);
+  // The target cache stands in for the answer cache here: a new target is most often a new
+  // instant, which a second cache would only fill.
+  const fresh = which === 'balance'
+    ? answer(ctx, () => balanceAt(ctx.domain, args.key, ctx.phrases.instant(args.datetime, second)))
+    : settingsAnswer(ctx, args.key);
   if (fresh.status === 200 && target.length <= TARGET_CACHE_MAX_LENGTH) ctx.targets.set(target, { second, answer: fresh });
   return fresh;
 }
 
 export function toResponse(a: SpecAnswer): Response {
-  return xmlResponse(a.body, a.status);
+  // A copy: Response wants bytes of its own, and pooled answers share an ArrayBuffer.
+  return xmlResponse(new Uint8Array(a.body), a.status);
 }
 
 export function getBalance(ctx: SpecContext, key: string | undefined, datetime: string | undefined): Response {

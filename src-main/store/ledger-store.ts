@@ -135,7 +135,7 @@ export class LedgerStore {
    * at its commit or nothing; statements on this one would run inside it.
    */
   async addStream(accountId: number, entries: AsyncIterable<NewEntry>, onProgress?: (done: number) => void): Promise<number> {
-    if (this.#db.inTransaction) throw new StoreError('another write is in progress on this connection');
+    if (this.#inTransaction()) throw new StoreError('another write is in progress on this connection');
     this.#db.exec('BEGIN IMMEDIATE');
     try {
       const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
@@ -148,11 +148,16 @@ export class LedgerStore {
       onProgress?.(count);
       return count;
     } catch (err) {
-      if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+      // A failed COMMIT or a statement error may already have ended the transaction.
+      if (this.#inTransaction()) this.#db.exec('ROLLBACK');
       throw err;
     } finally {
       this.#generation.changed();
     }
+  }
+
+  #inTransaction(): boolean {
+    return this.#db.inTransaction;
   }
 
   get(accountId: number, id: number): StoredEntry | undefined {
