@@ -53,7 +53,7 @@ function buildProgram(): Command {
   ledger.command('import <file>').description('import a CSV (header at,amount,kind,note): all lines or none')
     .addOption(keyOption())
     .addOption(dataDirOption())
-    .action(async (file: string, o: { key?: string; dataDir?: string }) => { (await import('./commands/ledger.ts')).ledgerImportCommand(file, o); });
+    .action(async (file: string, o: { key?: string; dataDir?: string }) => { await (await import('./commands/ledger.ts')).ledgerImportCommand(file, o); });
   ledger.command('list').description('print the ledger as CSV, oldest first')
     .addOption(keyOption())
     .addOption(dataDirOption())

@@ -6,7 +6,7 @@ import { formatUnits, fromUnits, type Rational } from '../money/decimal.ts';
 import type { Store, StoredEntry, StoredRecurring } from '../store/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
 import { balanceUnits } from './accrual.ts';
-import { parseLedgerCsv } from './csv-import.ts';
+import { eachLedgerCsvEntry, ledgerCsvEntries } from './csv-import.ts';
 import { DomainError, type DomainErrorCode } from './errors.ts';
 import { checkUserKey, generateKey, hashKey, keyHint } from './keys.ts';
 import { makeEntry, makeRecurring } from './ledger.ts';
@@ -120,10 +120,23 @@ export class AccountDomain {
     return this.store.ledger.add(accountId, makeEntry(at, input.amount, input.kind, input.note));
   }
 
-  /** All or nothing: every line is checked first, then written in one transaction. */
-  importCsv(accountId: number, text: string, onProgress?: (done: number, total: number) => void): number {
-    const entries = parseLedgerCsv(text, (phrase) => this.instant(phrase, 'the date', 'bad_csv'));
-    return this.store.ledger.addMany(accountId, entries, onProgress && ((done) => { onProgress(done, entries.length); }));
+  /**
+   * All or nothing: the lines are checked and written one by one inside one transaction, and the
+   * first bad line (named) rolls it back. Synchronous: nothing else runs on the connection meanwhile.
+   */
+  importCsv(accountId: number, text: string, onProgress?: (done: number) => void): number {
+    const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv');
+    return this.store.ledger.addEach(accountId, (add) => { eachLedgerCsvEntry(text, resolveAt, add); }, onProgress);
+  }
+
+  /**
+   * The same from a stream of chunks, in flat memory whatever the file's size. The transaction
+   * stays open across the stream's awaits: only for a connection with no other user meanwhile
+   * (the CLI's; a server would run it on a worker's own connection), see LedgerStore.addStream.
+   */
+  importCsvStream(accountId: number, chunks: AsyncIterable<string | Uint8Array>, onProgress?: (done: number) => void): Promise<number> {
+    const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv');
+    return this.store.ledger.addStream(accountId, ledgerCsvEntries(chunks, resolveAt), onProgress);
   }
 
   listEntries(accountId: number, limit: number, offset: number): { entries: StoredEntry[]; total: number } {

@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
 import { StoreError } from './database.ts';
 import { GenerationCache } from './generation-cache.ts';
 import type { StoreGeneration } from './generation.ts';
-import { LedgerBulkInsert, type BulkStatements } from './ledger-bulk.ts';
+import { INSERT_BATCH_SQL, LedgerBulkInsert, type BulkStatements } from './ledger-bulk.ts';
 import { indexInsertedEntry, sumBeforeLeaf, sumUpTo, unindexEntry } from './ledger-index.ts';
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from './ledger-timeline.ts';
 
@@ -29,6 +29,9 @@ export interface StoredEntry {
   units: bigint;
   note: string;
 }
+
+/** Page cache of a bulk write, as PRAGMA cache_size (negative: KiB). */
+const BULK_CACHE_KIB = -16_384;
 
 interface EntryRow { id: number; at: number; kind: EntryKind; amount: string; units: string; note: string }
 
@@ -64,8 +67,10 @@ export class LedgerStore {
     this.#bulk = {
       insert: db.prepare(`INSERT INTO ledger_entries (account_id, at, kind, amount, units, note, leaf_prefix)
         VALUES (?, ?, ?, ?, ?, ?, ?)`),
+      insertBatch: db.prepare(INSERT_BATCH_SQL),
       leafHasRows: db.prepare(`SELECT 1 AS one FROM ledger_entries
         WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at < CAST(? AS INTEGER) LIMIT 1`),
+      accountHasRows: db.prepare('SELECT 1 AS one FROM ledger_entries WHERE account_id = CAST(? AS INTEGER) LIMIT 1'),
     };
     // Integer arguments are CAST: see ledger-index.ts (otherwise SQLite plans them again per call).
     this.#byId = db.prepare('SELECT id, at, kind, amount, units, note FROM ledger_entries WHERE account_id = CAST(? AS INTEGER) AND id = CAST(? AS INTEGER)');
@@ -84,10 +89,11 @@ export class LedgerStore {
   }
 
   /** Runs a write and tells the generation, also when the write failed (it may have rolled back). */
-  #write<T>(body: () => T): T {
+  #write<T>(body: () => T, after?: () => void): T {
     try {
       return body();
     } finally {
+      after?.();
       this.#generation.changed();
     }
   }
@@ -114,6 +120,7 @@ export class LedgerStore {
    * `fill` leaves no row). Rows are written as they come, so memory does not grow with their number.
    */
   addEach(accountId: number, fill: (add: (entry: NewEntry) => void) => void, onProgress?: (done: number) => void): number {
+    const restoreCache = this.#smallCache();
     return this.#write(() => {
       const count = this.#db.transaction(() => {
         const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
@@ -125,7 +132,18 @@ export class LedgerStore {
       })();
       onProgress?.(count);
       return count;
-    });
+    }, restoreCache);
+  }
+
+  /**
+   * A small page cache for a bulk write, until the returned function restores the usual one:
+   * rows are appended in time order, so a few pages are all it touches, and the connection's
+   * 64 MiB would only add to the peak memory of a big import (about 80 MB at a million rows).
+   */
+  #smallCache(): () => void {
+    const before = this.#db.pragma('cache_size', { simple: true }) as number;
+    this.#db.pragma(`cache_size = ${BULK_CACHE_KIB}`);
+    return () => { this.#db.pragma(`cache_size = ${before}`); };
   }
 
   /**
@@ -136,8 +154,9 @@ export class LedgerStore {
    */
   async addStream(accountId: number, entries: AsyncIterable<NewEntry>, onProgress?: (done: number) => void): Promise<number> {
     if (this.#inTransaction()) throw new StoreError('another write is in progress on this connection');
-    this.#db.exec('BEGIN IMMEDIATE');
+    const restoreCache = this.#smallCache();
     try {
+      this.#db.exec('BEGIN IMMEDIATE');
       const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
       for await (const e of entries) {
         bulk.add(e);
@@ -152,6 +171,7 @@ export class LedgerStore {
       if (this.#inTransaction()) this.#db.exec('ROLLBACK');
       throw err;
     } finally {
+      restoreCache();
       this.#generation.changed();
     }
   }

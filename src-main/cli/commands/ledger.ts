@@ -1,8 +1,8 @@
 // `ledger add`, `ledger import`, `ledger list`, `recurring add`.
-import { readFileSync } from 'node:fs';
+import { createReadStream, fstatSync, openSync } from 'node:fs';
 import { stringify } from 'csv-stringify/sync';
 import { formatLocal } from '../../dates/index.ts';
-import { withContext, keyFrom, print } from '../context.ts';
+import { openContext, withContext, keyFrom, print } from '../context.ts';
 import { CliError } from '../errors.ts';
 
 interface KeyOpts { key?: string; dataDir?: string }
@@ -15,21 +15,39 @@ export function ledgerAddCommand(opts: KeyOpts & { at: string; amount: string; k
   });
 }
 
-export function ledgerImportCommand(file: string, opts: KeyOpts): void {
-  let text: string;
+export async function ledgerImportCommand(file: string, opts: KeyOpts): Promise<void> {
+  let fd: number;
+  let size: number;
   try {
-    text = readFileSync(file, 'utf8');
+    fd = openSync(file, 'r');
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) throw new Error('it is a folder');
+    size = stat.size;
   } catch (err) {
     throw new CliError(`cannot read ${file}: ${(err as Error).message}`);
   }
-  withContext(opts, ({ domain }) => {
-    const id = domain.authenticate(keyFrom(opts));
+  // The file is read while it is imported, so memory stays flat whatever its size.
+  const stream = createReadStream(file, { fd });
+  const chunks = (async function* fileChunks(): AsyncGenerator<Uint8Array> {
+    try {
+      for await (const chunk of stream) yield chunk as Uint8Array;
+    } catch (err) {
+      throw new CliError(`cannot read ${file}: ${(err as Error).message}`);
+    }
+  })();
+  const ctx = openContext(opts);
+  try {
+    const id = ctx.domain.authenticate(keyFrom(opts));
     // Progress only where a person watches: a terminal, and a file big enough to wait for.
-    const showProgress = process.stderr.isTTY && text.length > 1_000_000;
-    const count = domain.importCsv(id, text, showProgress ? (done, total) => { process.stderr.write(`\rimporting ${done}/${total}`); } : undefined);
+    const showProgress = process.stderr.isTTY && size > 1_000_000;
+    const progress = (done: number): void => { process.stderr.write(`\rimporting: ${done} lines, ${Math.floor((stream.bytesRead / size) * 100)}% of the file`); };
+    const count = await ctx.domain.importCsvStream(id, chunks, showProgress ? progress : undefined);
     if (showProgress) process.stderr.write('\n');
     print(String(count));
-  });
+  } finally {
+    stream.destroy();
+    ctx.store.close();
+  }
 }
 
 export function ledgerListCommand(opts: KeyOpts): void {
