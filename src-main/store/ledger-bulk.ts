@@ -26,7 +26,7 @@ type Row = [number, number, string, string, string, string, string];
 export interface BulkStatements {
   insert: Database.Statement<Row>;
   /** The same INSERT with BATCH rows of VALUES. */
-  insertBatch: Database.Statement<unknown[]>;
+  insertBatch: Database.Statement;
   leafHasRows: Database.Statement<[number, number, number], { one: number }>;
   accountHasRows: Database.Statement<[number], { one: number }>;
 }

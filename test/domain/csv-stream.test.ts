@@ -98,6 +98,7 @@ describe('CSV import from a stream', () => {
     async function* failing(): AsyncGenerator<string> {
       yield 'at,amount\n';
       for (let i = 0; i < 2000; i++) yield `2026-02-01,${i + 1}\n`;
+      await Promise.resolve();
       throw new Error('the disk went away');
     }
     await expect(domain.importCsvStream(account, failing())).rejects.toThrow('the disk went away');
