@@ -1,7 +1,7 @@
 // The store: one SQLite database and its repositories.
 import type Database from 'better-sqlite3';
 import { AccountsStore } from './accounts-store.ts';
-import { openDatabase } from './database.ts';
+import { DATABASE_FILE, openDatabase } from './database.ts';
 import { StoreGeneration } from './generation.ts';
 import { LedgerStore } from './ledger-store.ts';
 import { RecurringStore } from './recurring-store.ts';
@@ -25,6 +25,7 @@ export interface Store {
 export function openStore(dataDir: string): Store {
   const db = openDatabase(dataDir);
   const generation = new StoreGeneration(db);
+  generation.watch(dataDir, DATABASE_FILE);
   return {
     db,
     accounts: new AccountsStore(db, generation),
@@ -33,6 +34,7 @@ export function openStore(dataDir: string): Store {
     settings: new SettingsStore(db, generation),
     generation: () => generation.current(),
     close: () => {
+      generation.close();
       if (db.open) db.close();
     },
   };

@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import { openStore, type NewEntry, type Store } from '../../src-main/store/index.ts';
 import { sumUpTo as indexSumUpTo } from '../../src-main/store/ledger-index.ts';
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from '../../src-main/store/ledger-timeline.ts';
+import { WATCHED_CHECK_MS } from '../../src-main/store/generation.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 import { tempDir } from '../helpers/service.ts';
 
@@ -93,5 +94,21 @@ describe('ledger timeline', () => {
     other.ledger.add(a, entry(200, 7n));
     other.close();
     expect(eventually(() => store.ledger.sumUpTo(a, 1000), 12n)).toBe(12n);
+  });
+
+  it('hears of another connection\'s commit through the watched data folder, before the fallback check', async () => {
+    const a = account('watched');
+    expect(store.ledger.sumUpTo(a, 1000)).toBe(0n);
+    const other = openStore(dir);
+    other.ledger.add(a, entry(100, 9n));
+    other.close();
+    // Well inside WATCHED_CHECK_MS: only the watcher can have told the store by then.
+    const deadline = performance.now() + WATCHED_CHECK_MS * 0.8;
+    let seen = store.ledger.sumUpTo(a, 1000);
+    while (seen !== 9n && performance.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+      seen = store.ledger.sumUpTo(a, 1000);
+    }
+    expect(seen).toBe(9n);
   });
 });
