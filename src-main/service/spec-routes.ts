@@ -77,10 +77,22 @@ export class ResolvedPhrases {
   }
 }
 
+/** Response headers by body length: answers differ in a few lengths only, so each set is built once. */
+const headersByLength = new Map<number, Readonly<Record<string, string>>>();
+
+function headersFor(length: number): Readonly<Record<string, string>> {
+  let headers = headersByLength.get(length);
+  if (headers === undefined) {
+    headers = Object.freeze({ ...XML_HEADERS, 'Content-Length': String(length) });
+    if (headersByLength.size < 4096) headersByLength.set(length, headers);
+  }
+  return headers;
+}
+
 function specAnswer(status: number, xml: string): SpecAnswer {
   // Buffer.from takes small strings from Node's shared pool: no new ArrayBuffer per answer.
   const body = Buffer.from(xml, 'utf8');
-  return { status, body, headers: { ...XML_HEADERS, 'Content-Length': String(body.byteLength) } };
+  return { status, body, headers: headersFor(body.byteLength) };
 }
 
 /** Runs `compute`, mapping a refusal (missing or invalid key) to its XML error. */
