@@ -27,7 +27,8 @@ function captionOf(when: string, m: Machine, mode: string): string {
 }
 /** `--compare FILE` or `--compare=FILE`: read before measuring, so a bad path fails at once. */
 const compareAt = args.findIndex((a) => a === '--compare' || a.startsWith('--compare='));
-const compareFile = compareAt === -1 ? undefined : (args[compareAt]?.includes('=') === true ? args[compareAt]?.slice('--compare='.length) : args[compareAt + 1]);
+const compareArg = compareAt === -1 ? undefined : args[compareAt];
+const compareFile = compareArg === undefined ? undefined : compareArg.includes('=') ? compareArg.slice('--compare='.length) : args[compareAt + 1];
 if (compareAt !== -1 && (compareFile === undefined || compareFile === '' || compareFile.startsWith('--'))) {
   console.error('--compare needs the JSON file of an earlier run (e.g. a copy of bench/results/latest.json)');
   process.exit(2);

@@ -29,8 +29,8 @@ export const PINNING: { server: string[]; load: string[]; note: string } = ((): 
 /** A node process, pinned as PINNING says for its role. */
 function spawnNode(role: 'server' | 'load' | 'none', args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
   const pin = role === 'none' ? [] : PINNING[role];
-  const [command, ...prefix] = [...pin, process.execPath];
-  return spawn(command ?? process.execPath, [...prefix, ...args], options);
+  const [command, ...prefix] = pin.length === 0 ? [process.execPath] : pin;
+  return spawn(command ?? process.execPath, pin.length === 0 ? args : [...prefix, process.execPath, ...args], options);
 }
 
 /** CPU seconds (user + system) a live process has used, from /proc; undefined elsewhere. */

@@ -84,10 +84,10 @@ export async function ledgerFigures(work: Workdir, quick: boolean): Promise<Figu
     figures.push({ section: 'ledger', name: `${label(n)}: back-dated insert p99`, value: r.insertP99, unit: 'ms', ...(big ? { target: '< 5 ms', check: { op: '<', limit: 5, on: 'value' } as const } : {}), note: `p50 ${r.insertP50.toFixed(3)} ms over ${r.inserts} inserts in 3 rounds; round p99s ${list(r.insertP99s)} ms` });
     figures.push({ section: 'ledger', name: `${label(n)}: chart series, 200 points`, value: r.seriesMs, unit: 'ms', ...(big ? { target: '< 50 ms', check: { op: '<', limit: 50, on: 'value' } as const } : {}), note: `90 days either side of now, as /app/series computes it; median of 21 calls, slowest ${r.seriesMaxMs.toFixed(2)} ms; forecast over 90 days ${r.forecastMs.toFixed(2)} ms` });
     if (r.seriesHeapMB !== null) {
-      const smallHeap = small?.seriesHeapMB ?? undefined;
+      const smallHeap = small?.seriesHeapMB ?? null;
       figures.push({
         section: 'memory', name: `${label(n)}: heap one chart series allocates`, value: r.seriesHeapMB, unit: 'MB',
-        ...(big ? { target: '< 5 MB', check: { op: '<', limit: 5, on: 'value' } as const, ...(smallHeap === undefined || smallHeap === null ? {} : { baseline: smallHeap, baselineLabel: `${label(sizes[0] ?? 0)}` }) } : {}),
+        ...(big ? { target: '< 5 MB', check: { op: '<', limit: 5, on: 'value' } as const, ...(smallHeap === null ? {} : { baseline: smallHeap, baselineLabel: label(sizes[0] ?? 0) }) } : {}),
         note: 'heap in use after one call minus before it (collected first): flat means no growth with the ledger',
       });
     }

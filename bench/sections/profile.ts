@@ -37,7 +37,7 @@ export async function profileFigures(work: Workdir, quick: boolean): Promise<Fig
   for (const load of LOADS) {
     const dir = mkdtempSync(join(work.root, `prof-${load.file}-`));
     const service = await startService(demo.dir, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
-    let requests = 0;
+    let requests: number;
     try {
       await runLoad(service.origin + load.path(demo.key), 50, 1, load.shape);
       requests = (await runLoad(service.origin + load.path(demo.key), 50, seconds, load.shape)).total;
