@@ -7,6 +7,7 @@
 import { AccountDomain } from '../src-main/domain/account-domain.ts';
 import { balanceSeries, forecast } from '../src-main/domain/forecast.ts';
 import { openStore } from '../src-main/store/index.ts';
+import { sumUpTo as indexSumUpTo } from '../src-main/store/ledger-index.ts';
 import { mulberry32 } from '../test/helpers/prng.ts';
 import { BENCH_ENV } from './lib/procs.ts';
 
@@ -57,6 +58,9 @@ function rounds(perRound: number, op: () => void): { p50: number; p99: number; p
 }
 
 const balance = rounds(Math.ceil(samples / ROUNDS), () => { sink += domain.balanceText(account, instant()).length; });
+// The index alone, every lookup from SQLite (small ledgers are otherwise answered from memory):
+// how its cost grows with the ledger.
+const index = rounds(Math.ceil(samples / ROUNDS / 4), () => { sink += Number(indexSumUpTo(store.db, account, instant()) & 1n); });
 
 // The chart's default series and the forecast, as /app/series and /app/forecast compute them.
 const now = domain.nowSeconds();
@@ -80,6 +84,7 @@ process.stdout.write(JSON.stringify({
   balanceP50: balance.p50,
   balanceP99: balance.p99,
   balanceP99s: balance.p99s,
+  indexP99: index.p99,
   insertP50: insert.p50,
   insertP99: insert.p99,
   insertP99s: insert.p99s,
