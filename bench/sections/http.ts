@@ -133,7 +133,7 @@ export async function httpFigures(work: Workdir, quick: boolean): Promise<Figure
   let loadSeconds = 0;
   try {
     for (const e of endpoints) {
-      const got = await measureEndpoint(service, e, quick ? 2 : 4, 3);
+      const got = await measureEndpoint(service, e, quick ? 2 : 3, quick ? 3 : 5);
       figures.push(...got.figures);
       loadSeconds += got.loadSeconds;
     }
