@@ -147,20 +147,25 @@ export class LedgerStore {
   }
 
   /**
-   * Inserts every entry of an async stream in one transaction: all or nothing, memory flat.
+   * Inserts every entry of an async stream of batches in one transaction: all or nothing,
+   * memory flat.
    * The transaction stays open across the stream's awaits, so the connection must have no other
    * user meanwhile (the CLI's, or a worker thread's own): other connections see the whole import
    * at its commit or nothing; statements on this one would run inside it.
    */
-  async addStream(accountId: number, entries: AsyncIterable<NewEntry>, onProgress?: (done: number) => void): Promise<number> {
+  async addStream(accountId: number, batches: AsyncIterable<readonly NewEntry[]>, onProgress?: (done: number) => void): Promise<number> {
     if (this.#inTransaction()) throw new StoreError('another write is in progress on this connection');
     const restoreCache = this.#smallCache();
     try {
       this.#db.exec('BEGIN IMMEDIATE');
       const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
-      for await (const e of entries) {
-        bulk.add(e);
-        if (onProgress && bulk.count % 10_000 === 0) onProgress(bulk.count);
+      let reported = 0;
+      for await (const batch of batches) {
+        for (const e of batch) bulk.add(e);
+        if (onProgress && bulk.count - reported >= 10_000) {
+          reported = bulk.count;
+          onProgress(bulk.count);
+        }
       }
       const count = bulk.finish();
       this.#db.exec('COMMIT');
