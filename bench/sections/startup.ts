@@ -40,14 +40,14 @@ export async function startupFigures(work: Workdir): Promise<Figure[]> {
   let idle: number | undefined;
   let bareIdle: number | undefined;
   for (let i = 0; i < RUNS; i++) {
-    const b = await timeToAnswer(() => startBare(expected), path, expected);
+    const b = await timeToAnswer(() => startBare(expected, false), path, expected);
     bare.push(b.ms);
     if (i === RUNS - 1) {
       await sleep(3000);
       bareIdle = rssMB(b.started.child.pid);
     }
     await stop(b.started.child);
-    const s = await timeToAnswer(() => startService(demo.dir), path, expected);
+    const s = await timeToAnswer(() => startService(demo.dir, {}, [], false), path, expected);
     service.push(s.ms);
     if (i === RUNS - 1) {
       await sleep(3000);
@@ -59,7 +59,7 @@ export async function startupFigures(work: Workdir): Promise<Figure[]> {
   // it costs, so a miss can be put where it belongs.
   const noKeychain: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const s = await timeToAnswer(() => startService(demo.dir, { ACCOUNT_MONITOR_KEYCHAIN: 'off' }), path, expected);
+    const s = await timeToAnswer(() => startService(demo.dir, { ACCOUNT_MONITOR_KEYCHAIN: 'off' }, [], false), path, expected);
     noKeychain.push(s.ms);
     await stop(s.started.child);
   }
