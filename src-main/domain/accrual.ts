@@ -1,6 +1,6 @@
 // Continuous pro-rata accrual of a recurring charge: within each calendar period of the zone the
 // charge accrues linearly in elapsed seconds, so a whole period always costs exactly its amount.
-import { add, fromUnits, mul, rational, type Rational, ZERO } from '../money/decimal.ts';
+import { add, fromUnits, mul, rational, type Rational, ZERO } from '../../src-shared/money/decimal.ts';
 import type { StoredRecurring } from '../store/index.ts';
 import { periodContaining } from './periods.ts';
 

@@ -1,6 +1,6 @@
 // CSV ledger import: header `at,amount,kind,note` (kind and note may be left out or empty).
 // Every line is checked before anything is written; the first bad line is named.
-import { quote } from '../quote.ts';
+import { quote } from '../../src-shared/quote.ts';
 import { parse } from 'csv-parse/sync';
 import type { NewEntry } from '../store/index.ts';
 import { DomainError } from './errors.ts';

@@ -1,11 +1,12 @@
 // Balance over time: chart series and the run-out forecast. Between two ledger entries the
 // balance only falls (recurring charges accrue, nothing is added), so a crossing between two
 // checkpoints is found by bisection to the second.
-import { compare, type Rational, rational, toNumber } from '../money/decimal.ts';
+import { compare, type Rational, rational, toNumber } from '../../src-shared/money/decimal.ts';
+import type { EntryKind } from '../../src-shared/vocabulary.ts';
 import type { AccountDomain } from './account-domain.ts';
 
 export interface SeriesPoint { t: number; balance: number }
-export interface SeriesEvent { t: number; amount: string; kind: string; signed: number }
+export interface SeriesEvent { t: number; amount: string; kind: EntryKind; signed: number }
 
 const MAX_EVENTS = 500;
 

@@ -1,14 +1,24 @@
 // Notification settings: validation of edits and the canonical order the spec shows
 // (summary daily, monthly, weekly; alerts 70, 80, 90).
+import type { Settings } from '../../src-shared/app-api.ts';
+import { ALERT_LEVELS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import type { SettingsRow } from '../store/index.ts';
 import { DomainError } from './errors.ts';
 
-export const SUMMARY_PERIODS = ['daily', 'monthly', 'weekly'] as const;
-export const ALERT_LEVELS = [70, 80, 90] as const;
-export type SummaryPeriod = (typeof SUMMARY_PERIODS)[number];
-export type NotificationSettings = SettingsRow;
+export type NotificationSettings = Settings;
 
-/** A partial edit: absent fields keep their value. */
+/** A stored row in the contract's terms: its lists hold only known values, in canonical order. */
+export function settingsFromRow(row: SettingsRow): NotificationSettings {
+  return {
+    warningEnabled: row.warningEnabled,
+    warningLevel: row.warningLevel,
+    summary: SUMMARY_PERIODS.filter((p) => row.summary.includes(p)),
+    disk: ALERT_LEVELS.filter((l) => row.disk.includes(l)),
+    bandwidth: ALERT_LEVELS.filter((l) => row.bandwidth.includes(l)),
+  };
+}
+
+/** A partial edit from any caller (the app API's JSON, the CLI's text): absent fields keep their value. */
 export interface SettingsEdit {
   warningEnabled?: unknown;
   warningLevel?: unknown;

@@ -1,7 +1,8 @@
 // A first look at a ledger CSV before it is sent, so the user gets a report of every bad line
 // (the service stops at the first one and imports nothing). Line numbers are the file's own,
 // header included, and a quoted field may span lines.
-import { checkAmount, ENTRY_KINDS } from './validation.ts';
+import { ENTRY_KINDS } from '../../src-shared/vocabulary.ts';
+import { checkAmount } from './validation.ts';
 
 export interface CsvRecord { line: number; fields: string[]; /** Offset just past the record, for progress. */ end: number }
 export interface LineError { line: number; message: string }
