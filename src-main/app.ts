@@ -1,7 +1,7 @@
 // Composition of the service: store -> domain -> handlers. Both the headless server (CLI
 // `serve`) and the Electron main process build the service through this, then choose mounts.
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { LocalApiInfo } from '../src-shared/app-api.ts';
 import { AccountDomain } from './domain/account-domain.ts';
 import { type AccountSource, LocalAccount } from './domain/account-source.ts';
@@ -41,7 +41,7 @@ export interface App {
   close(): void;
 }
 
-export const DEFAULT_UI_DIR = fileURLToPath(new URL('../out/renderer', import.meta.url));
+export const DEFAULT_UI_DIR = join(import.meta.dirname, '../out/renderer');
 
 export function openApp(options: AppOptions): App {
   const log = options.log ?? ((line: string): void => { process.stderr.write(`${line}\n`); });
