@@ -7,7 +7,6 @@ import { userEvent } from '@testing-library/user-event';
 import { App } from '../../src-renderer/App.tsx';
 import { formatDate, formatDaysFromNow } from '../../src-renderer/lib/datetime.ts';
 import { formatLocal } from '../../src-main/dates/index.ts';
-import { createDemoAccount } from '../../src-main/domain/demo.ts';
 import { forecast } from '../../src-main/domain/forecast.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { accountInUse, installBrowserStubs, NOW, realService, ZONE, type RealService } from './real-service.ts';
