@@ -102,11 +102,6 @@ export class LedgerStore {
     return sorted.length;
   }
 
-  get(accountId: number, id: number): StoredEntry | undefined {
-    const row = this.#byId.get(accountId, id);
-    return row ? toEntry(row) : undefined;
-  }
-
   remove(accountId: number, id: number): boolean {
     return this.#db.transaction(() => {
       const row = this.#byId.get(accountId, id);
