@@ -33,7 +33,7 @@ function buildProgram(): Command {
 
   const account = program.command('account').description('accounts');
   account.command('create <name>').description('create an account; prints its API key (shown once)')
-    .option('--key <key>', 'register an existing key (16 to 256 printable ASCII characters) instead of generating one')
+    .option('--key <key>', 'register an existing key (16 to 256 printable ASCII characters, no spaces) instead of generating one')
     .addOption(dataDirOption())
     .action(async (name: string, o: { key?: string; dataDir?: string }) => { (await import('./commands/accounts.ts')).accountCreateCommand(name, o); });
 

@@ -1,6 +1,7 @@
 // Notification settings: validation of edits and the canonical order the spec shows
 // (summary daily, monthly, weekly; alerts 70, 80, 90).
 import type { Settings } from '../../src-shared/app-api.ts';
+import { MAX_WARNING_LEVEL } from '../../src-shared/limits.ts';
 import { ALERT_LEVELS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import type { SettingsRow } from '../store/index.ts';
 import { DomainError } from './errors.ts';
@@ -27,7 +28,6 @@ export interface SettingsEdit {
   bandwidth?: unknown;
 }
 
-const MAX_LEVEL = 1_000_000_000_000;
 
 function fail(message: string): never {
   throw new DomainError('invalid_settings', message);
@@ -54,8 +54,8 @@ function checkList<T extends string | number>(name: string, value: unknown, allo
 function checkLevel(value: unknown): number | null {
   if (value === null || value === 'none' || value === '') return null;
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_LEVEL) {
-    fail(`the warning level must be a whole number of pence from 0 to ${MAX_LEVEL}, or none; got "${shown(value)}"`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_WARNING_LEVEL) {
+    fail(`the warning level must be a whole number of pence from 0 to ${MAX_WARNING_LEVEL}, or none; got "${shown(value)}"`);
   }
   return n;
 }

@@ -1,6 +1,7 @@
 // Form validation for the settings and ledger panels. The service validates again; checking here
 // lets us name the field and say what is wrong before anything is sent.
 import type { NewEntryRequest, NewRecurringRequest, SettingsEdit } from '../../src-shared/app-api.ts';
+import { MAX_NOTE_LENGTH, MAX_WARNING_LEVEL } from '../../src-shared/limits.ts';
 import { AMOUNT_SCALE_DIGITS, isPenceText, parseAmountUnits } from '../../src-shared/money/decimal.ts';
 import { ALERT_LEVELS, SUMMARY_PERIODS, type AlertLevel, type ChargePeriod, type EntryKind, type SummaryPeriod } from '../../src-shared/vocabulary.ts';
 
@@ -15,7 +16,6 @@ export interface SettingsForm { warningEnabled: boolean; warningLevel: string; s
 export type Errors<K extends string> = Partial<Record<K, string>>;
 export type Checked<T, K extends string> = { ok: true; value: T } | { ok: false; errors: Errors<K> };
 
-const MAX_LEVEL = 1_000_000_000_000;
 
 export function validateSettings(form: SettingsForm): Checked<Required<SettingsEdit>, 'warningLevel'> {
   const raw = form.warningLevel.trim().replace(/,/g, '');
@@ -23,7 +23,7 @@ export function validateSettings(form: SettingsForm): Checked<Required<SettingsE
   if (raw !== '') {
     if (!/^\d+$/.test(raw)) return { ok: false, errors: { warningLevel: 'Enter the level as a whole number of pence, for example 1000 for £10.00.' } };
     level = Number(raw);
-    if (level > MAX_LEVEL) return { ok: false, errors: { warningLevel: 'That level is too large.' } };
+    if (level > MAX_WARNING_LEVEL) return { ok: false, errors: { warningLevel: 'That level is too large.' } };
   }
   if (form.warningEnabled && level === null) {
     return { ok: false, errors: { warningLevel: 'Enter a warning level to turn the warning on.' } };
@@ -60,7 +60,7 @@ export function validateEntry(form: EntryForm): Checked<NewEntryRequest, 'amount
   const amountError = checkAmount(form.amount, form.kind === 'adjustment');
   if (amountError !== undefined) errors.amount = amountError;
   if (form.at.trim() === '') errors.at = 'Say when, for example "now", "yesterday 9am" or "2026-12-01".';
-  if (form.note.length > 500) errors.note = 'Keep the note under 500 characters.';
+  if (form.note.length > MAX_NOTE_LENGTH) errors.note = `Keep the note to ${MAX_NOTE_LENGTH} characters.`;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { kind: form.kind, amount: form.amount.trim().replace(/,/g, '').replace(/^\+/, ''), at: form.at.trim(), note: form.note.trim() } };
 }

@@ -1,5 +1,6 @@
 // The balance over time: the chart's series and the run-out forecast.
 import type { Context, Hono } from 'hono';
+import { HORIZON_DAYS } from '../../../src-shared/limits.ts';
 import { balanceSeries, forecast } from '../../domain/forecast.ts';
 import { BadRequest } from '../errors.ts';
 import { type AppContext, jsonRoute, queryInt, queryText } from './context.ts';
@@ -32,7 +33,7 @@ export function overTimeRoutes(app: Hono, ctx: AppContext): void {
 
   jsonRoute(app, 'GET /app/forecast', async (c) => {
     const id = await ctx.storedAccount();
-    const f = forecast(domain, id, queryInt(c, 'days', { min: 1, max: 3650, default: 90 }));
+    const f = forecast(domain, id, queryInt(c, 'days', HORIZON_DAYS));
     return {
       horizonDays: f.horizonDays,
       belowWarning: f.belowWarning === null ? null : ctx.when(f.belowWarning),
