@@ -11,6 +11,17 @@ const noMain = { group: ['**/src-main/**'], message: 'The window and the contrac
 const noRenderer = { group: ['**/src-renderer/**'], message: 'src-shared is imported by the window, never the other way round.' };
 const noNode = { group: ['node:*'], message: 'src-shared runs in the window too: no Node built-ins.' };
 
+/** A room of src-main that must not import the rooms named (each room's README says why). */
+const mainRoom = (room, forbidden) => ({
+  files: [`src-main/${room}/**`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      paths: [noElectron],
+      patterns: [noRenderer, { group: forbidden.map((r) => `**/${r}/*`), message: `src-main/${room} does not import ${forbidden.join(', ')} (see its README).` }],
+    }],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['node_modules', 'out', 'dist', 'coverage', 'test-results', 'playwright-report', '.test-artifacts', 'bench/results'] },
   js.configs.recommended,
@@ -30,6 +41,12 @@ export default tseslint.config(
     files: ['src-main/desktop/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  mainRoom('dates', ['store', 'domain', 'service', 'monitor', 'keychain', 'cli', 'desktop', 'src-shared']),
+  mainRoom('store', ['domain', 'service', 'monitor', 'keychain', 'cli', 'desktop']),
+  mainRoom('domain', ['service', 'monitor', 'keychain', 'cli', 'desktop']),
+  mainRoom('monitor', ['service', 'store', 'keychain', 'cli', 'desktop']),
+  mainRoom('service', ['monitor', 'keychain', 'cli', 'desktop']),
+  mainRoom('keychain', ['domain', 'store', 'monitor', 'cli', 'desktop']),
   {
     files: ['src-renderer/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [noElectron], patterns: [noMain] }] },

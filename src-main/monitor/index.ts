@@ -1,7 +1,4 @@
-// The balance monitor room: polls one account through the AccountSource interface
-// (src-main/domain/account-source.ts) and turns readings into a tray state and notifications.
-// Pure logic driven by an injected clock; may import src-shared and the domain's types and
-// calendar periods, never the service, the store or electron.
+// The balance monitor room (see README.md): what the desktop shell uses of it.
 export { BalanceMonitor } from './monitor.ts';
 export type { MonitorOptions, MonitorTimers } from './monitor.ts';
 export { notificationText, trayTooltip } from './presentation.ts';
