@@ -41,7 +41,7 @@ export default tseslint.config(
     files: ['src-main/desktop/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  mainRoom('dates', ['store', 'domain', 'service', 'monitor', 'keychain', 'cli', 'desktop', 'src-shared']),
+  mainRoom('dates', ['store', 'domain', 'service', 'monitor', 'keychain', 'cli', 'desktop']),
   mainRoom('store', ['domain', 'service', 'monitor', 'keychain', 'cli', 'desktop']),
   mainRoom('domain', ['service', 'monitor', 'keychain', 'cli', 'desktop']),
   mainRoom('monitor', ['service', 'store', 'keychain', 'cli', 'desktop']),
