@@ -1,8 +1,11 @@
 // Composition of the service: store -> domain -> handlers. Both the headless server (CLI
 // `serve`) and the Electron main process build the service through this, then choose mounts.
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { LocalApiInfo } from '../src-shared/app-api.ts';
 import { AccountDomain } from './domain/account-domain.ts';
+import { type AccountSource, LocalAccount } from './domain/account-source.ts';
+import { DomainError } from './domain/errors.ts';
 import { createHandlers, type FastPath, type FetchHandler } from './service/handler.ts';
 import type { KeyVault } from './service/key-vault.ts';
 import { StaticFiles } from './service/static.ts';
@@ -31,19 +34,26 @@ export interface App {
   domain: AccountDomain;
   store: Store;
   vault: KeyVault;
+  /** The account of the stored key, for the monitor; rejects when no key is stored or it was revoked. */
+  account(): Promise<AccountSource>;
   /** Tell the app where the local API listens (shown in the window's API panel). */
-  setApiInfo(info: { baseUrl: string | null; listening: boolean }): void;
+  setApiInfo(info: LocalApiInfo): void;
   close(): void;
 }
 
-export const DEFAULT_UI_DIR = fileURLToPath(new URL('../out/renderer', import.meta.url));
+export const DEFAULT_UI_DIR = join(import.meta.dirname, '../out/renderer');
 
 export function openApp(options: AppOptions): App {
   const log = options.log ?? ((line: string): void => { process.stderr.write(`${line}\n`); });
   const store = openStore(options.dataDir);
   const domain = new AccountDomain({ store, timeZone: options.timeZone, clock: options.clock });
   const token = options.token ?? randomBytes(24).toString('base64url');
-  let apiInfo: { baseUrl: string | null; listening: boolean } = { baseUrl: null, listening: false };
+  let apiInfo: LocalApiInfo = { baseUrl: null, listening: false };
+  const storedAccount = async (): Promise<number> => {
+    const key = await options.vault.get();
+    if (key === undefined) throw new DomainError('missing_key', 'no API key is stored yet: paste one, create a local account or start with demo data');
+    return domain.authenticate(key);
+  };
   const handlers = createHandlers({
     domain,
     vault: options.vault,
@@ -51,6 +61,7 @@ export function openApp(options: AppOptions): App {
     ui: new StaticFiles(options.uiDir ?? DEFAULT_UI_DIR),
     log,
     accessLog: options.accessLog === true,
+    storedAccount,
     apiInfo: () => apiInfo,
   });
   return {
@@ -61,6 +72,7 @@ export function openApp(options: AppOptions): App {
     domain,
     store,
     vault: options.vault,
+    account: async () => new LocalAccount(domain, await storedAccount()),
     setApiInfo: (info) => { apiInfo = info; },
     close: () => { store.close(); },
   };

@@ -1,6 +1,7 @@
 // Configuration, read once at start-up from flags and the environment and passed down; nothing
 // deeper reads process.env or the clock directly.
 import envPaths from 'env-paths';
+import { readPort } from '../src-shared/port.ts';
 import { isValidTimeZone, parseLocalWallTime } from './dates/index.ts';
 
 export const DEFAULT_PORT = 8417;
@@ -40,9 +41,9 @@ export function systemTimeZone(): string {
 }
 
 function parsePort(text: string, source: string): number {
-  const port = Number(text);
-  if (!/^\d{1,5}$/.test(text.trim()) || port > 65_535) throw new ConfigError(`${source} must be a port number from 0 to 65535; got "${text}"`);
-  return port;
+  const read = readPort(text);
+  if (!read.ok) throw new ConfigError(`${source}: ${read.problem}; got "${text}"`);
+  return read.port;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): AppConfig {

@@ -3,6 +3,7 @@
 // Command modules load lazily so that `resolve --jsonl` starts without the store or the server.
 import { enableCompileCache } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
+import { ALERT_LEVELS, CHARGE_PERIODS, ENTRY_KINDS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import { CliError } from './errors.ts';
 
 // Node caches compiled (and type-stripped) modules between runs. bin/account-monitor.js turns
@@ -32,7 +33,7 @@ function buildProgram(): Command {
 
   const account = program.command('account').description('accounts');
   account.command('create <name>').description('create an account; prints its API key (shown once)')
-    .option('--key <key>', 'register an existing key (16 to 256 printable ASCII characters) instead of generating one')
+    .option('--key <key>', 'register an existing key (16 to 256 printable ASCII characters, no spaces) instead of generating one')
     .addOption(dataDirOption())
     .action(async (name: string, o: { key?: string; dataDir?: string }) => { (await import('./commands/accounts.ts')).accountCreateCommand(name, o); });
 
@@ -46,7 +47,7 @@ function buildProgram(): Command {
     .addOption(keyOption())
     .requiredOption('--at <phrase>', 'when (free-form: "2026-05-01", "yesterday 14:00", "+3 days")')
     .requiredOption('--amount <pence>', 'amount in pence, positive (an adjustment may be negative)')
-    .addOption(new Option('--kind <kind>', 'entry kind').choices(['topup', 'refund', 'charge', 'adjustment']).default('topup'))
+    .addOption(new Option('--kind <kind>', 'entry kind').choices(ENTRY_KINDS).default('topup'))
     .option('--note <text>', 'a note')
     .addOption(dataDirOption())
     .action(async (o: { key?: string; at: string; amount: string; kind?: string; note?: string; dataDir?: string }) => { (await import('./commands/ledger.ts')).ledgerAddCommand(o); });
@@ -63,7 +64,7 @@ function buildProgram(): Command {
   recurring.command('add').description('a charge accrued continuously within each calendar period')
     .addOption(keyOption())
     .requiredOption('--amount <pence>', 'amount in pence per period')
-    .addOption(new Option('--every <period>', 'period').choices(['day', 'week', 'month', 'year']).makeOptionMandatory())
+    .addOption(new Option('--every <period>', 'period').choices(CHARGE_PERIODS).makeOptionMandatory())
     .requiredOption('--from <phrase>', 'start (free-form date)')
     .option('--until <phrase>', 'end (free-form date)')
     .option('--note <text>', 'a note')
@@ -75,9 +76,9 @@ function buildProgram(): Command {
     .addOption(keyOption())
     .option('--warning-enabled <bool>', 'true or false')
     .option('--warning-level <pence>', 'whole pence, or none')
-    .option('--summary <periods>', 'comma list of daily, weekly, monthly, or none')
-    .option('--disk <levels>', 'comma list of 70, 80, 90, or none')
-    .option('--bandwidth <levels>', 'comma list of 70, 80, 90, or none')
+    .option('--summary <periods>', `comma list of ${SUMMARY_PERIODS.join(', ')}, or none`)
+    .option('--disk <levels>', `comma list of ${ALERT_LEVELS.join(', ')}, or none`)
+    .option('--bandwidth <levels>', `comma list of ${ALERT_LEVELS.join(', ')}, or none`)
     .addOption(dataDirOption())
     .action(async (o: Record<string, string | undefined>) => { (await import('./commands/settings.ts')).settingsSetCommand(o); });
   settings.command('show').description('print the settings XML (as get_notification_settings)')

@@ -1,20 +1,11 @@
 // The local API's TCP listener in the desktop app: started on 127.0.0.1, movable to another port
 // from the app, and never fatal: a busy port becomes a message the window and the tray can show.
 // Pure Node (the listen function is injected), so it is tested against the real server.
+import type { LocalApiState, PortChange } from '../../src-shared/ipc.ts';
+
 
 export interface Listener { port: number; url: string; close(): Promise<void> }
 export type ListenFn = (handler: (req: Request) => Promise<Response>, options: { host: string; port: number; log?: (line: string) => void }) => Promise<Listener>;
-
-export interface LocalApiState {
-  listening: boolean;
-  url: string | null;
-  /** The port asked for (0: any free port). */
-  port: number;
-  /** Why it is not listening, in one line. */
-  problem: string | null;
-}
-
-export type PortChange = { ok: true; state: LocalApiState } | { ok: false; message: string; state: LocalApiState };
 
 export interface LocalApiOptions {
   handler: (req: Request) => Promise<Response>;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { openApp, type App } from '../app.ts';
 import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
 import { keychainDisabledReason, openKeyVault } from '../keychain/index.ts';
-import { appSource, BalanceMonitor } from '../monitor/index.ts';
+import { BalanceMonitor } from '../monitor/index.ts';
 import { listen } from '../service/server.ts';
 import { setupIpc } from './ipc.ts';
 import { LocalApi } from './local-api.ts';
@@ -60,7 +60,7 @@ async function start(config: AppConfig, windows: WindowManager): Promise<void> {
     quit: () => { app.quit(); },
   });
   const monitor = new BalanceMonitor({
-    source: appSource(service.inProcessHandler, { timeZone: config.timeZone }),
+    account: () => service.account(),
     clock: config.clock, timeZone: config.timeZone,
     onChange: (snapshot) => { tray.update(snapshot); },
     onNotify: notify,

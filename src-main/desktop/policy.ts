@@ -23,11 +23,11 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-src 'none'",
 ].join('; ');
 
-/** True for URLs of our own app:// origin; every other navigation is refused. */
+/** True for URLs of our own app:// origin (no user or password part); every other navigation is refused. */
 export function isAppUrl(url: string): boolean {
   try {
     const u = new URL(url);
-    return u.protocol === `${APP_SCHEME}:` && u.host === APP_HOST;
+    return u.protocol === `${APP_SCHEME}:` && u.host === APP_HOST && u.username === '' && u.password === '';
   } catch {
     return false;
   }
@@ -44,12 +44,4 @@ export function withWindowHeaders(response: Response): Response {
   headers.set('Cross-Origin-Opener-Policy', 'same-origin');
   headers.set('Cross-Origin-Resource-Policy', 'same-origin');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
-/** Validates a port asked for over IPC (untrusted input): 0 for "any free port", or 1024-65535. */
-export function parsePortRequest(value: unknown): number | string {
-  const n = typeof value === 'string' && /^\d{1,5}$/.test(value.trim()) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 65_535) return 'the port must be a whole number from 1024 to 65535 (or 0 for any free port)';
-  if (n !== 0 && n < 1024) return `port ${n} is reserved for system services: choose one from 1024 to 65535`;
-  return n;
 }

@@ -2,6 +2,7 @@
 // the data folder. A missing or damaged file means defaults: it is never worth refusing to start.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readPort } from '../../src-shared/port.ts';
 
 export interface DesktopPreferences {
   apiPort?: number;
@@ -15,8 +16,8 @@ export function readPreferences(dataDir: string): DesktopPreferences {
   try {
     const value: unknown = JSON.parse(readFileSync(preferencesPath(dataDir), 'utf8'));
     if (typeof value !== 'object' || value === null) return {};
-    const port = (value as Record<string, unknown>).apiPort;
-    return typeof port === 'number' && Number.isInteger(port) && port >= 0 && port <= 65_535 ? { apiPort: port } : {};
+    const saved = readPort((value as Record<string, unknown>).apiPort);
+    return saved.ok ? { apiPort: saved.port } : {};
   } catch {
     return {};
   }
@@ -32,7 +33,6 @@ export function writePreferences(dataDir: string, preferences: DesktopPreference
 
 /** Which port to use: ACCOUNT_MONITOR_PORT wins (scripts rely on it), then the app's choice, then the default. */
 export function chooseApiPort(env: NodeJS.ProcessEnv, preferences: DesktopPreferences, defaultPort: number): number {
-  const fromEnv = env.ACCOUNT_MONITOR_PORT?.trim();
-  if (fromEnv !== undefined && /^\d{1,5}$/.test(fromEnv) && Number(fromEnv) <= 65_535) return Number(fromEnv);
-  return preferences.apiPort ?? defaultPort;
+  const fromEnv = readPort(env.ACCOUNT_MONITOR_PORT);
+  return fromEnv.ok ? fromEnv.port : preferences.apiPort ?? defaultPort;
 }

@@ -1,4 +1,4 @@
-// Which icon file shows which state: one distinct shape per state (resources/make-tray-icons.ts).
+// Which icon file shows which state: one distinct shape per state (drawn by tray-icon-art.ts).
 // macOS gets black "Template" images that the menu bar recolours for light and dark.
 import { join } from 'node:path';
 import type { MonitorState } from '../monitor/types.ts';

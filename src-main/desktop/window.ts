@@ -5,7 +5,6 @@ import { APP_ORIGIN } from './policy.ts';
 
 export interface WindowManager {
   show(): void;
-  get(): BrowserWindow | undefined;
 }
 
 export function setupWindow(preloadPath: string): WindowManager {
@@ -55,7 +54,6 @@ export function setupWindow(preloadPath: string): WindowManager {
       window.show();
       window.focus();
     },
-    get: () => window,
   };
   // macOS: clicking the Dock icon brings the window back.
   app.on('activate', () => { manager.show(); });

@@ -1,8 +1,8 @@
 // The domain's one entry point for the service and the CLI: accounts and keys, the ledger,
 // recurring charges, settings and balances. No HTTP here and no SQL (that is the store's).
-import { quote } from '../quote.ts';
+import { quote } from '../../src-shared/quote.ts';
 import { resolve, type Resolution } from '../dates/index.ts';
-import { formatUnits, fromUnits, type Rational } from '../money/decimal.ts';
+import { formatUnits, fromUnits, type Rational } from '../../src-shared/money/decimal.ts';
 import type { Store, StoredEntry, StoredRecurring } from '../store/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
 import { balanceUnits } from './accrual.ts';
@@ -10,7 +10,7 @@ import { eachLedgerCsvEntry, ledgerCsvEntries } from './csv-import.ts';
 import { DomainError, type DomainErrorCode } from './errors.ts';
 import { checkUserKey, generateKey, hashKey, keyHint } from './keys.ts';
 import { makeEntry, makeRecurring } from './ledger.ts';
-import { applySettingsEdit, type NotificationSettings, type SettingsEdit } from './settings.ts';
+import { applySettingsEdit, settingsFromRow, type NotificationSettings, type SettingsEdit } from './settings.ts';
 
 export interface DomainOptions {
   store: Store;
@@ -36,10 +36,6 @@ export class AccountDomain {
     this.timeZone = options.timeZone;
     this.#clock = options.clock;
     this.#keys = new GenerationCache(() => options.store.generation());
-  }
-
-  nowMs(): number {
-    return this.#clock();
   }
 
   nowSeconds(): number {
@@ -168,11 +164,11 @@ export class AccountDomain {
   // Settings
 
   settings(accountId: number): NotificationSettings {
-    return this.store.settings.get(accountId);
+    return settingsFromRow(this.store.settings.get(accountId));
   }
 
   updateSettings(accountId: number, edit: SettingsEdit): NotificationSettings {
-    const next = applySettingsEdit(this.store.settings.get(accountId), edit);
+    const next = applySettingsEdit(this.settings(accountId), edit);
     this.store.settings.put(accountId, next);
     return next;
   }

@@ -4,7 +4,7 @@
 // line 1) leaves nothing behind. From a string (sync) or from a stream of chunks (async).
 import { parse as parseStream } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
-import { quote } from '../quote.ts';
+import { quote } from '../../src-shared/quote.ts';
 import type { NewEntry } from '../store/index.ts';
 import { DomainError } from './errors.ts';
 import { makeEntry } from './ledger.ts';

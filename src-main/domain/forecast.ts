@@ -3,12 +3,13 @@
 // million entries once loaded every one, 2 s and 670 MB). Between two ledger entries the balance
 // only falls (recurring charges accrue, nothing is added), so a crossing between two entries is
 // found by bisection to the second, on the accrual alone.
-import { AMOUNT_SCALE, toNumber } from '../money/decimal.ts';
+import { AMOUNT_SCALE, toNumber } from '../../src-shared/money/decimal.ts';
+import type { EntryKind } from '../../src-shared/vocabulary.ts';
 import type { AccountDomain } from './account-domain.ts';
 import { balanceUnits } from './accrual.ts';
 
 export interface SeriesPoint { t: number; balance: number }
-export interface SeriesEvent { t: number; amount: string; kind: string; signed: number }
+export interface SeriesEvent { t: number; amount: string; kind: EntryKind; signed: number }
 
 const MAX_EVENTS = 500;
 

@@ -2,6 +2,7 @@
 // query string); registered ones are whatever the provider issued, within sane bounds. Only a
 // SHA-256 hash is stored: keys are high-entropy secrets, so a fast hash is enough.
 import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_LENGTH, apiKeyProblem } from '../../src-shared/limits.ts';
 import { DomainError } from './errors.ts';
 
 export function generateKey(): string {
@@ -17,12 +18,10 @@ export function keyHint(key: string): string {
   return `…${key.slice(-4)}`;
 }
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]{16,256}$/;
-
-/** A key a user registers: printable ASCII, 16 to 256 characters. */
+/** A key a user registers: printable ASCII without spaces, 16 to 256 characters. */
 export function checkUserKey(key: string): string {
-  if (!PRINTABLE_ASCII.test(key)) {
-    throw new DomainError('invalid_key', 'a key must be 16 to 256 printable ASCII characters');
+  if (apiKeyProblem(key) !== undefined) {
+    throw new DomainError('invalid_key', `a key must be ${API_KEY_LENGTH.min} to ${API_KEY_LENGTH.max} printable ASCII characters without spaces`);
   }
   return key;
 }

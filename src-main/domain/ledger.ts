@@ -1,13 +1,12 @@
 // Ledger input rules: amounts are written as positive pence and the kind gives the direction
 // (topup and refund add, charge subtracts, adjustment carries its own sign).
-import { formatUnits, parseAmountUnits } from '../money/decimal.ts';
-import type { EntryKind, NewEntry, NewRecurring, Period } from '../store/index.ts';
+import { formatUnits, parseAmountUnits } from '../../src-shared/money/decimal.ts';
+import { MAX_NOTE_LENGTH } from '../../src-shared/limits.ts';
+import { CHARGE_PERIODS, ENTRY_KINDS, type ChargePeriod, type EntryKind } from '../../src-shared/vocabulary.ts';
+import type { NewEntry, NewRecurring } from '../store/index.ts';
 import { MAX_INSTANT, MIN_INSTANT } from '../store/ledger-index.ts';
 import { DomainError, type DomainErrorCode } from './errors.ts';
 
-export const ENTRY_KINDS: readonly EntryKind[] = ['topup', 'refund', 'charge', 'adjustment'];
-export const PERIODS: readonly Period[] = ['day', 'week', 'month', 'year'];
-const MAX_NOTE = 500;
 
 export function checkInstant(at: number, code: DomainErrorCode): number {
   if (!Number.isInteger(at) || at < MIN_INSTANT || at > MAX_INSTANT) {
@@ -22,7 +21,7 @@ export function checkNote(note: unknown, code: DomainErrorCode): string {
   // Control characters (NUL, escape sequences) would corrupt terminals and CSV exports.
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\x00-\x08\x0b-\x1f\x7f]/.test(note)) throw new DomainError(code, 'the note contains control characters');
-  if (note.length > MAX_NOTE) throw new DomainError(code, `the note is longer than ${MAX_NOTE} characters`);
+  if (note.length > MAX_NOTE_LENGTH) throw new DomainError(code, `the note is longer than ${MAX_NOTE_LENGTH} characters`);
   return note;
 }
 
@@ -57,9 +56,9 @@ export function makeEntry(at: number, amount: unknown, kind: unknown, note: unkn
   };
 }
 
-export function checkPeriod(every: unknown): Period {
-  const match = PERIODS.find((p) => p === (typeof every === 'string' ? every.trim().toLowerCase() : every));
-  if (!match) throw new DomainError('invalid_recurring', `every must be one of ${PERIODS.join(', ')}; got "${String(every)}"`);
+export function checkPeriod(every: unknown): ChargePeriod {
+  const match = CHARGE_PERIODS.find((p) => p === (typeof every === 'string' ? every.trim().toLowerCase() : every));
+  if (!match) throw new DomainError('invalid_recurring', `every must be one of ${CHARGE_PERIODS.join(', ')}; got "${String(every)}"`);
   return match;
 }
 

@@ -1,14 +1,25 @@
 // Notification settings: validation of edits and the canonical order the spec shows
 // (summary daily, monthly, weekly; alerts 70, 80, 90).
+import type { Settings } from '../../src-shared/app-api.ts';
+import { MAX_WARNING_LEVEL } from '../../src-shared/limits.ts';
+import { ALERT_LEVELS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import type { SettingsRow } from '../store/index.ts';
 import { DomainError } from './errors.ts';
 
-export const SUMMARY_PERIODS = ['daily', 'monthly', 'weekly'] as const;
-export const ALERT_LEVELS = [70, 80, 90] as const;
-export type SummaryPeriod = (typeof SUMMARY_PERIODS)[number];
-export type NotificationSettings = SettingsRow;
+export type NotificationSettings = Settings;
 
-/** A partial edit: absent fields keep their value. */
+/** A stored row in the contract's terms: its lists hold only known values, in canonical order. */
+export function settingsFromRow(row: SettingsRow): NotificationSettings {
+  return {
+    warningEnabled: row.warningEnabled,
+    warningLevel: row.warningLevel,
+    summary: SUMMARY_PERIODS.filter((p) => row.summary.includes(p)),
+    disk: ALERT_LEVELS.filter((l) => row.disk.includes(l)),
+    bandwidth: ALERT_LEVELS.filter((l) => row.bandwidth.includes(l)),
+  };
+}
+
+/** A partial edit from any caller (the app API's JSON, the CLI's text): absent fields keep their value. */
 export interface SettingsEdit {
   warningEnabled?: unknown;
   warningLevel?: unknown;
@@ -17,7 +28,6 @@ export interface SettingsEdit {
   bandwidth?: unknown;
 }
 
-const MAX_LEVEL = 1_000_000_000_000;
 
 function fail(message: string): never {
   throw new DomainError('invalid_settings', message);
@@ -44,8 +54,8 @@ function checkList<T extends string | number>(name: string, value: unknown, allo
 function checkLevel(value: unknown): number | null {
   if (value === null || value === 'none' || value === '') return null;
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_LEVEL) {
-    fail(`the warning level must be a whole number of pence from 0 to ${MAX_LEVEL}, or none; got "${shown(value)}"`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_WARNING_LEVEL) {
+    fail(`the warning level must be a whole number of pence from 0 to ${MAX_WARNING_LEVEL}, or none; got "${shown(value)}"`);
   }
   return n;
 }

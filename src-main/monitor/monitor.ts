@@ -1,6 +1,6 @@
 // The balance monitor: polls the account at an interval and turns readings into a tray state
-// (ok / low / unknown) and notifications. Pure apart from what is injected: the clock, the data
-// source and the timer, so tests drive it with a fake clock and a fake source.
+// (ok / low / unknown) and notifications. Pure apart from what is injected: the clock, the
+// account it watches and the timer, so tests drive it with a fake clock and a fake account.
 //
 // Notification rules (spec section 6, and where it is silent, what a careful user expects):
 // - low: once per crossing below the warning level while the warning is enabled; re-armed only
@@ -10,9 +10,11 @@
 // - summary: at the end of each chosen period (day, ISO week, month of the configured zone):
 //   what was spent in it and the balance now. A period chosen mid-way reports from its next end;
 //   ends missed while the app was closed or asleep give one summary for the latest period only.
-import { parsePence, penceFromNumber } from './decimal.ts';
+import { parsePence, penceUnits } from '../../src-shared/money/decimal.ts';
+import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
+import type { AccountSource } from '../domain/account-source.ts';
 import { periodAround } from './periods.ts';
-import type { MonitorNotification, MonitorReading, MonitorSnapshot, MonitorSource, MonitorState, SummaryPeriod } from './types.ts';
+import type { MonitorNotification, MonitorReading, MonitorSnapshot, MonitorState } from './types.ts';
 
 export interface MonitorTimers {
   setInterval(callback: () => void, ms: number): unknown;
@@ -20,7 +22,8 @@ export interface MonitorTimers {
 }
 
 export interface MonitorOptions {
-  source: MonitorSource;
+  /** The account to watch, looked up at every poll (the stored key may change); throws when there is none. */
+  account: () => Promise<AccountSource>;
   /** Epoch milliseconds now; the app's clock (fixed by ACCOUNT_MONITOR_NOW in tests). */
   clock: () => number;
   timeZone: string;
@@ -82,7 +85,7 @@ export class BalanceMonitor {
 
   /**
    * One poll ("refresh now"). While a poll is still running, a new call does not start another;
-   * it re-checks staleness, so a source that hangs turns the state unknown in time.
+   * it re-checks staleness, so an account that hangs turns the state unknown in time.
    */
   async refresh(): Promise<MonitorSnapshot> {
     if (this.#inFlight) {
@@ -105,8 +108,10 @@ export class BalanceMonitor {
 
   async #poll(): Promise<void> {
     let reading: MonitorReading;
+    let account: AccountSource;
     try {
-      reading = await this.#o.source.readState();
+      account = await this.#o.account();
+      reading = await this.#read(account);
       parsePence(reading.balance); // a reading that cannot be compared is a failed reading
     } catch (error: unknown) {
       this.#failure = error instanceof Error ? error.message : String(error);
@@ -119,7 +124,19 @@ export class BalanceMonitor {
     this.#emitIfChanged();
     this.#checkLow(reading);
     this.#checkForecast(reading);
-    await this.#checkSummaries(reading);
+    await this.#checkSummaries(reading, account);
+  }
+
+  /** Settings and the forecast (which carries the balance now), a day past the forecast window. */
+  async #read(account: AccountSource): Promise<MonitorReading> {
+    const [settings, forecast] = await Promise.all([account.settings(), account.forecast(this.#o.forecastWindowDays + 1)]);
+    return {
+      balance: forecast.balanceNow,
+      warningEnabled: settings.warningEnabled,
+      warningLevel: settings.warningLevel,
+      summary: settings.summary,
+      forecastBelowLevelAt: forecast.belowWarning,
+    };
   }
 
   #state(): MonitorState {
@@ -165,7 +182,7 @@ export class BalanceMonitor {
     }
     if (reading.warningLevel === null) return;
     const balance = parsePence(reading.balance);
-    const level = penceFromNumber(reading.warningLevel);
+    const level = penceUnits(reading.warningLevel);
     if (balance > level) {
       this.#lowArmed = true;
       return;
@@ -191,7 +208,7 @@ export class BalanceMonitor {
     this.#notify({ kind: 'forecast', balance: reading.balance, level, crossesAt });
   }
 
-  async #checkSummaries(reading: MonitorReading): Promise<void> {
+  async #checkSummaries(reading: MonitorReading, account: AccountSource): Promise<void> {
     const nowSeconds = Math.floor(this.#o.clock() / 1000);
     for (const period of [...this.#nextEnd.keys()]) {
       if (!reading.summary.includes(period)) this.#nextEnd.delete(period);
@@ -207,7 +224,7 @@ export class BalanceMonitor {
       // The latest period that has ended is the one just before the current one.
       const ended = periodAround(period, current.start - 1, this.#o.timeZone);
       try {
-        const usage = await this.#o.source.usage(ended.start, ended.end);
+        const usage = await account.usage(ended.start, ended.end);
         this.#notify({ kind: 'summary', period, from: ended.start, to: ended.end, spent: usage.spent, balance: reading.balance });
         this.#nextEnd.set(period, current.end);
       } catch {
@@ -218,5 +235,5 @@ export class BalanceMonitor {
 }
 
 function isBelow(reading: MonitorReading): boolean {
-  return reading.warningEnabled && reading.warningLevel !== null && parsePence(reading.balance) < penceFromNumber(reading.warningLevel);
+  return reading.warningEnabled && reading.warningLevel !== null && parsePence(reading.balance) < penceUnits(reading.warningLevel);
 }

@@ -1,7 +1,7 @@
 // Usage-summary periods of the configured zone: the same calendar periods recurring charges
 // accrue over (day from local midnight, week from Monday, month from the 1st).
 import { periodContaining } from '../domain/periods.ts';
-import type { SummaryPeriod } from './types.ts';
+import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
 
 const KIND = { daily: 'day', weekly: 'week', monthly: 'month' } as const;
 

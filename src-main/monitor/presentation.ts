@@ -1,19 +1,13 @@
 // Words for the tray and the notifications, kept out of the Electron code so they are tested
-// under Node. Amounts are shown in pounds (rounded to the penny); the exact pence stay in the data.
-import { formatPounds, parsePence, penceFromNumber } from './decimal.ts';
-import type { MonitorNotification, MonitorSnapshot, SummaryPeriod } from './types.ts';
+// under Node. Amounts are shown in pounds by the one formatter the window uses too (its rounding
+// rule is in src-shared/money/pounds.ts); the exact pence stay in the data.
+import { formatPounds } from '../../src-shared/money/pounds.ts';
+import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
+import type { MonitorNotification, MonitorSnapshot } from './types.ts';
 
 export interface NotificationText { title: string; body: string }
 
 const PERIOD_NAME: Record<SummaryPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
-
-function pounds(pence: string): string {
-  return formatPounds(parsePence(pence));
-}
-
-function levelPounds(level: number): string {
-  return formatPounds(penceFromNumber(level));
-}
 
 /** "Tue 1 Dec, 14:00" in the configured zone. */
 export function shortDateTime(epochSeconds: number, timeZone: string): string {
@@ -31,12 +25,12 @@ export function trayTooltip(snapshot: MonitorSnapshot): string {
   const r = snapshot.reading;
   const level = r?.warningLevel === null || r?.warningLevel === undefined
     ? 'no warning level'
-    : `warning below ${levelPounds(r.warningLevel)}${r.warningEnabled ? '' : ' (off)'}`;
+    : `warning below ${formatPounds(r.warningLevel)}${r.warningEnabled ? '' : ' (off)'}`;
   switch (snapshot.state) {
-    case 'ok': return `Account Monitor\nBalance ${pounds(r?.balance ?? '0')}\n${level}`;
-    case 'low': return `Account Monitor: LOW BALANCE\nBalance ${pounds(r?.balance ?? '0')}\n${level}`;
+    case 'ok': return `Account Monitor\nBalance ${formatPounds(r?.balance ?? '0')}\n${level}`;
+    case 'low': return `Account Monitor: LOW BALANCE\nBalance ${formatPounds(r?.balance ?? '0')}\n${level}`;
     case 'unknown': {
-      const last = r === undefined ? 'no balance read yet' : `last known balance ${pounds(r.balance)}`;
+      const last = r === undefined ? 'no balance read yet' : `last known balance ${formatPounds(r.balance)}`;
       return `Account Monitor: balance unknown (${snapshot.problem ?? 'no reading'})\n${last}\n${level}`;
     }
   }
@@ -45,15 +39,15 @@ export function trayTooltip(snapshot: MonitorSnapshot): string {
 export function notificationText(n: MonitorNotification, timeZone: string): NotificationText {
   switch (n.kind) {
     case 'low':
-      return { title: 'Balance is low', body: `Your balance is ${pounds(n.balance)}, below your warning level of ${levelPounds(n.level)}.` };
+      return { title: 'Balance is low', body: `Your balance is ${formatPounds(n.balance)}, below your warning level of ${formatPounds(n.level)}.` };
     case 'forecast':
       return {
         title: 'Balance will soon be low',
-        body: `At the current rate your balance falls below ${levelPounds(n.level)} on ${shortDateTime(n.crossesAt, timeZone)}. It is ${pounds(n.balance)} now.`,
+        body: `At the current rate your balance falls below ${formatPounds(n.level)} on ${shortDateTime(n.crossesAt, timeZone)}. It is ${formatPounds(n.balance)} now.`,
       };
     case 'summary': {
       const span = n.period === 'daily' ? shortDate(n.from, timeZone) : `${shortDate(n.from, timeZone)} to ${shortDate(n.to - 1, timeZone)}`;
-      return { title: `${PERIOD_NAME[n.period]} usage summary`, body: `Spent ${pounds(n.spent)} (${span}). Balance now ${pounds(n.balance)}.` };
+      return { title: `${PERIOD_NAME[n.period]} usage summary`, body: `Spent ${formatPounds(n.spent)} (${span}). Balance now ${formatPounds(n.balance)}.` };
     }
   }
 }

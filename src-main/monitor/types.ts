@@ -1,8 +1,7 @@
 // The monitor's vocabulary: what it reads, what state it reports, what it notifies.
+import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
 
-export type SummaryPeriod = 'daily' | 'weekly' | 'monthly';
-
-/** One reading of the account, as the data source sees it "now". */
+/** One reading of the account, as its source sees it "now". */
 export interface MonitorReading {
   /** Exact balance in pence, a plain decimal string ("4983.8709677419"). */
   balance: string;
@@ -12,20 +11,6 @@ export interface MonitorReading {
   summary: SummaryPeriod[];
   /** First instant (epoch seconds) the projected balance is below the level, or null. */
   forecastBelowLevelAt: number | null;
-}
-
-export interface PeriodUsage {
-  /** Pence spent in the period: balance at its start + top-ups in it - balance at its end. */
-  spent: string;
-  /** Balance at the end of the period, in pence. */
-  balance: string;
-}
-
-/** Where the monitor's readings come from (the app in-process, or a fake in tests). */
-export interface MonitorSource {
-  readState(): Promise<MonitorReading>;
-  /** Usage over [from, to] in epoch seconds. */
-  usage(from: number, to: number): Promise<PeriodUsage>;
 }
 
 export type MonitorState = 'ok' | 'low' | 'unknown';

@@ -45,10 +45,16 @@ export function jsonError(status: number, code: string, message: string, line?: 
   return jsonResponse({ error: line === undefined ? { code, message } : { code, message, line } }, status);
 }
 
+/** A request the app API cannot take at all (its body or query is not the route's shape): 400. */
+export class BadRequest extends Error {
+  override name = 'BadRequest';
+}
+
 interface Mapped { status: number; code: string; message: string; line?: number }
 
 /** Maps a thrown value to a status and a message; logs what it does not recognise. */
 export function mapError(err: unknown, log: (line: string) => void): Mapped {
+  if (err instanceof BadRequest) return { status: 400, code: 'invalid_request', message: err.message };
   if (err instanceof DomainError) {
     return err.line === undefined
       ? { status: STATUS[err.code], code: err.code, message: err.message }

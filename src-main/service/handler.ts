@@ -3,12 +3,14 @@
 // (in-process, trusted). See guards.ts for the threat model.
 import { Hono } from 'hono';
 import type { AccountDomain } from '../domain/account-domain.ts';
-import { appRoutes, type AppRouteDeps } from './app-routes.ts';
-import { COMMON_HEADERS, jsonError, xmlError } from './errors.ts';
-import { isLoopbackHost, requestToken, tokenCookie, tokenMatches } from './guards.ts';
+import { appRoutes, type AppRouteDeps } from './app/index.ts';
+import { xmlError } from './errors.ts';
+import { isLoopbackHost } from './guards.ts';
 import type { KeyVault } from './key-vault.ts';
+import { accessLog, type Env, MAX_URL_LENGTH, tokenGuard, transportGuard } from './middleware.ts';
 import { answerTarget, balanceAnswer, createSpecContext, lastValue, queryOf, settingsAnswer, toResponse, type SpecAnswer } from './spec-routes.ts';
 import type { StaticFiles } from './static.ts';
+import { uiRoute } from './ui-route.ts';
 
 export interface HandlerOptions {
   domain: AccountDomain;
@@ -18,16 +20,14 @@ export interface HandlerOptions {
   log: (line: string) => void;
   /** Logs one line per request, the key redacted. Off by default: it costs throughput. */
   accessLog: boolean;
+  storedAccount: AppRouteDeps['storedAccount'];
   apiInfo: AppRouteDeps['apiInfo'];
 }
 
 export type FetchHandler = (req: Request) => Promise<Response>;
 
-/** Longest request target accepted; longer ones get 414 (Node itself answers 431 past 16 KiB of headers). */
-export const MAX_URL_LENGTH = 8192;
+export { MAX_URL_LENGTH } from './middleware.ts';
 const ALLOW = 'GET, HEAD';
-
-interface Env { Bindings: { trusted?: boolean } }
 
 const notFound = (): Response => xmlError(404, 'not_found', 'no such path; the service answers /account/get_balance/ and /account/get_notification_settings/');
 
@@ -51,24 +51,8 @@ function specPath(target: string, q: number): 'balance' | 'settings' | undefined
 export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; inProcess: FetchHandler; fastPath: FastPath | undefined } {
   const { domain, log } = options;
   const app = new Hono<Env>();
-
-  // Guards on the TCP mount: a request without the trusted binding came over the network.
-  app.use('*', async (c, next) => {
-    if (c.req.url.length > MAX_URL_LENGTH) return xmlError(414, 'uri_too_long', `the request target is longer than ${MAX_URL_LENGTH} characters`);
-    if (c.env.trusted !== true && !isLoopbackHost(c.req.header('host') ?? null)) {
-      return xmlError(403, 'forbidden_host', 'this service answers only requests addressed to a loopback name (localhost, 127.0.0.1, [::1])');
-    }
-    await next();
-  });
-
-  if (options.accessLog) {
-    app.use('*', async (c, next) => {
-      const started = performance.now();
-      await next();
-      const target = c.req.url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/([?&]key=)[^&]*/gi, '$1[redacted]');
-      log(`${c.req.method} ${target} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
-    });
-  }
+  app.use('*', transportGuard());
+  if (options.accessLog) app.use('*', accessLog(log));
 
   const specRoute = (path: string, answer: (query: URLSearchParams) => SpecAnswer): void => {
     for (const p of [path, `${path}/`]) {
@@ -80,36 +64,9 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
   specRoute('/account/get_balance', (q) => balanceAnswer(spec, lastValue(q, 'key'), lastValue(q, 'datetime')));
   specRoute('/account/get_notification_settings', (q) => settingsAnswer(spec, lastValue(q, 'key')));
 
-  // The app API and the UI need the per-launch token over TCP.
-  app.use('/app/*', async (c, next) => {
-    if (c.env.trusted !== true && !tokenMatches(requestToken(c.req.raw), options.token)) {
-      return jsonError(401, 'token_required', 'open the address the server printed (it carries the access token)');
-    }
-    await next();
-  });
-  app.route('/app', appRoutes({ spec, vault: options.vault, apiInfo: options.apiInfo }));
-
-  app.get('*', (c) => {
-    const url = new URL(c.req.url);
-    const file = options.ui?.serve(url.pathname);
-    if (url.pathname !== '/' && file === undefined) return notFound();
-    if (c.env.trusted !== true) {
-      const offered = url.searchParams.get('token');
-      if (url.pathname === '/' && offered !== null && tokenMatches(offered, options.token)) {
-        // Trade the token in the address for a cookie, and drop it from the address bar.
-        return new Response(null, { status: 303, headers: { ...COMMON_HEADERS, Location: '/', 'Set-Cookie': tokenCookie(options.token) } });
-      }
-      if (!tokenMatches(requestToken(c.req.raw), options.token)) {
-        return new Response('Account Monitor: open the address the server printed; it carries the access token.\n', {
-          status: 401, headers: { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
-        });
-      }
-    }
-    if (file) return file;
-    return new Response('Account Monitor: the web UI is not built. Run `npm run build:renderer` (npm ci does it).\n', {
-      status: 404, headers: { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
-    });
-  });
+  app.use('/app/*', tokenGuard(options.token));
+  app.route('/app', appRoutes({ spec, vault: options.vault, storedAccount: options.storedAccount, apiInfo: options.apiInfo }));
+  app.get('*', uiRoute(options.ui, options.token, notFound));
 
   app.notFound(notFound);
   app.onError((err) => {

@@ -1,14 +1,9 @@
 // Where the main process keeps the API key the window works with. The key never reaches the
 // renderer; routes ask the vault for it. The keychain-backed vault lives in src-main/keychain.
+import type { VaultStatus } from '../../src-shared/app-api.ts';
 
-export interface KeyVaultStatus {
-  /** `keychain`: survives restarts in the OS keychain. `session`: in memory until exit. */
-  mode: 'keychain' | 'session';
-  /** Human name of the store, e.g. "GNOME Keyring (Secret Service)" or "this session only". */
-  store: string;
-  /** Why the key is session-only, when it is. */
-  reason?: string;
-}
+/** What the window is told about where its key is kept (the contract's `VaultStatus`). */
+export type KeyVaultStatus = VaultStatus;
 
 export interface KeyVault {
   status(): KeyVaultStatus;

@@ -1,6 +1,6 @@
 // Serves the built renderer (out/renderer) read-only. Files are read once and kept: the bundle
 // is small and never changes while the process runs.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { COMMON_HEADERS } from './errors.ts';
 
@@ -24,10 +24,6 @@ export class StaticFiles {
 
   constructor(root: string) {
     this.root = resolve(root);
-  }
-
-  get built(): boolean {
-    return existsSync(join(this.root, 'index.html'));
   }
 
   /** The file for a URL path, or undefined. Paths that climb out of the root are never served. */

@@ -36,10 +36,6 @@ export class AccountsStore {
     })());
   }
 
-  addKey(accountId: number, keyHash: Buffer, hint: string, now: number): void {
-    this.#write(() => this.#insertKey.run(accountId, keyHash, hint, now));
-  }
-
   /** The key's row: `undefined` when unknown; `revoked` when it was revoked. */
   findKey(keyHash: Buffer): { accountId: number; revoked: boolean } | undefined {
     const row = this.#byHash.get(keyHash);

@@ -185,11 +185,6 @@ export class LedgerStore {
     return this.#db.inTransaction;
   }
 
-  get(accountId: number, id: number): StoredEntry | undefined {
-    const row = this.#byId.get(accountId, id);
-    return row ? toEntry(row) : undefined;
-  }
-
   remove(accountId: number, id: number): boolean {
     return this.#write(() => this.#db.transaction(() => {
       const row = this.#byId.get(accountId, id);

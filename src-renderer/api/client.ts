@@ -1,8 +1,9 @@
 // The window's only way to the service: relative fetch()es (the same code runs over app:// in
-// Electron and over http://127.0.0.1 in a browser). Every failure becomes an ApiError whose
-// `kind` the views turn into a designed state.
+// Electron and over http://127.0.0.1 in a browser), typed against the contract's route table
+// (src-shared/app-api.ts). Every failure becomes an ApiError whose `kind` the views turn into a
+// designed state.
+import type { ApiErrorBody, AppRoute, BodyOf, QueryOf, ResponseOf } from '../../src-shared/app-api.ts';
 import { parseBalanceXml, parseErrorXml, parseSettingsXml, type BalanceAnswer, type SettingsAnswer } from '../lib/xml.ts';
-import type { LedgerCursor, LedgerEntry, LedgerPage, Recurring, Resolved, Series, Settings, Status, Forecast } from './types.ts';
 
 /** unreachable: no answer at all; token: the launch token is missing; no_key / revoked: the key; other: the rest. */
 export type ErrorKind = 'unreachable' | 'token' | 'no_key' | 'revoked' | 'invalid' | 'other';
@@ -24,10 +25,16 @@ export class ApiError extends Error {
 
 function kindOf(status: number, code: string): ErrorKind {
   if (code === 'invalid_key') return 'revoked';
-  if (code === 'no_key' || code === 'missing_key') return 'no_key';
+  if (code === 'missing_key') return 'no_key';
   if (status === 401) return 'token';
-  if (status === 400 || status === 422) return 'invalid';
+  if (status === 400 || status === 413) return 'invalid';
   return 'other';
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error: unknown = value.error;
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && 'message' in error && typeof error.message === 'string';
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
@@ -35,15 +42,14 @@ async function errorFrom(response: Response): Promise<ApiError> {
   let code = `http_${response.status}`;
   let message = body.trim() === '' ? `The service answered ${response.status} ${response.statusText}.` : body.slice(0, 300);
   let line: number | undefined;
+  let json: unknown;
   try {
-    const json = JSON.parse(body) as { error?: { code?: unknown; message?: unknown; line?: unknown } };
-    if (typeof json.error?.code === 'string') code = json.error.code;
-    if (typeof json.error?.message === 'string') message = json.error.message;
-    if (typeof json.error?.line === 'number') line = json.error.line;
+    json = JSON.parse(body);
   } catch {
     const xml = parseErrorXml(body);
     if (xml) { code = xml.code; message = xml.message; }
   }
+  if (isErrorBody(json)) ({ code, message, line } = json.error);
   return new ApiError(kindOf(response.status, code), response.status, code, message, line);
 }
 
@@ -58,66 +64,62 @@ export async function request(path: string, init?: RequestInit): Promise<Respons
   return response;
 }
 
-async function json<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await request(path, init);
-  if (response.status === 204) return undefined as T;
-  // The contract (docs/app-api.md) is trusted for shape; fields the views rely on are checked there.
-  return (await response.json()) as T;
-}
-
-function send(method: string, body: unknown): RequestInit {
-  return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-}
-
-const q = (params: Record<string, string | number | undefined>): string => {
+/** 'GET /app/ledger/:id' with { id: 3 } -> ['GET', 'app/ledger/3?...']: relative, so it works under any mount. */
+function target<R extends AppRoute>(route: R, query: QueryOf<R> | undefined, id?: number): [string, string] {
+  const space = route.indexOf(' ');
+  const path = route.slice(space + 2).replace(':id', encodeURIComponent(String(id ?? '')));
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) search.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v));
   const s = search.toString();
-  return s === '' ? '' : `?${s}`;
-};
+  return [route.slice(0, space), s === '' ? path : `${path}?${s}`];
+}
 
-/** Where the next (older) page starts, whichever cursor the service uses. */
-export function nextCursor(page: LedgerPage): LedgerCursor | null {
-  if (page.nextBefore !== undefined && page.nextBefore !== null) return { before: page.nextBefore };
-  if (page.nextOffset !== undefined && page.nextOffset !== null) return { offset: page.nextOffset };
-  return null;
+interface CallOptions<R extends AppRoute> { query?: QueryOf<R>; body?: BodyOf<R>; id?: number }
+
+/** Calls a JSON route of the contract; the answer has the route's response type. */
+async function call<R extends AppRoute>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+  const [method, path] = target(route, options.query, options.id);
+  const init: RequestInit = options.body === undefined ? { method } : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(options.body) };
+  const response = await request(path, init);
+  // The contract is typed on both sides; the service is the window's own, so its shapes are trusted.
+  return (response.status === 204 ? null : await response.json()) as ResponseOf<R>;
+}
+
+/** An XML route: the spec's document as text, and parsed. */
+async function xml<T>(route: 'GET /app/xml/get_balance' | 'GET /app/xml/get_notification_settings', query: { datetime?: string } | null, parse: (text: string) => T): Promise<{ xml: string; answer: T }> {
+  const text = await (await request(target(route, query)[1])).text();
+  return { xml: text, answer: parse(text) };
 }
 
 export const api = {
-  status: () => json<Status>('app/status'),
-  useKey: (key: string) => json<{ key: string }>('app/key', send('POST', { key })),
-  createAccount: (name: string) => json<{ key: string }>('app/account', send('POST', { name })),
-  demo: () => json<{ key: string }>('app/demo', { method: 'POST' }),
-  forgetKey: () => json<undefined>('app/key', { method: 'DELETE' }),
-  balanceXml: async (datetime?: string): Promise<{ xml: string; answer: BalanceAnswer }> => {
-    const xml = await (await request(`app/xml/get_balance${q({ datetime })}`)).text();
-    return { xml, answer: parseBalanceXml(xml) };
-  },
-  settingsXml: async (): Promise<{ xml: string; answer: SettingsAnswer }> => {
-    const xml = await (await request('app/xml/get_notification_settings')).text();
-    return { xml, answer: parseSettingsXml(xml) };
-  },
-  resolve: (text: string) => json<Resolved>(`app/resolve${q({ text })}`),
-  settings: () => json<Settings>('app/settings'),
-  saveSettings: (s: Settings) => json<Settings>('app/settings', send('PUT', s)),
-  ledger: (cursor?: LedgerCursor, limit = 50) => json<LedgerPage>(`app/ledger${q({ limit, ...cursor })}`),
-  addEntry: (e: { at: string; amount: string; kind: string; note: string }) => json<LedgerEntry>('app/ledger', send('POST', e)),
-  deleteEntry: (id: number | string) => json<undefined>(`app/ledger/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
-  recurring: () => json<{ recurring: Recurring[] }>('app/recurring'),
-  addRecurring: (r: { amount: string; every: string; from: string; until?: string; note?: string }) => json<Recurring>('app/recurring', send('POST', r)),
-  deleteRecurring: (id: number | string) => json<undefined>(`app/recurring/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
-  series: (from: string, to: string, points = 240) => json<Series>(`app/series${q({ from, to, points })}`),
-  forecast: (days: number) => json<Forecast>(`app/forecast${q({ days })}`),
+  status: () => call('GET /app/status'),
+  useKey: (key: string) => call('POST /app/key', { body: { key } }),
+  createAccount: (name: string) => call('POST /app/account', { body: { name } }),
+  demo: () => call('POST /app/demo'),
+  forgetKey: () => call('DELETE /app/key'),
+  balanceXml: (datetime?: string): Promise<{ xml: string; answer: BalanceAnswer }> => xml('GET /app/xml/get_balance', datetime === undefined ? null : { datetime }, parseBalanceXml),
+  settingsXml: (): Promise<{ xml: string; answer: SettingsAnswer }> => xml('GET /app/xml/get_notification_settings', null, parseSettingsXml),
+  resolve: (text: string) => call('GET /app/resolve', { query: { text } }),
+  settings: () => call('GET /app/settings'),
+  saveSettings: (edit: BodyOf<'PUT /app/settings'>) => call('PUT /app/settings', { body: edit }),
+  ledger: (offset?: number, limit = 50) => call('GET /app/ledger', { query: { limit, offset } }),
+  addEntry: (entry: BodyOf<'POST /app/ledger'>) => call('POST /app/ledger', { body: entry }),
+  deleteEntry: (id: number) => call('DELETE /app/ledger/:id', { id }),
+  recurring: () => call('GET /app/recurring'),
+  addRecurring: (charge: BodyOf<'POST /app/recurring'>) => call('POST /app/recurring', { body: charge }),
+  deleteRecurring: (id: number) => call('DELETE /app/recurring/:id', { id }),
+  series: (from: string, to: string, points = 240) => call('GET /app/series', { query: { from, to, points } }),
+  forecast: (days: number) => call('GET /app/forecast', { query: { days } }),
 };
 
 /**
  * Sends a CSV for import with upload progress. XMLHttpRequest, because fetch() reports no
  * upload progress; the service imports all lines or none.
  */
-export function importCsv(text: string, onProgress: (fraction: number) => void): Promise<{ imported: number }> {
+export function importCsv(text: string, onProgress: (fraction: number) => void): Promise<ResponseOf<'POST /app/import'>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', 'app/import');
+    xhr.open('POST', target('POST /app/import', null)[1]);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', 'text/csv');
     xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };
@@ -127,7 +129,7 @@ export function importCsv(text: string, onProgress: (fraction: number) => void):
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         try {
-          resolve(JSON.parse(xhr.responseText) as { imported: number });
+          resolve(JSON.parse(xhr.responseText) as ResponseOf<'POST /app/import'>);
         } catch {
           reject(new ApiError('other', xhr.status, 'bad_answer', 'The service sent an answer that is not JSON.'));
         }

@@ -1,6 +1,6 @@
 // The balance's state told three ways: colour, a shape (circle, triangle, diamond) and words.
 import type { BalanceState } from '../lib/forecast.ts';
-import { formatPounds } from '../lib/money.ts';
+import { formatPounds } from '../../src-shared/money/pounds.ts';
 
 const SHAPES: Record<BalanceState, string> = { ok: '●', below: '▲', unknown: '◆' };
 

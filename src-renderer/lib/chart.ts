@@ -1,18 +1,20 @@
 // Turns /app/series into chart rows: past and projected halves (they share the "now" row so the
 // line is continuous), top-ups placed on the line, and tick positions at real sample times so
 // their labels come from the service's own wall-clock datetimes.
-import type { Series, SeriesPoint } from '../api/types.ts';
-import { compareDecimal, decimalText, penceToPoundsNumber } from './money.ts';
+import type { Series, When } from '../api/types.ts';
+import { comparePence, penceText } from '../../src-shared/money/decimal.ts';
 
+/** A sample with its balance as exact decimal text of pence (for the words beside the chart). */
+export interface ChartPoint extends When { balance: string }
 export interface ChartRow { t: number; datetime: string; balance: string; past?: number; future?: number; topupAt?: number; topup?: string }
-export interface ChartModel { rows: ChartRow[]; byTime: Map<number, ChartRow>; ticks: number[]; first: SeriesPoint; last: SeriesPoint; lowest: SeriesPoint; topups: number }
+export interface ChartModel { rows: ChartRow[]; byTime: Map<number, ChartRow>; ticks: number[]; first: ChartPoint; last: ChartPoint; lowest: ChartPoint; topups: number }
 
 const ADDS = new Set(['topup', 'refund']);
 
 export function buildChart(series: Series, tickCount = 7): ChartModel {
-  // Amounts normalised to decimal strings (see decimalText) before anything formats them.
-  const points = series.points
-    .map((p) => ({ ...p, balance: decimalText(p.balance) }))
+  // Amounts normalised to decimal strings (see penceText) before anything formats them.
+  const points: ChartPoint[] = series.points
+    .map((p) => ({ ...p, balance: penceText(p.balance) }))
     .sort((a, b) => a.epochSeconds - b.epochSeconds);
   const rows: ChartRow[] = points.map((p) => {
     const y = penceToPoundsNumber(p.balance);
@@ -33,7 +35,7 @@ export function buildChart(series: Series, tickCount = 7): ChartModel {
     if (!row) continue;
     topups += 1;
     row.topupAt = penceToPoundsNumber(row.balance);
-    row.topup = decimalText(event.amount);
+    row.topup = penceText(event.amount);
   }
 
   const byTime = new Map(rows.map((r) => [r.t, r]));
@@ -44,8 +46,13 @@ export function buildChart(series: Series, tickCount = 7): ChartModel {
   }
   const first = points[0] ?? { epochSeconds: 0, datetime: '', balance: '0' };
   const last = points.at(-1) ?? first;
-  const lowest = points.reduce((low, p) => (compareDecimal(p.balance, low.balance) < 0 ? p : low), first);
+  const lowest = points.reduce((low, p) => (comparePence(p.balance, low.balance) < 0 ? p : low), first);
   return { rows, byTime, ticks, first, last, lowest, topups };
+}
+
+/** For drawing only (chart coordinates): pounds as a float is fine there. */
+export function penceToPoundsNumber(pence: string | number): number {
+  return Number(pence) / 100;
 }
 
 /**

@@ -1,13 +1,14 @@
 // A first look at a ledger CSV before it is sent, so the user gets a report of every bad line
 // (the service stops at the first one and imports nothing). Line numbers are the file's own,
 // header included, and a quoted field may span lines.
-import { checkAmount, ENTRY_KINDS } from './validation.ts';
+import { CSV_COLUMNS } from '../../src-shared/limits.ts';
+import { ENTRY_KINDS } from '../../src-shared/vocabulary.ts';
+import { checkAmount } from './validation.ts';
 
 export interface CsvRecord { line: number; fields: string[]; /** Offset just past the record, for progress. */ end: number }
 export interface LineError { line: number; message: string }
 export interface CsvCheck { rows: number; errors: LineError[] }
 
-export const CSV_HEADER = ['at', 'amount', 'kind', 'note'];
 const MAX_ERRORS = 100;
 
 /** Splits CSV text into records (RFC 4180 quoting), each with the line it starts on. */
@@ -55,10 +56,10 @@ interface Columns { at: number; amount: number; kind: number; count: number }
 /** The header names its columns (any order; kind and note optional), as the service reads it. */
 function readHeader(fields: string[]): Columns | string {
   const names = fields.map((f) => f.trim().toLowerCase());
-  const unknown = names.filter((n) => !CSV_HEADER.includes(n));
+  const unknown = names.filter((n) => !(CSV_COLUMNS as readonly string[]).includes(n));
   const at = names.indexOf('at');
   const amount = names.indexOf('amount');
-  if (at === -1 || amount === -1 || unknown.length > 0) return `the header must be "${CSV_HEADER.join(',')}" (kind and note optional)`;
+  if (at === -1 || amount === -1 || unknown.length > 0) return `the header must be "${CSV_COLUMNS.join(',')}" (kind and note optional)`;
   return { at, amount, kind: names.indexOf('kind'), count: names.length };
 }
 

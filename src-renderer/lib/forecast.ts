@@ -1,9 +1,8 @@
 // The forecast in words, from /app/forecast. Kept apart from the view so the wording is tested.
-import { compareDecimal, decimalText, formatPounds } from './money.ts';
+import type { ForecastAnswer, When } from '../api/types.ts';
+import { comparePence, penceText } from '../../src-shared/money/decimal.ts';
+import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { formatDate, formatDaysFromNow } from './datetime.ts';
-
-export interface When { datetime: string; epochSeconds: number }
-export interface Forecast { horizonDays: number; belowWarning: When | null; zero: When | null; balanceNow: string }
 
 export interface ForecastContext { warningLevel: number | null; warningEnabled: boolean; nowEpochSeconds: number }
 
@@ -14,14 +13,14 @@ function on(when: When, now: number): string {
   return `on ${formatDate(when.datetime)} (${formatDaysFromNow(when.epochSeconds, now)})`;
 }
 
-export function forecastWords(forecast: Forecast, ctx: ForecastContext): ForecastLine[] {
-  const f = { ...forecast, balanceNow: decimalText(forecast.balanceNow) };
+export function forecastWords(forecast: ForecastAnswer, ctx: ForecastContext): ForecastLine[] {
+  const f = { ...forecast, balanceNow: penceText(forecast.balanceNow) };
   const lines: ForecastLine[] = [];
   const levelOn = ctx.warningEnabled && ctx.warningLevel !== null;
-  const belowNow = levelOn && ctx.warningLevel !== null && compareDecimal(f.balanceNow, ctx.warningLevel) < 0;
-  const zeroNow = compareDecimal(f.balanceNow, 0) <= 0;
+  const belowNow = levelOn && ctx.warningLevel !== null && comparePence(f.balanceNow, ctx.warningLevel) < 0;
+  const zeroNow = comparePence(f.balanceNow, 0) <= 0;
 
-  if (zeroNow && compareDecimal(f.balanceNow, 0) === 0) {
+  if (zeroNow && comparePence(f.balanceNow, 0) === 0) {
     // Exactly zero: a new, empty account, or one used up to the penny.
     lines.push({ text: 'Your balance is £0.00: add a top-up to keep your hosting running.', severity: 'danger' });
   } else if (zeroNow) {
@@ -45,5 +44,5 @@ export type BalanceState = 'ok' | 'below' | 'unknown';
 /** The balance against the warning level: unknown when there is no level to compare with. */
 export function balanceState(balance: string, warningLevel: number | null, warningEnabled: boolean): BalanceState {
   if (!warningEnabled || warningLevel === null) return 'unknown';
-  return compareDecimal(balance, warningLevel) < 0 ? 'below' : 'ok';
+  return comparePence(balance, warningLevel) < 0 ? 'below' : 'ok';
 }

@@ -7,8 +7,8 @@ import { CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer,
 import type { Series } from '../api/types.ts';
 import { useDarkScheme } from '../hooks.ts';
 import { formatDateTime, formatShortDate, formatDate } from '../lib/datetime.ts';
-import { formatExactPence, formatPounds, penceToPoundsNumber } from '../lib/money.ts';
-import { buildChart, niceTicks } from '../lib/chart.ts';
+import { formatExactPence, formatPounds } from '../../src-shared/money/pounds.ts';
+import { buildChart, niceTicks, penceToPoundsNumber } from '../lib/chart.ts';
 
 const LIGHT = { line: '#0b5cad', future: '#0b5cad', grid: '#d5d9df', text: '#3d434b', warn: '#b3261e', now: '#5b3cc4', topup: '#1a7f37', bg: '#ffffff' };
 const DARK = { line: '#7cb8ff', future: '#7cb8ff', grid: '#3a4049', text: '#c4cad3', warn: '#ff8a80', now: '#c3a6ff', topup: '#6fdc8c', bg: '#1f2226' };

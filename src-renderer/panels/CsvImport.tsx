@@ -3,7 +3,8 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { ApiError, importCsv } from '../api/client.ts';
 import { messageOf } from '../hooks.ts';
-import { checkCsv, CSV_HEADER, type LineError } from '../lib/csv.ts';
+import { CSV_COLUMNS } from '../../src-shared/limits.ts';
+import { checkCsv, type LineError } from '../lib/csv.ts';
 
 type Stage = 'idle' | 'reading' | 'checking' | 'sending' | 'done' | 'failed';
 const STAGE_WORDS: Record<Stage, string> = { idle: '', reading: 'Reading the file', checking: 'Checking lines', sending: 'Importing', done: 'Done', failed: 'stopped, nothing imported' };
@@ -65,7 +66,7 @@ export function CsvImport({ imported }: { imported: () => void }) {
   return (
     <form className="card" onSubmit={(e) => { void run(e); }} noValidate>
       <h3 id="import-title">Import a CSV</h3>
-      <p className="muted small">Header <code>{CSV_HEADER.join(',')}</code>; one entry per line, amounts in pence, any date phrase. All lines are imported, or none.</p>
+      <p className="muted small">Header <code>{CSV_COLUMNS.join(',')}</code>; one entry per line, amounts in pence, any date phrase. All lines are imported, or none.</p>
       <div className="field">
         <label htmlFor="csv-file">CSV file</label>
         <input id="csv-file" ref={fileRef} type="file" accept=".csv,text/csv" />

@@ -1,7 +1,9 @@
 // In the desktop app only: move the local API to another port. The preload exposes
-// `window.accountMonitorDesktop` for this one thing a page cannot do; in a browser it is absent.
+// `window.accountMonitorDesktop` (src-shared/ipc.ts) for this one thing a page cannot do; in a
+// browser it is absent.
 import { useState, type SyntheticEvent } from 'react';
-import type { AccountMonitorDesktop } from '../../src-main/desktop/preload-api.ts';
+import type { AccountMonitorDesktop } from '../../src-shared/ipc.ts';
+import { readPort } from '../../src-shared/port.ts';
 
 declare global {
   interface Window { accountMonitorDesktop?: AccountMonitorDesktop }
@@ -13,11 +15,8 @@ export function desktopBridge(): AccountMonitorDesktop | undefined {
 
 /** A port the user typed: 0 (any free port) or 1024 to 65535; otherwise a message. */
 export function checkPort(text: string): number | string {
-  const t = text.trim();
-  if (!/^\d{1,5}$/.test(t)) return 'Enter a port number: 1024 to 65535, or 0 for any free port.';
-  const port = Number(t);
-  if (port !== 0 && (port < 1024 || port > 65_535)) return 'Choose a port from 1024 to 65535 (or 0 for any free port).';
-  return port;
+  const read = readPort(text, { userPortsOnly: true });
+  return read.ok ? read.port : `${read.problem.charAt(0).toUpperCase()}${read.problem.slice(1)}.`;
 }
 
 export function DesktopPortForm({ bridge, onMoved }: { bridge: AccountMonitorDesktop; onMoved: () => void }) {

@@ -4,9 +4,11 @@ import { api } from '../api/client.ts';
 import { messageOf } from '../hooks.ts';
 import { FieldError } from '../components/Notice.tsx';
 import { WhenField } from '../components/WhenField.tsx';
-import { formatPounds, isDecimal } from '../lib/money.ts';
+import { isPenceText } from '../../src-shared/money/decimal.ts';
+import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { formatDateTime } from '../lib/datetime.ts';
-import { ENTRY_KINDS, KIND_LABELS, validateEntry, type EntryForm as Form, type EntryKind, type Errors } from '../lib/validation.ts';
+import type { EntryKind } from '../../src-shared/vocabulary.ts';
+import { ENTRY_KIND_CHOICES, KIND_LABELS, validateEntry, type EntryForm as Form, type Errors } from '../lib/validation.ts';
 
 const EMPTY: Form = { kind: 'topup', amount: '', at: 'now', note: '' };
 
@@ -45,14 +47,14 @@ export function EntryForm({ added }: { added: () => void }) {
       <div className="field">
         <label htmlFor="entry-kind">Kind</label>
         <select id="entry-kind" value={form.kind} onChange={(e) => { setForm({ ...form, kind: e.target.value as EntryKind }); }}>
-          {ENTRY_KINDS.map((k) => <option key={k} value={k}>{KIND_LABELS[k]}</option>)}
+          {ENTRY_KIND_CHOICES.map((k) => <option key={k} value={k}>{KIND_LABELS[k]}</option>)}
         </select>
       </div>
       <div className="field">
         <label htmlFor="entry-amount">Amount (pence)</label>
         <input id="entry-amount" type="text" inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => { setForm({ ...form, amount: e.target.value }); }}
           aria-invalid={errors.amount !== undefined} aria-describedby={`${amountHintId}${errors.amount ? ` ${amountErrorId}` : ''}`} />
-        <p id={amountHintId} className="muted small">{amount !== '' && isDecimal(amount) ? `= ${formatPounds(amount)}` : form.kind === 'adjustment' ? 'Pence, with a minus sign to take away.' : 'Pence, e.g. 2500 for £25.00.'}</p>
+        <p id={amountHintId} className="muted small">{amount !== '' && isPenceText(amount) ? `= ${formatPounds(amount)}` : form.kind === 'adjustment' ? 'Pence, with a minus sign to take away.' : 'Pence, e.g. 2500 for £25.00.'}</p>
         <FieldError id={amountErrorId} message={errors.amount} />
       </div>
       <WhenField id="entry-at" label="Date and time" value={form.at} onChange={(at) => { setForm({ ...form, at }); }} error={errors.at} />

@@ -1,27 +1,28 @@
 // Ledger: entries (newest first, paged), recurring charges, forms to add both, CSV import.
 import { useEffect, useState } from 'react';
-import { api, nextCursor } from '../api/client.ts';
-import type { LedgerCursor, LedgerEntry } from '../api/types.ts';
+import { api } from '../api/client.ts';
+import type { LedgerEntry } from '../api/types.ts';
 import { messageOf, useApp, useAsync } from '../hooks.ts';
 import { Money } from '../components/Money.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { formatDateTime } from '../lib/datetime.ts';
-import { KIND_LABELS, type EntryKind } from '../lib/validation.ts';
+import { KIND_LABELS } from '../lib/validation.ts';
+import type { ChargePeriod, EntryKind } from '../../src-shared/vocabulary.ts';
 import { EntryForm } from './EntryForm.tsx';
 import { RecurringForm } from './RecurringForm.tsx';
 import { CsvImport } from './CsvImport.tsx';
 
-const kindLabel = (kind: string): string => (kind in KIND_LABELS ? KIND_LABELS[kind as EntryKind] : kind);
-const PERIOD_WORDS: Record<string, string> = { day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
+const kindLabel = (kind: EntryKind): string => KIND_LABELS[kind];
+const PERIOD_WORDS: Record<ChargePeriod, string> = { day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
 
 export function LedgerPanel() {
   const { revision, changed, report } = useApp();
   const first = useAsync(() => api.ledger(), [revision]);
   const recurring = useAsync(() => api.recurring(), [revision]);
   const [older, setOlder] = useState<LedgerEntry[]>([]);
-  const [next, setNext] = useState<LedgerCursor | null>(null);
+  const [next, setNext] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
-  useEffect(() => { setOlder([]); setNext(first.data ? nextCursor(first.data) : null); }, [first.data]);
+  useEffect(() => { setOlder([]); setNext(first.data?.nextOffset ?? null); }, [first.data]);
   useEffect(() => { if (first.error) report(first.error); }, [first.error, report]);
 
   const more = async () => {
@@ -29,10 +30,10 @@ export function LedgerPanel() {
     try {
       const page = await api.ledger(next);
       setOlder((o) => [...o, ...page.entries]);
-      setNext(nextCursor(page));
+      setNext(page.nextOffset);
     } catch (error) { setProblem(messageOf(error)); }
   };
-  const remove = async (what: 'entry' | 'recurring', id: number | string) => {
+  const remove = async (what: 'entry' | 'recurring', id: number) => {
     setProblem(undefined);
     try {
       await (what === 'entry' ? api.deleteEntry(id) : api.deleteRecurring(id));
@@ -83,11 +84,11 @@ export function LedgerPanel() {
                 {charges.map((r) => (
                   <tr key={r.id}>
                     <td className="num"><Money pence={r.amount} focusable={false} /></td>
-                    <td>{PERIOD_WORDS[r.every] ?? r.every}</td>
-                    <td>{r.note ?? ''}</td>
+                    <td>{PERIOD_WORDS[r.every]}</td>
+                    <td>{r.note}</td>
                     <td>{formatDateTime(r.from.datetime)}</td>
                     <td>{r.until ? formatDateTime(r.until.datetime) : 'no end'}</td>
-                    <td><button type="button" className="link" onClick={() => { void remove('recurring', r.id); }} aria-label={`Delete recurring charge of ${r.amount}p ${PERIOD_WORDS[r.every] ?? r.every}`}>Delete</button></td>
+                    <td><button type="button" className="link" onClick={() => { void remove('recurring', r.id); }} aria-label={`Delete recurring charge of ${r.amount}p ${PERIOD_WORDS[r.every]}`}>Delete</button></td>
                   </tr>
                 ))}
               </tbody>

@@ -6,6 +6,7 @@ import type { Status } from '../api/types.ts';
 import { messageOf } from '../hooks.ts';
 import { FieldError, Notice } from '../components/Notice.tsx';
 import { vaultReason } from './VaultNote.tsx';
+import { API_KEY_LENGTH, apiKeyProblem } from '../../src-shared/limits.ts';
 
 type Busy = 'key' | 'account' | 'demo' | undefined;
 
@@ -14,8 +15,9 @@ export const DEFAULT_ACCOUNT_NAME = 'My hosting account';
 export function keyProblem(key: string): string | undefined {
   const k = key.trim();
   if (k === '') return 'Paste your API key first.';
-  if (k.length < 16 || k.length > 256) return 'An API key is 16 to 256 characters long.';
-  if (!/^[\x21-\x7e]+$/.test(k)) return 'An API key has no spaces or special characters.';
+  const problem = apiKeyProblem(k);
+  if (problem === 'length') return `An API key is ${API_KEY_LENGTH.min} to ${API_KEY_LENGTH.max} characters long.`;
+  if (problem === 'characters') return 'An API key has no spaces or special characters.';
   return undefined;
 }
 

@@ -4,9 +4,10 @@ import { api } from '../api/client.ts';
 import { messageOf } from '../hooks.ts';
 import { FieldError } from '../components/Notice.tsx';
 import { WhenField } from '../components/WhenField.tsx';
-import { formatPounds } from '../lib/money.ts';
+import { formatPounds } from '../../src-shared/money/pounds.ts';
+import { CHARGE_PERIODS, type ChargePeriod } from '../../src-shared/vocabulary.ts';
 import { formatDateTime } from '../lib/datetime.ts';
-import { PERIODS, validateRecurring, type Errors, type Period, type RecurringForm as Form } from '../lib/validation.ts';
+import { validateRecurring, type Errors, type RecurringForm as Form } from '../lib/validation.ts';
 
 const EMPTY: Form = { amount: '', every: 'month', from: 'today', until: '', note: '' };
 
@@ -48,8 +49,8 @@ export function RecurringForm({ added }: { added: () => void }) {
         </div>
         <div className="field">
           <label htmlFor="recurring-every">Every</label>
-          <select id="recurring-every" value={form.every} onChange={(e) => { setForm({ ...form, every: e.target.value as Period }); }}>
-            {PERIODS.map((p) => <option key={p} value={p}>{p}</option>)}
+          <select id="recurring-every" value={form.every} onChange={(e) => { setForm({ ...form, every: e.target.value as ChargePeriod }); }}>
+            {CHARGE_PERIODS.map((p) => <option key={p} value={p}>{p}</option>)}
           </select>
         </div>
       </div>

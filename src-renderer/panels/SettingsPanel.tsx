@@ -5,9 +5,10 @@ import { api } from '../api/client.ts';
 import type { Settings } from '../api/types.ts';
 import { messageOf, useApp, useAsync } from '../hooks.ts';
 import { FieldError, Notice } from '../components/Notice.tsx';
-import { formatPounds } from '../lib/money.ts';
+import { formatPounds } from '../../src-shared/money/pounds.ts';
+import { ALERT_LEVELS } from '../../src-shared/vocabulary.ts';
 import type { SettingsAnswer } from '../lib/xml.ts';
-import { SUMMARY_PERIODS, THRESHOLDS, validateSettings, type SettingsForm } from '../lib/validation.ts';
+import { SUMMARY_CHOICES, validateSettings, type SettingsForm } from '../lib/validation.ts';
 
 export function describeWarning(answer: SettingsAnswer): string {
   if (!answer.warning) return 'Not set (no warning element)';
@@ -105,19 +106,19 @@ function SettingsEditor({ initial, saved, note }: { initial: Settings; saved: ()
       </fieldset>
       <fieldset>
         <legend>Usage summary reports</legend>
-        {SUMMARY_PERIODS.map((p) => (
+        {SUMMARY_CHOICES.map((p) => (
           <label className="check" key={p}><input type="checkbox" checked={form.summary.includes(p)} onChange={() => { toggle('summary', p); }} /> {p[0]?.toUpperCase()}{p.slice(1)} summary</label>
         ))}
       </fieldset>
       <fieldset>
         <legend>Disk usage alerts</legend>
-        {THRESHOLDS.map((t) => (
+        {ALERT_LEVELS.map((t) => (
           <label className="check" key={t}><input type="checkbox" checked={form.disk.includes(t)} onChange={() => { toggle('disk', t); }} /> Disk {t}%</label>
         ))}
       </fieldset>
       <fieldset>
         <legend>Bandwidth usage alerts</legend>
-        {THRESHOLDS.map((t) => (
+        {ALERT_LEVELS.map((t) => (
           <label className="check" key={t}><input type="checkbox" checked={form.bandwidth.includes(t)} onChange={() => { toggle('bandwidth', t); }} /> Bandwidth {t}%</label>
         ))}
       </fieldset>

@@ -1,7 +1,8 @@
 // The desktop app's local API listener against the real server: start, move, busy ports.
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocalApi, type LocalApiState } from '../../src-main/desktop/local-api.ts';
+import { LocalApi } from '../../src-main/desktop/local-api.ts';
+import type { LocalApiState } from '../../src-shared/ipc.ts';
 import { listen } from '../../src-main/service/server.ts';
 
 const handler = (req: Request): Promise<Response> => Promise.resolve(new Response(`hello ${new URL(req.url).pathname}`));

@@ -23,13 +23,13 @@ beforeAll(async () => {
   Object.assign(process.env, { ACCOUNT_MONITOR_DATA_DIR: dataDir, ACCOUNT_MONITOR_KEYCHAIN: 'off', ACCOUNT_MONITOR_PORT: String(port), ACCOUNT_MONITOR_TZ: 'UTC' });
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   await import('../../src-main/desktop/main.ts');
-  for (let i = 0; i < 500 && recorded.windows[0]?.url === undefined; i++) await new Promise((r) => setTimeout(r, 20));
+  await vi.waitFor(() => { expect(recorded.windows[0]?.url).toBeDefined(); }, { timeout: 10_000, interval: 20 });
   stderr.mockRestore();
 });
 
 afterAll(async () => {
   electronFake.app.emit('will-quit', { preventDefault: () => undefined });
-  for (let i = 0; i < 100 && recorded.quitCalls === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  await vi.waitFor(() => { expect(recorded.quitCalls).toBeGreaterThan(0); }, { timeout: 2_000, interval: 20 });
   blocker.close();
   process.env = saved;
   rmSync(dataDir, { recursive: true, force: true });

@@ -12,14 +12,13 @@ const root = join(import.meta.dirname, '..', '..');
 let dataDir: string;
 const saved = { ...process.env };
 
-async function until<T>(probe: () => T | undefined, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
+/** Waits for the condition: `probe` gives a value (not undefined or false). */
+function until<T>(probe: () => T | undefined, what: string, ms = 10_000): Promise<T> {
+  return vi.waitFor(() => {
     const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+    if (value === undefined || value === false) throw new Error(`timed out waiting for ${what}`);
+    return value;
+  }, { timeout: ms, interval: 20 });
 }
 
 const appRequest = (path: string, init?: RequestInit): Promise<Response> => {

@@ -1,5 +1,5 @@
 // The dashboard against real demo data: the chart, "Balance at..." against the endpoint.
-import { formatPounds } from '../../src-renderer/lib/money.ts';
+import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { expect, shot, specXml, test, xmlValue } from './fixtures.ts';
 
 test('the chart is drawn with points, a now marker, the warning line and top-ups', async ({ page, demo }) => {

@@ -15,6 +15,8 @@ test.skip(!binary.found, binary.found ? '' : binary.reason);
 
 let app: ElectronApplication;
 let dataDir: string;
+/** What the main process logged (it logs every navigation it blocks). */
+let mainLog = '';
 
 test.beforeAll(() => {
   const built = spawnSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], { cwd: root, stdio: 'inherit' });
@@ -36,6 +38,8 @@ test.beforeEach(async () => {
       ACCOUNT_MONITOR_NOW: '2026-11-22T10:35:00',
     },
   });
+  mainLog = '';
+  app.process().stderr?.on('data', (chunk: Buffer) => { mainLog += chunk.toString('utf8'); });
 });
 
 test.afterEach(async () => {
@@ -73,7 +77,7 @@ test('keeps the window locked down', async () => {
   expect(await page.evaluate(() => Object.keys((globalThis as { accountMonitorDesktop?: object }).accountMonitorDesktop ?? {}).sort())).toEqual(['apiState', 'setApiPort']);
   expect(await page.evaluate(() => window.open('https://example.com/') === null)).toBe(true);
   await page.evaluate(() => { window.location.href = 'https://example.com/'; });
-  await page.waitForTimeout(500);
+  await expect.poll(() => mainLog).toContain('blocked navigation to https://example.com/');
   expect(page.url()).toBe('app://account-monitor/');
   // Permission requests are denied.
   expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'geolocation' })).state)).not.toBe('granted');

@@ -1,5 +1,7 @@
-// A fake clock and a scripted data source for driving the monitor in tests.
-import type { MonitorReading, MonitorSource, PeriodUsage } from '../../src-main/monitor/types.ts';
+// A fake clock and a scripted account for driving the monitor in tests.
+import type { AccountForecast, AccountSource, PeriodUsage } from '../../src-main/domain/account-source.ts';
+import type { NotificationSettings } from '../../src-main/domain/settings.ts';
+import type { MonitorReading } from '../../src-main/monitor/types.ts';
 
 export class FakeClock {
   now: number;
@@ -12,11 +14,15 @@ export class FakeClock {
 export const MINUTE = 60_000;
 export const DAY_S = 86_400;
 
-export class FakeSource implements MonitorSource {
+/** An account whose answers the test scripts as one reading; `open` is the monitor's `account`. */
+export class FakeSource implements AccountSource {
   reading: MonitorReading = { balance: '5000', warningEnabled: true, warningLevel: 1000, summary: [], forecastBelowLevelAt: null };
+  /** Looking the account up fails with this message (as with no key stored). */
   failWith: string | undefined;
+  /** Reading the account never answers. */
   hang = false;
   usageFails = false;
+  /** When the account was looked up, one entry per poll. */
   readonly reads: number[] = [];
   readonly usageCalls: [number, number][] = [];
   readonly #clock: FakeClock;
@@ -27,11 +33,27 @@ export class FakeSource implements MonitorSource {
     return this;
   }
 
-  readState(): Promise<MonitorReading> {
+  readonly open = (): Promise<AccountSource> => {
     this.reads.push(this.#clock.now);
-    if (this.hang) return new Promise(() => undefined);
     if (this.failWith !== undefined) return Promise.reject(new Error(this.failWith));
-    return Promise.resolve({ ...this.reading, summary: [...this.reading.summary] });
+    return Promise.resolve(this);
+  };
+
+  #answer<T>(value: T): Promise<T> {
+    return this.hang ? new Promise(() => undefined) : Promise.resolve(value);
+  }
+
+  balanceAt(): Promise<string> {
+    return this.#answer(this.reading.balance);
+  }
+
+  settings(): Promise<NotificationSettings> {
+    const r = this.reading;
+    return this.#answer({ warningEnabled: r.warningEnabled, warningLevel: r.warningLevel, summary: [...r.summary], disk: [], bandwidth: [] });
+  }
+
+  forecast(horizonDays: number): Promise<AccountForecast> {
+    return this.#answer({ horizonDays, balanceNow: this.reading.balance, belowWarning: this.reading.forecastBelowLevelAt, zero: null });
   }
 
   usage(from: number, to: number): Promise<PeriodUsage> {

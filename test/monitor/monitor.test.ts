@@ -9,7 +9,7 @@ function setup(start = '2026-03-23T10:00:00Z', timeZone = 'Europe/London') {
   const notes: MonitorNotification[] = [];
   const changes: MonitorSnapshot[] = [];
   const monitor = new BalanceMonitor({
-    source, clock: clock.read, timeZone, intervalMs: MINUTE,
+    account: source.open, clock: clock.read, timeZone, intervalMs: MINUTE,
     onNotify: (n) => notes.push(n), onChange: (s) => changes.push(s),
   });
   /** Moves the clock, then polls once (what the interval timer does). */
@@ -251,7 +251,7 @@ describe('listeners', () => {
     const source = new FakeSource(clock).set({ balance: '10' });
     const errors: unknown[] = [];
     const monitor = new BalanceMonitor({
-      source, clock: clock.read, timeZone: 'UTC',
+      account: source.open, clock: clock.read, timeZone: 'UTC',
       onChange: () => { throw new Error('tray gone'); },
       onNotify: () => { throw new Error('no notification daemon'); },
       onListenerError: (e) => errors.push(e),
@@ -271,7 +271,7 @@ describe('polling', () => {
       setInterval: (callback, ms) => { const t = { callback, ms, cleared: false }; intervals.push(t); return t; },
       clearInterval: (handle) => { (handle as { cleared: boolean }).cleared = true; },
     };
-    const monitor = new BalanceMonitor({ source, clock: clock.read, timeZone: 'UTC', intervalMs: 30_000, timers });
+    const monitor = new BalanceMonitor({ account: source.open, clock: clock.read, timeZone: 'UTC', intervalMs: 30_000, timers });
     monitor.start();
     monitor.start(); // idempotent
     expect(intervals).toHaveLength(1);

@@ -6,7 +6,7 @@ const reading: MonitorReading = { balance: '4983.8709677419', warningEnabled: tr
 
 describe('tray tooltip', () => {
   it('shows the state, the balance and the level', () => {
-    expect(trayTooltip({ state: 'ok', reading, readAt: 0, problem: undefined })).toBe('Account Monitor\nBalance £49.84\nwarning below £10.00');
+    expect(trayTooltip({ state: 'ok', reading, readAt: 0, problem: undefined })).toBe('Account Monitor\nBalance £49.83\nwarning below £10.00');
     expect(trayTooltip({ state: 'low', reading: { ...reading, balance: '950' }, readAt: 0, problem: undefined }))
       .toBe('Account Monitor: LOW BALANCE\nBalance £9.50\nwarning below £10.00');
     expect(trayTooltip({ state: 'ok', reading: { ...reading, warningEnabled: false }, readAt: 0, problem: undefined })).toContain('warning below £10.00 (off)');
@@ -16,14 +16,14 @@ describe('tray tooltip', () => {
     expect(trayTooltip({ state: 'unknown', reading: undefined, readAt: undefined, problem: 'not read yet' }))
       .toBe('Account Monitor: balance unknown (not read yet)\nno balance read yet\nno warning level');
     expect(trayTooltip({ state: 'unknown', reading, readAt: 0, problem: 'no fresh reading for 4 min' }))
-      .toBe('Account Monitor: balance unknown (no fresh reading for 4 min)\nlast known balance £49.84\nwarning below £10.00');
+      .toBe('Account Monitor: balance unknown (no fresh reading for 4 min)\nlast known balance £49.83\nwarning below £10.00');
   });
 });
 
 describe('notification text', () => {
   it('words each kind of notification, with dates in the configured zone', () => {
     expect(notificationText({ kind: 'low', balance: '950.5', level: 1000 }, 'UTC')).toEqual({
-      title: 'Balance is low', body: 'Your balance is £9.51, below your warning level of £10.00.',
+      title: 'Balance is low', body: 'Your balance is £9.50, below your warning level of £10.00.',
     });
     expect(notificationText({ kind: 'forecast', balance: '1200', level: 1000, crossesAt: Date.parse('2026-12-01T14:00:00Z') / 1000 }, 'Europe/London').body)
       .toBe('At the current rate your balance falls below £10.00 on Tue 1 Dec, 14:00. It is £12.00 now.');

@@ -4,10 +4,10 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeLedgerCsv } from '../../bench/lib/csv.ts';
 import { BENCH_ENV, CLI, ROOT } from '../../bench/lib/procs.ts';
-import { balanceFrom, createAccount, FAR_FUTURE, removeDir, serve, sleep, stop, tempDir, type Started } from './helpers/service.ts';
+import { balanceFrom, createAccount, FAR_FUTURE, removeDir, serve, stop, tempDir, type Started } from './helpers/service.ts';
 
 const LINES = 50_000;
 let dir = '';
@@ -39,9 +39,11 @@ async function read(): Promise<{ status: number; balance: string }> {
 interface Seen { status: number; balance: string; during: boolean }
 
 /** Readers that keep asking until told to stop; `during` marks answers asked while importing. */
-function startReaders(importing: () => boolean): { stop: () => Promise<Seen[]> } {
+function startReaders(importing: () => boolean): { stop: () => Promise<Seen[]>; afterwards: () => Promise<void> } {
   const seen: Seen[] = [];
   let stopped = false;
+  /** Waits until the readers have also read a few times after the import ended. */
+  const afterwards = (): Promise<void> => vi.waitFor(() => { expect(seen.filter((x) => !x.during).length).toBeGreaterThanOrEqual(6); }, { timeout: 10_000, interval: 10 });
   const reader = async (): Promise<void> => {
     while (!stopped) {
       const during = importing();
@@ -49,7 +51,7 @@ function startReaders(importing: () => boolean): { stop: () => Promise<Seen[]> }
     }
   };
   const readers = Array.from({ length: 6 }, reader);
-  return { stop: async () => { stopped = true; await Promise.all(readers); return seen; } };
+  return { stop: async () => { stopped = true; await Promise.all(readers); return seen; }, afterwards };
 }
 
 describe('concurrency', () => {
@@ -70,7 +72,7 @@ describe('concurrency', () => {
     child.stderr.setEncoding('utf8').on('data', (c: string) => { stderr += c; });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     importing = false;
-    await sleep(300);
+    await readers.afterwards();
     const seen = await readers.stop();
 
     expect(code, stderr).toBe(0);
@@ -96,7 +98,7 @@ describe('concurrency', () => {
     const answer = await fetch(`${origin}/app/import`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: readFileSync(csv) });
     const text = await answer.text();
     importing = false;
-    await sleep(200);
+    await readers.afterwards();
     const seen = await readers.stop();
     expect(answer.status, text).toBe(200);
     expect(seen.filter((x) => x.status !== 200).slice(0, 5)).toEqual([]);

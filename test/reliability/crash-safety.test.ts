@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeLedgerCsv } from '../../bench/lib/csv.ts';
 import { BENCH_ENV, CLI, ROOT } from '../../bench/lib/procs.ts';
 import { cliBalance, createAccount, databases, integrityCheck, removeDir, serve, sleep, stop, tempDir } from './helpers/service.ts';
@@ -117,7 +117,8 @@ describe('crash safety', () => {
           }
         };
         const writers = [0, 1, 2, 3].map(writer);
-        await sleep(200 + round * 150);
+        // Killed at a different point of the stream each round: after more writes have landed.
+        await vi.waitFor(() => { expect(writes).toBeGreaterThanOrEqual(10 + round * 15); }, { timeout: 10_000, interval: 5 });
         server.child.kill('SIGKILL');
         stopWriting = true;
         await Promise.all(writers);

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { Series } from '../../src-shared/app-api.ts';
 import { buildChart, niceTicks } from '../../src-renderer/lib/chart.ts';
 
-const pt = (t: number, balance: string) => ({ epochSeconds: t, datetime: `2026-11-${String(10 + t).padStart(2, '0')} 00:00:00`, balance });
+const pt = (t: number, balance: number) => ({ epochSeconds: t, datetime: `2026-11-${String(10 + t).padStart(2, '0')} 00:00:00`, balance });
 
 describe('buildChart', () => {
-  const series = {
-    points: [pt(0, '1000'), pt(1, '900'), pt(2, '3800'), pt(3, '3700'), pt(4, '3600')],
-    events: [{ epochSeconds: 2, datetime: '2026-11-12 00:00:00', amount: '3000', kind: 'topup' }, { epochSeconds: 3, datetime: '', amount: '50', kind: 'charge' }],
+  const series: Series = {
+    points: [pt(0, 1000), pt(1, 900), pt(2, 3800), pt(3, 3700), pt(4, 3600)],
+    events: [{ epochSeconds: 2, datetime: '2026-11-12 00:00:00', amount: '3000', kind: 'topup', signed: 3000 }, { epochSeconds: 3, datetime: '', amount: '50', kind: 'charge', signed: -50 }],
     warningLevel: 2000,
     now: 2,
   };
@@ -50,9 +51,9 @@ describe('niceTicks', () => {
   });
 });
 
-describe('buildChart with numeric amounts', () => {
-  it('accepts balances sent as JSON numbers (tiny ones too) without throwing', () => {
-    const m = buildChart({ points: [{ epochSeconds: 0, datetime: '', balance: 1e-7 as unknown as string }, { epochSeconds: 1, datetime: '', balance: 12.5 as unknown as string }], events: [], warningLevel: null, now: 0 });
+describe('buildChart with tiny amounts', () => {
+  it('writes balances (JSON numbers) as decimals without an exponent', () => {
+    const m = buildChart({ points: [{ epochSeconds: 0, datetime: '', balance: 1e-7 }, { epochSeconds: 1, datetime: '', balance: 12.5 }], events: [], warningLevel: null, now: 0 });
     expect(m.rows.map((r) => r.balance)).toEqual(['0.0000001', '12.5']);
     expect(m.lowest.balance).toBe('0.0000001');
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { checkPort, DesktopPortForm } from '../../src-renderer/panels/DesktopPort.tsx';
-import type { AccountMonitorDesktop } from '../../src-main/desktop/preload-api.ts';
+import type { AccountMonitorDesktop } from '../../src-shared/ipc.ts';
 
 afterEach(() => { cleanup(); });
 
@@ -15,7 +15,7 @@ describe('desktop port form', () => {
     expect(checkPort('0')).toBe(0);
     expect(checkPort('80')).toMatch(/1024 to 65535/);
     expect(checkPort('70000')).toMatch(/1024 to 65535/);
-    expect(checkPort('abc')).toMatch(/Enter a port number/);
+    expect(checkPort('abc')).toBe('A port is a whole number from 1024 to 65535 (or 0 for any free port).');
   });
 
   it('moves the API and says where; a busy port is a message', async () => {

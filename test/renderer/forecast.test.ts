@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { balanceState, forecastWords, type Forecast } from '../../src-renderer/lib/forecast.ts';
+import type { ForecastAnswer } from '../../src-shared/app-api.ts';
+import { balanceState, forecastWords } from '../../src-renderer/lib/forecast.ts';
 
 const NOW = 1_795_343_700; // 2026-11-22 10:35:00 London
 const at = (days: number, datetime: string) => ({ datetime, epochSeconds: NOW + days * 86_400 });
-const base: Forecast = { horizonDays: 90, belowWarning: null, zero: null, balanceNow: '5000' };
+const base: ForecastAnswer = { horizonDays: 90, belowWarning: null, zero: null, balanceNow: '5000' };
 const ctx = { warningLevel: 2000, warningEnabled: true, nowEpochSeconds: NOW };
 
 describe('forecastWords', () => {
@@ -26,7 +27,7 @@ describe('forecastWords', () => {
   it('already below the level, already run out', () => {
     expect(forecastWords({ ...base, balanceNow: '1999.5' }, ctx)[0]).toEqual({ text: 'Your balance is already below your warning level.', severity: 'warning' });
     expect(forecastWords({ ...base, balanceNow: '-12.5', zero: at(0, '2026-11-22 10:35:00') }, ctx)).toEqual([
-      { text: 'Your balance is -£0.12: it has run out.', severity: 'danger' },
+      { text: 'Your balance is -£0.13: it has run out.', severity: 'danger' },
     ]);
     expect(forecastWords({ ...base, balanceNow: '0' }, ctx)[0]?.text).toBe('Your balance is £0.00: add a top-up to keep your hosting running.');
   });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkAmount, validateEntry, validateRecurring, validateSettings } from '../../src-renderer/lib/validation.ts';
+import { checkAmount, validateEntry, validateRecurring, validateSettings, type SettingsForm } from '../../src-renderer/lib/validation.ts';
 
-const form = { warningEnabled: true, warningLevel: '1000', summary: ['weekly', 'daily', 'monthly'], disk: [90, 70], bandwidth: [] };
+const form: SettingsForm = { warningEnabled: true, warningLevel: '1000', summary: ['weekly', 'daily', 'monthly'], disk: [90, 70], bandwidth: [] };
 
 describe('validateSettings', () => {
   it('gives the body in the service\'s order', () => {

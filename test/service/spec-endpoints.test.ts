@@ -1,5 +1,5 @@
 // The spec's two endpoints over real HTTP: every rule, exact XML, errors and guards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from 'node:http';
 import type { AccountDomain } from '../../src-main/domain/account-domain.ts';
 import { makeEntry } from '../../src-main/domain/ledger.ts';
@@ -91,14 +91,12 @@ describe('get_balance (spec 4.1)', () => {
     expect(await ask()).toContain('<balance>10</balance>');
     const other = openStore(svc.dataDir);
     try {
-      // Another connection's commit is seen within 1 ms (store generation); wait past that bound.
-      const settle = (): Promise<void> => new Promise((done) => setTimeout(done, 5));
+      // Another connection's commit is seen within milliseconds (store generation): wait for it, briefly.
+      const soon = { timeout: 250, interval: 1 };
       other.ledger.add(accountId, makeEntry(1_780_000_000, '5', 'topup', 'from elsewhere'));
-      await settle();
-      expect(await ask()).toContain('<balance>15</balance>');
+      await vi.waitFor(async () => { expect(await ask()).toContain('<balance>15</balance>'); }, soon);
       other.settings.put(accountId, { warningEnabled: false, warningLevel: 77, summary: [], disk: [], bandwidth: [] });
-      await settle();
-      expect(await (await get(`/account/get_notification_settings/?key=${k}`)).text()).toContain('<level>77</level>');
+      await vi.waitFor(async () => { expect(await (await get(`/account/get_notification_settings/?key=${k}`)).text()).toContain('<level>77</level>'); }, soon);
     } finally {
       other.close();
     }

@@ -1,6 +1,7 @@
 // `ledger add`, `ledger import`, `ledger list`, `recurring add`.
 import { createReadStream, fstatSync, openSync } from 'node:fs';
 import { stringify } from 'csv-stringify/sync';
+import { CSV_COLUMNS } from '../../../src-shared/limits.ts';
 import { formatLocal } from '../../dates/index.ts';
 import { openContext, withContext, keyFrom, print } from '../context.ts';
 import { CliError } from '../errors.ts';
@@ -54,7 +55,7 @@ export function ledgerListCommand(opts: KeyOpts): void {
   withContext(opts, ({ domain }) => {
     const id = domain.authenticate(keyFrom(opts));
     // Oldest first in the import format, so a listing can be imported elsewhere as it is.
-    process.stdout.write(stringify([['at', 'amount', 'kind', 'note']]));
+    process.stdout.write(stringify([[...CSV_COLUMNS]]));
     const page = 10_000;
     const total = domain.listEntries(id, 1, 0).total;
     for (let end = total; end > 0; end -= page) {

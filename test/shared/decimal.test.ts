@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRational, formatUnits, parseAmountUnits, rational } from '../../src-main/money/decimal.ts';
+import { formatRational, formatUnits, parseAmountUnits, rational } from '../../src-shared/money/decimal.ts';
 
 describe('formatRational', () => {
   it.each([

@@ -1,6 +1,7 @@
-// Exact money arithmetic in pence. Amounts are rationals over BigInt, never binary floating
-// point: ledger amounts are exact decimals, and pro-rata accrual divides by period lengths in
-// seconds, so only the final printed balance is ever rounded.
+// The one exact decimal module, for both sides: amounts of pence as exact units of 1e-10 pence
+// (BigInt) and as rationals, never binary floating point. Ledger amounts are exact decimals and
+// pro-rata accrual divides by period lengths in seconds, so only printed values are ever rounded
+// (balances to the tenth decimal place here, pounds for people in pounds.ts).
 
 import { quote } from '../quote.ts';
 
@@ -59,6 +60,45 @@ export function parseDecimalUnits(text: string): bigint | undefined {
   const frac = BigInt((m[3] ?? '').slice(0, AMOUNT_SCALE_DIGITS).padEnd(AMOUNT_SCALE_DIGITS, '0'));
   const units = BigInt(m[2] ?? '0') * AMOUNT_SCALE + frac;
   return m[1] === '-' ? -units : units;
+}
+
+/** True for a plain decimal of pence as the service writes it ("12.5", "-3"; no exponent, no £). */
+export function isPenceText(text: string): boolean {
+  return DECIMAL_PATTERN.test(text.trim());
+}
+
+/** A plain decimal of pence as units; throws a RangeError on anything else. */
+export function parsePence(text: string): bigint {
+  const units = parseDecimalUnits(text);
+  if (units === undefined) throw new RangeError(`not a decimal amount of pence: ${quote(text)}`);
+  return units;
+}
+
+/**
+ * An amount that arrives as text or as a JSON number, as units. A number is already a float (so
+ * possibly rounded); it is read through its fixed-point form, never its exponent form.
+ */
+export function penceUnits(value: string | number): bigint {
+  if (typeof value === 'string') return parsePence(value);
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite amount of pence: ${value}`);
+  return parsePence(value.toFixed(AMOUNT_SCALE_DIGITS));
+}
+
+/** Compares two amounts of pence exactly: -1, 0 or 1. */
+export function comparePence(a: string | number, b: string | number): number {
+  const x = penceUnits(a);
+  const y = penceUnits(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * Any value that should be an amount, as the plain decimal text of it; what is not an amount at
+ * all reads as "0", so one odd value from outside cannot take a view down.
+ */
+export function penceText(value: unknown): string {
+  if (typeof value === 'string' && isPenceText(value)) return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return formatUnits(penceUnits(value));
+  return '0';
 }
 
 const AMOUNT_PATTERN = /^[+-]?\d{1,13}(?:\.\d{1,10})?$/;

@@ -1,0 +1,130 @@
+// The app's own API (/app/..., docs/app-api.md): every route with what it takes and what it
+// answers. The service's handlers are typed against `AppRoutes` and so is the window's client,
+// so a field changed on one side and not the other fails `npm run typecheck`. Request bodies are
+// validated at run time by the schemas in app-requests.ts (the types below come from them).
+import type { AccountRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, SettingsEdit } from './app-requests.ts';
+import type { AlertLevel, ChargePeriod, EntryKind, ResolutionStage, SummaryPeriod } from './vocabulary.ts';
+
+export type { AccountRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, SettingsEdit };
+
+/** An instant as the API writes it: local wall time in the configured zone, and epoch seconds. */
+export interface When { datetime: string; epochSeconds: number }
+
+/** Where the window's key is: kept across restarts (`stored`) or for this session only. */
+export type KeyState = 'stored' | 'session';
+
+export interface VaultStatus {
+  /** `keychain`: survives restarts in the OS keychain. `session`: in memory until exit. */
+  mode: 'keychain' | 'session';
+  /** Human name of the store, e.g. "GNOME Keyring (Secret Service)" or "this session only". */
+  store: string;
+  /** Why the key is session-only, when it is. */
+  reason?: string;
+}
+
+/** Where scripts reach the local API, and whether it is listening. */
+export interface LocalApiInfo { baseUrl: string | null; listening: boolean }
+
+export interface Status {
+  /** `none`: no key yet; `invalid`: a key is stored but refused (revoked). */
+  key: KeyState | 'none' | 'invalid';
+  vault: VaultStatus;
+  account?: { name: string };
+  timeZone: string;
+  now: When;
+  api: LocalApiInfo;
+}
+
+export interface KeyAnswer { key: KeyState }
+
+export interface Settings {
+  warningEnabled: boolean;
+  /** Whole pence, or null when no level is set. */
+  warningLevel: number | null;
+  summary: SummaryPeriod[];
+  disk: AlertLevel[];
+  bandwidth: AlertLevel[];
+}
+
+export interface LedgerEntry extends When {
+  id: number;
+  /** As written: positive pence (the kind gives the direction), signed for an adjustment. */
+  amount: string;
+  /** The entry's effect on the balance in pence: negative for a charge. */
+  signedAmount: string;
+  kind: EntryKind;
+  note: string;
+}
+
+/** A page of the ledger, newest first; `nextOffset` is where the next (older) page starts. */
+export interface LedgerPage { entries: LedgerEntry[]; total: number; nextOffset: number | null }
+
+export interface RecurringCharge { id: number; amount: string; every: ChargePeriod; note: string; from: When; until: When | null }
+
+export interface RecurringList { recurring: RecurringCharge[] }
+
+export interface Resolved extends When { understood: boolean; stage: ResolutionStage }
+
+/** Chart values are JSON numbers of pence: drawing needs no exactness (get_balance has it). */
+export interface SeriesPoint extends When { balance: number }
+export interface SeriesEvent extends When { amount: string; kind: EntryKind; signed: number }
+export interface Series { points: SeriesPoint[]; events: SeriesEvent[]; warningLevel: number | null; now: number }
+
+export interface ForecastAnswer {
+  horizonDays: number;
+  /** When the balance first drops below the warning level (null: not within the horizon, or no level). */
+  belowWarning: When | null;
+  /** When it first drops below zero. */
+  zero: When | null;
+  /** The exact balance now, in pence. */
+  balanceNow: string;
+}
+
+export interface ImportAnswer { imported: number }
+
+/** Every refusal: a 4xx (or 503) status with this body. `line` names a CSV line. */
+export interface ApiErrorBody { error: { code: string; message: string; line?: number } }
+
+export interface LedgerQuery { limit?: number; offset?: number }
+export interface SeriesQuery { from?: string; to?: string; points?: number }
+
+/** No body (a 204 answer, or a request without one). */
+export type Empty = null;
+
+/**
+ * Every route: `query` and `body` are what the window sends, `response` what a 2xx carries.
+ * `xml` routes answer the spec's XML document as text; `/import` takes the CSV file as text.
+ */
+export interface AppRoutes {
+  'GET /app/status': { query: Empty; body: Empty; response: Status };
+  'POST /app/key': { query: Empty; body: KeyRequest; response: KeyAnswer };
+  'DELETE /app/key': { query: Empty; body: Empty; response: Empty };
+  'POST /app/account': { query: Empty; body: AccountRequest; response: KeyAnswer };
+  'POST /app/demo': { query: Empty; body: Empty; response: KeyAnswer };
+  'GET /app/xml/get_balance': { query: { datetime?: string }; body: Empty; response: string };
+  'GET /app/xml/get_notification_settings': { query: Empty; body: Empty; response: string };
+  'GET /app/resolve': { query: { text: string }; body: Empty; response: Resolved };
+  'GET /app/settings': { query: Empty; body: Empty; response: Settings };
+  'PUT /app/settings': { query: Empty; body: SettingsEdit; response: Settings };
+  'GET /app/ledger': { query: LedgerQuery; body: Empty; response: LedgerPage };
+  'POST /app/ledger': { query: Empty; body: NewEntryRequest; response: LedgerEntry };
+  'DELETE /app/ledger/:id': { query: Empty; body: Empty; response: Empty };
+  'GET /app/recurring': { query: Empty; body: Empty; response: RecurringList };
+  'POST /app/recurring': { query: Empty; body: NewRecurringRequest; response: RecurringCharge };
+  'DELETE /app/recurring/:id': { query: Empty; body: Empty; response: Empty };
+  'POST /app/import': { query: Empty; body: string; response: ImportAnswer };
+  'GET /app/series': { query: SeriesQuery; body: Empty; response: Series };
+  'GET /app/forecast': { query: { days?: number }; body: Empty; response: ForecastAnswer };
+}
+
+export type AppRoute = keyof AppRoutes;
+export type ResponseOf<R extends AppRoute> = AppRoutes[R]['response'];
+export type BodyOf<R extends AppRoute> = AppRoutes[R]['body'];
+export type QueryOf<R extends AppRoute> = AppRoutes[R]['query'];
+
+/** The largest JSON body a route takes, and the largest CSV file the import takes. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+export const CSV_BODY_LIMIT = 128 * 1024 * 1024;
+
+/** The ledger page sizes the service gives. */
+export const LEDGER_PAGE = { default: 200, max: 1000 } as const;

@@ -1,0 +1,24 @@
+// The bounds of what the service accepts, for the window to check before it sends and the
+// service to enforce (its messages name the same numbers).
+
+/** An API key a user brings: printable ASCII without spaces, this long. */
+export const API_KEY_LENGTH = { min: 16, max: 256 } as const;
+const API_KEY_TEXT = /^[\x21-\x7e]+$/;
+
+/** Why a key cannot be one, in words; undefined when it can. */
+export function apiKeyProblem(key: string): 'length' | 'characters' | undefined {
+  if (key.length < API_KEY_LENGTH.min || key.length > API_KEY_LENGTH.max) return 'length';
+  return API_KEY_TEXT.test(key) ? undefined : 'characters';
+}
+
+/** Longest note on a ledger entry or a recurring charge, in characters. */
+export const MAX_NOTE_LENGTH = 500;
+
+/** Highest warning level, in whole pence (£10 billion). */
+export const MAX_WARNING_LEVEL = 1_000_000_000_000;
+
+/** How far the forecast (and the chart, each way) looks, in days. */
+export const HORIZON_DAYS = { min: 1, max: 3650, default: 90 } as const;
+
+/** The ledger CSV's columns, in the order the CLI writes them (kind and note may be left out on import). */
+export const CSV_COLUMNS = ['at', 'amount', 'kind', 'note'] as const;

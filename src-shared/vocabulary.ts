@@ -1,0 +1,21 @@
+// The words of the contract: every closed list of values the service, the window and the CLI
+// must agree on, written once. Orders are the spec's where it has one.
+
+/** Ledger entry kinds: topup and refund add, charge subtracts, adjustment carries its own sign. */
+export const ENTRY_KINDS = ['topup', 'refund', 'charge', 'adjustment'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** The calendar periods a recurring charge is per. */
+export const CHARGE_PERIODS = ['day', 'week', 'month', 'year'] as const;
+export type ChargePeriod = (typeof CHARGE_PERIODS)[number];
+
+/** Usage summaries, in the order the spec lists them (daily, monthly, weekly). */
+export const SUMMARY_PERIODS = ['daily', 'monthly', 'weekly'] as const;
+export type SummaryPeriod = (typeof SUMMARY_PERIODS)[number];
+
+/** Disk and bandwidth alert thresholds in percent, in the spec's order. */
+export const ALERT_LEVELS = [70, 80, 90] as const;
+export type AlertLevel = (typeof ALERT_LEVELS)[number];
+
+/** Which stage of the date resolver understood a phrase ("none": it means now). */
+export type ResolutionStage = 'strtotime' | 'chrono' | 'none';
