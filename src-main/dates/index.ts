@@ -7,22 +7,9 @@ import { strtotime } from './strtotime.ts';
 import { formatWall, parseWall } from './zone/format.ts';
 import { zoneRules } from './zone/zone-rules.ts';
 
-export interface ResolveOptions {
-  /** The current instant, epoch milliseconds. */
-  now: number;
-  /** IANA zone in which the text is read. */
-  timeZone: string;
-}
+import type { Resolution, ResolveOptions } from './types.ts';
 
-export type Stage = 'strtotime' | 'chrono' | 'none';
-
-export interface Resolution {
-  /** The resolved instant, whole epoch seconds (like PHP's strtotime). */
-  epochSeconds: number;
-  /** False when nothing understood the text: epochSeconds is then "now". */
-  understood: boolean;
-  stage: Stage;
-}
+export { DATE_ORDERS, type DateOrder, type Resolution, type ResolveOptions, type Stage } from './types.ts';
 
 /** Longer inputs are not understood (and never reach the scanner). */
 export const MAX_INPUT_LENGTH = 256;
@@ -35,7 +22,7 @@ export function resolve(text: string | undefined, options: ResolveOptions): Reso
       try {
         const special = deviation(text, nowSeconds, zone);
         if (special !== undefined) return special;
-        const seconds = strtotime(text, nowSeconds, zone);
+        const seconds = strtotime(text, nowSeconds, zone, options.dateOrder);
         if (seconds !== undefined && Number.isFinite(seconds)) return { epochSeconds: seconds, understood: true, stage: 'strtotime' };
         const chrono = chronoStage(text, nowSeconds, zone);
         if (chrono !== undefined) return { epochSeconds: chrono, understood: true, stage: 'chrono' };
