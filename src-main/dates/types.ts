@@ -20,7 +20,7 @@ export interface ResolveOptions {
 }
 
 /** Which stage understood the text: PHP's strtotime, the English second stage, or none. */
-export type Stage = 'strtotime' | 'chrono' | 'none';
+export type Stage = 'strtotime' | 'phrase' | 'none';
 
 export interface Resolution {
   /** The resolved instant, whole epoch seconds (like PHP's strtotime). */
