@@ -6,7 +6,8 @@ import { civilFromDays, dayOfWeek, daysInMonth } from '../civil.ts';
 import { strtotime } from '../strtotime.ts';
 import type { DateOrder } from '../types.ts';
 import type { ZoneRules } from '../zone/zone-rules.ts';
-import { readPhrase, type Meaning, type WrittenDate } from './grammar.ts';
+import { readPhrase } from './grammar.ts';
+import type { Meaning, WrittenDate } from './meaning.ts';
 import { tokenize } from './tokens.ts';
 
 const p2 = (n: number): string => String(n).padStart(2, '0');
