@@ -65,13 +65,42 @@ function build(nfa: Nfa, p: Pattern, from: number): number {
   }
 }
 
+/**
+ * Partitions the bytes into classes that no byte edge of the NFA tells apart; fills `classOf` and
+ * returns each class's bytes.
+ */
+function byteClasses(nfa: Nfa, classOf: Uint8Array): Uint8Array[] {
+  const tables = [...new Set(nfa.on.filter((t): t is Uint8Array => t !== null))];
+  const bySignature = new Map<string, number>();
+  const members: number[][] = [];
+  for (let b = 0; b < 256; b++) {
+    let signature = '';
+    for (const t of tables) signature += t[b] === 1 ? '1' : '0';
+    let k = bySignature.get(signature);
+    if (k === undefined) {
+      k = members.length;
+      bySignature.set(signature, k);
+      members.push([]);
+    }
+    (members[k] as number[]).push(b);
+    classOf[b] = k;
+  }
+  return members.map((m) => Uint8Array.from(m));
+}
+
+function sameSet(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 const UNKNOWN = -1;
 const DEAD = 0;
 
 export class LongestMatchScanner {
   private readonly nfa: Nfa = { eps: [], on: [], to: [], accept: [] };
   private readonly start: number;
-  private readonly ids = new Map<string, number>();
+  private readonly ids = new Map<number, number[]>();
   private readonly sets: Int32Array[] = [];
   /** Flat transition table: trans[state * 256 + byte]; UNKNOWN until first taken. */
   private trans = new Int32Array(256 * 256).fill(UNKNOWN);
@@ -80,6 +109,13 @@ export class LongestMatchScanner {
   matchEnd = 0;
   matchRule = -1;
 
+  /** Bytes that every rule treats alike share a class: a transition found for one byte is set for all of them. */
+  private readonly classMembers: Uint8Array[];
+  private readonly classOf = new Uint8Array(256);
+  /** Epsilon closure of each NFA state (only the states that matter for identity), computed on first use. */
+  private readonly closures: (Int32Array | undefined)[] = [];
+  private readonly mark: Uint8Array;
+
   constructor(rules: readonly Pattern[]) {
     this.start = newState(this.nfa);
     rules.forEach((rule, index) => {
@@ -87,29 +123,58 @@ export class LongestMatchScanner {
       (this.nfa.eps[this.start] as number[]).push(s);
       this.nfa.accept[build(this.nfa, rule, s)] = index;
     });
+    this.mark = new Uint8Array(this.nfa.eps.length);
+    this.classMembers = byteClasses(this.nfa, this.classOf);
     this.intern(new Int32Array(0)); // state 0: dead
     this.intern(this.closure([this.start])); // state 1: start
   }
 
-  private closure(seeds: number[]): Int32Array {
+  /** The states reachable from `s` by epsilon edges (itself included) that have a byte edge or accept. */
+  private closureOf(s: number): Int32Array {
+    const known = this.closures[s];
+    if (known !== undefined) return known;
     const seen = new Set<number>();
-    const stack = [...seeds];
+    const stack = [s];
+    const out: number[] = [];
     while (stack.length > 0) {
-      const s = stack.pop() as number;
-      if (seen.has(s)) continue;
-      seen.add(s);
-      for (const t of this.nfa.eps[s] as number[]) stack.push(t);
+      const t = stack.pop() as number;
+      if (seen.has(t)) continue;
+      seen.add(t);
+      if (this.nfa.on[t] !== null || (this.nfa.accept[t] ?? -1) >= 0) out.push(t);
+      for (const u of this.nfa.eps[t] as number[]) stack.push(u);
     }
-    // Only byte-edge states and accepting states matter for identity.
-    return Int32Array.from([...seen].filter((s) => this.nfa.on[s] !== null || (this.nfa.accept[s] ?? -1) >= 0).sort((a, b) => a - b));
+    const closure = Int32Array.from(out.sort((a, b) => a - b));
+    this.closures[s] = closure;
+    return closure;
   }
 
+  /** The sorted union of the seeds' closures. */
+  private closure(seeds: number[]): Int32Array {
+    const mark = this.mark;
+    const out: number[] = [];
+    for (const seed of seeds) {
+      for (const t of this.closureOf(seed)) {
+        if (mark[t] === 0) {
+          mark[t] = 1;
+          out.push(t);
+        }
+      }
+    }
+    for (const t of out) mark[t] = 0;
+    return Int32Array.from(out.sort((a, b) => a - b));
+  }
+
+  /** The DFA state for a set of NFA states, made on first sight (found by a hash of the set). */
   private intern(set: Int32Array): number {
-    const key = set.join(',');
-    const known = this.ids.get(key);
-    if (known !== undefined) return known;
+    let h = set.length;
+    for (const s of set) h = Math.imul(h ^ s, 0x9e3779b1) >>> 0;
+    const bucket = this.ids.get(h);
+    if (bucket !== undefined) {
+      for (const id of bucket) if (sameSet(this.sets[id] as Int32Array, set)) return id;
+    }
     const id = this.sets.length;
-    this.ids.set(key, id);
+    if (bucket === undefined) this.ids.set(h, [id]);
+    else bucket.push(id);
     this.sets.push(set);
     if ((id + 1) * 256 > this.trans.length) {
       const grown = new Int32Array(this.trans.length * 2).fill(UNKNOWN);
@@ -136,7 +201,8 @@ export class LongestMatchScanner {
       if (on?.[byte] === 1) seeds.push(this.nfa.to[s] as number);
     }
     const next = seeds.length === 0 ? DEAD : this.intern(this.closure(seeds));
-    this.trans[(state << 8) | byte] = next;
+    // intern() may have grown the table: index it afresh.
+    for (const b of this.classMembers[this.classOf[byte] as number] as Uint8Array) this.trans[(state << 8) | b] = next;
     return next;
   }
 

@@ -1,7 +1,7 @@
 // Amounts of time (policy rule 12): "3 days", "twenty-one minutes", "an hour", "half an hour",
 // and the phrases measured from now that use them ("in 3 days", "two weeks ago", "this time
 // tomorrow"), as PHP's "+N unit" terms.
-import type { TokenCursor } from './cursor.ts';
+import type { Form, TokenCursor } from './cursor.ts';
 import { cardinalWord, unitOf } from './lexicon.ts';
 import type { Meaning } from './meaning.ts';
 
@@ -24,7 +24,7 @@ export function readAmount(c: TokenCursor): Amount | undefined {
     } else if (c.eat('a', 'an') !== undefined) {
       n = 1;
     } else {
-      const hit = cardinalWord([c.wordAt(), c.wordAt(1)].filter((w): w is string => w !== undefined));
+      const hit = cardinalWord(c.wordAt(), c.wordAt(1));
       if (hit !== undefined) {
         c.pos += hit.used;
         n = hit.value;
@@ -41,27 +41,29 @@ export function readAmount(c: TokenCursor): Amount | undefined {
 
 const halfAnHour = (c: TokenCursor): Amount | undefined => (c.eatAll('half', 'an', 'hour') ? { n: 30, unit: 'minute', possessive: false } : undefined);
 
+const FROM_NOW: readonly Form<Meaning>[] = [
+  (c) => {
+    if (c.eat('in') === undefined) return undefined;
+    const a = halfAnHour(c) ?? readAmount(c);
+    if (a === undefined || (c.eat('time') === undefined && a.possessive)) return undefined;
+    return { terms: `+${a.n} ${a.unit}` };
+  },
+  (c) => {
+    const a = halfAnHour(c) ?? readAmount(c);
+    if (a === undefined || a.possessive) return undefined;
+    if (c.eat('ago') !== undefined) return { terms: `-${a.n} ${a.unit}` };
+    return c.eatAll('from', 'now') ? { terms: `+${a.n} ${a.unit}` } : undefined;
+  },
+  (c) => {
+    if (!c.eatAll('this', 'time')) return undefined;
+    const w = c.eat('tomorrow', 'yesterday', 'next', 'last');
+    if (w === 'tomorrow' || w === 'yesterday') return { terms: w === 'tomorrow' ? '+1 day' : '-1 day' };
+    const unit = c.eat('week', 'month', 'year');
+    return w === undefined || unit === undefined ? undefined : { terms: `${w === 'next' ? '+' : '-'}1 ${unit}` };
+  },
+];
+
 /** "in 3 days", "in 3 days' time", "3 days ago", "3 days from now", "in half an hour", "this time tomorrow". */
 export function readFromNow(c: TokenCursor): Meaning | undefined {
-  return c.first<Meaning>([
-    () => {
-      if (c.eat('in') === undefined) return undefined;
-      const a = halfAnHour(c) ?? readAmount(c);
-      if (a === undefined || (c.eat('time') === undefined && a.possessive)) return undefined;
-      return { terms: `+${a.n} ${a.unit}` };
-    },
-    () => {
-      const a = halfAnHour(c) ?? readAmount(c);
-      if (a === undefined || a.possessive) return undefined;
-      if (c.eat('ago') !== undefined) return { terms: `-${a.n} ${a.unit}` };
-      return c.eatAll('from', 'now') ? { terms: `+${a.n} ${a.unit}` } : undefined;
-    },
-    () => {
-      if (!c.eatAll('this', 'time')) return undefined;
-      const w = c.eat('tomorrow', 'yesterday', 'next', 'last');
-      if (w === 'tomorrow' || w === 'yesterday') return { terms: w === 'tomorrow' ? '+1 day' : '-1 day' };
-      const unit = c.eat('week', 'month', 'year');
-      return w === undefined || unit === undefined ? undefined : { terms: `${w === 'next' ? '+' : '-'}1 ${unit}` };
-    },
-  ]);
+  return c.first(FROM_NOW);
 }

@@ -1,13 +1,20 @@
 // A cursor over a phrase's tokens with the few moves the grammar needs: look, take a word, and
-// try a form that puts the cursor back when it does not fit.
+// try a form that puts the cursor back when it does not fit. It also carries the day/month order
+// the phrase is read in.
+import type { DateOrder } from '../types.ts';
 import type { Token } from './tokens.ts';
+
+/** One way a part of a phrase can be written: its meaning, or undefined when it does not fit. */
+export type Form<T> = (c: TokenCursor) => T | undefined;
 
 export class TokenCursor {
   pos = 0;
   readonly tokens: readonly Token[];
+  readonly order: DateOrder;
 
-  constructor(tokens: readonly Token[]) {
+  constructor(tokens: readonly Token[], order: DateOrder) {
     this.tokens = tokens;
+    this.order = order;
   }
 
   get done(): boolean {
@@ -23,10 +30,12 @@ export class TokenCursor {
   }
 
   /** The first of `forms` that fits, tried in order. */
-  first<T>(forms: readonly (() => T | undefined)[]): T | undefined {
+  first<T>(forms: readonly Form<T>[]): T | undefined {
+    const save = this.pos;
     for (const form of forms) {
-      const r = this.attempt(form);
+      const r = form(this);
       if (r !== undefined) return r;
+      this.pos = save;
     }
     return undefined;
   }

@@ -1,8 +1,7 @@
 // Calendar dates stage 2 reads (policy rules 4 to 6, 13, 15): "the 3rd of May", "3 May", "May the
 // 3rd", "12,May", "May 3rd, 2027", "the 3rd of next month", "the last day of March", a weekday
 // written with the date, and numeric dates in the chosen day/month order.
-import type { DateOrder } from '../types.ts';
-import type { TokenCursor } from './cursor.ts';
+import type { Form, TokenCursor } from './cursor.ts';
 import { monthOf, ordinalWord, weekdayOf } from './lexicon.ts';
 import { writtenDate, type Day, type WrittenDate } from './meaning.ts';
 
@@ -33,7 +32,7 @@ function readDayNumber(c: TokenCursor, words: boolean): number | undefined {
     return t.value;
   }
   if (!words) return undefined;
-  const hit = ordinalWord([c.wordAt(), c.wordAt(1)].filter((w): w is string => w !== undefined));
+  const hit = ordinalWord(c.wordAt(), c.wordAt(1));
   if (hit === undefined) return undefined;
   c.pos += hit.used;
   return hit.value;
@@ -58,32 +57,32 @@ function withYear(c: TokenCursor, date: WrittenDate): WrittenDate {
  * "of" ("the first of May", not "first Feb"), and a comma only next to digits ("12,May", not
  * "Feb,first").
  */
-function readDayAndMonth(c: TokenCursor): WrittenDate | undefined {
-  return c.first<WrittenDate>([
-    () => {
-      const the = c.eat('the') !== undefined;
-      const digits = c.peek()?.kind === 'number';
-      const day = readDayNumber(c, true);
-      if (day === undefined) return undefined;
-      const comma = digits && c.eatComma();
-      const of = !comma && c.eat('of') !== undefined;
-      if (!digits && !the && !of) return undefined;
-      const month = readMonth(c);
-      if (month !== undefined) return withYear(c, writtenDate(day, month));
-      const which = of ? c.eat('next', 'this', 'last') : undefined;
-      if (which === undefined || c.eat('month') === undefined) return undefined;
-      return { ...writtenDate(day, undefined), monthShift: SHIFTS[which] ?? 0 };
-    },
-    () => {
-      const month = readMonth(c);
-      if (month === undefined) return undefined;
-      const comma = c.eatComma();
-      if (!comma) c.eat('the');
-      const day = readDayNumber(c, !comma);
-      return day === undefined ? undefined : withYear(c, writtenDate(day, month));
-    },
-  ]);
-}
+const DAY_AND_MONTH: readonly Form<WrittenDate>[] = [
+  (c) => {
+    const the = c.eat('the') !== undefined;
+    const digits = c.peek()?.kind === 'number';
+    const day = readDayNumber(c, true);
+    if (day === undefined) return undefined;
+    const comma = digits && c.eatComma();
+    const of = !comma && c.eat('of') !== undefined;
+    if (!digits && !the && !of) return undefined;
+    const month = readMonth(c);
+    if (month !== undefined) return withYear(c, writtenDate(day, month));
+    const which = of ? c.eat('next', 'this', 'last') : undefined;
+    if (which === undefined || c.eat('month') === undefined) return undefined;
+    return { ...writtenDate(day, undefined), monthShift: SHIFTS[which] ?? 0 };
+  },
+  (c) => {
+    const month = readMonth(c);
+    if (month === undefined) return undefined;
+    const comma = c.eatComma();
+    if (!comma) c.eat('the');
+    const day = readDayNumber(c, !comma);
+    return day === undefined ? undefined : withYear(c, writtenDate(day, month));
+  },
+];
+
+
 
 /** A date, with the weekday it falls on if written ("Sunday, the 3rd of May"). */
 export function readDate(c: TokenCursor): Day | undefined {
@@ -93,7 +92,7 @@ export function readDate(c: TokenCursor): Day | undefined {
       if (w !== undefined) c.eatComma();
       return w;
     });
-    const date = readDayAndMonth(c);
+    const date = c.first(DAY_AND_MONTH);
     return date === undefined ? undefined : { date: { ...date, weekday }, terms: '', takesOn: true, numeric: false };
   });
 }
@@ -112,13 +111,13 @@ export function readFirstOrLastDayOf(c: TokenCursor): Day | undefined {
 }
 
 /** "2026-05-03", "5/3/2026" (day first with dateOrder "dmy"; two-digit years as PHP reads them). */
-export function readNumericDate(c: TokenCursor, order: DateOrder): Day | undefined {
+export function readNumericDate(c: TokenCursor): Day | undefined {
   const t = c.peek();
   let date: WrittenDate | undefined;
   if (t?.kind === 'isoDate') {
     date = { ...writtenDate(t.d, t.m), year: t.y };
   } else if (t?.kind === 'slashDate') {
-    const [month, day] = order === 'dmy' ? [t.second, t.first] : [t.first, t.second];
+    const [month, day] = c.order === 'dmy' ? [t.second, t.first] : [t.first, t.second];
     const year = t.yearDigits === 2 ? (t.year < 70 ? 2000 + t.year : 1900 + t.year) : t.year;
     date = { ...writtenDate(day, month), year };
   }

@@ -5,7 +5,7 @@
 import type { DateOrder } from '../types.ts';
 import { MONTH_NAMES } from '../vocabulary.ts';
 import { readFromNow } from './amounts.ts';
-import { TokenCursor } from './cursor.ts';
+import { TokenCursor, type Form } from './cursor.ts';
 import { readDay } from './days.ts';
 import { monthOf } from './lexicon.ts';
 import type { Meaning } from './meaning.ts';
@@ -21,9 +21,7 @@ function readTimeAfter(c: TokenCursor, numeric: boolean): string | undefined {
   });
 }
 
-type Form = (c: TokenCursor, order: DateOrder) => Meaning | undefined;
-
-const FORMS: readonly Form[] = [
+const FORMS: readonly Form<Meaning>[] = [
   // "at 5pm", "midday": today at that time, as PHP reads a time alone.
   (c) => {
     c.eat('at');
@@ -31,21 +29,21 @@ const FORMS: readonly Form[] = [
     return time === undefined ? undefined : { terms: '', time };
   },
   // "Friday at 5pm", "on the 3rd of May", "2026-05-03 at 10:00".
-  (c, order) => {
+  (c) => {
     const on = c.eat('on') !== undefined;
-    const day = readDay(c, order);
+    const day = readDay(c);
     if (day === undefined || (on && !day.takesOn)) return undefined;
     const time = readTimeAfter(c, day.numeric);
     return time === undefined && day.numeric ? undefined : { ...day, time };
   },
   // "5pm on Friday", "at 10:30 tomorrow".
-  (c, order) => {
+  (c) => {
     c.eat('at');
     const time = readTime(c);
     if (time === undefined) return undefined;
     c.eatComma();
     const on = c.eat('on') !== undefined;
-    const day = readDay(c, order);
+    const day = readDay(c);
     return day === undefined || day.numeric || (on && !day.takesOn) ? undefined : { ...day, time };
   },
   // "in 3 days at 9am", "two weeks ago".
@@ -68,9 +66,10 @@ const FORMS: readonly Form[] = [
 /** The meaning of a whole phrase under the policy, or undefined when it is not one the policy reads. */
 export function readPhrase(tokens: readonly Token[], order: DateOrder): Meaning | undefined {
   if (tokens.length === 0) return undefined;
+  const c = new TokenCursor(tokens, order);
   for (const form of FORMS) {
-    const c = new TokenCursor(tokens);
-    const m = form(c, order);
+    c.pos = 0;
+    const m = form(c);
     if (m !== undefined && c.done) return m;
   }
   return undefined;

@@ -25,6 +25,22 @@ const UNITS = new Map<string, { unit: string; multiplier: number }>(
 const NUMBERS = new Map<string, number>(NUMBER_WORDS);
 const ORDINALS = new Map<string, number>(ORDINAL_WORDS);
 
+/** The words the grammar itself reads (cursor.eat and eatAll in this folder); phrase.test.ts keeps the list complete. */
+export const GRAMMAR_WORDS: ReadonlySet<string> = new Set(['a', 'after', 'afternoon', 'ago', 'an', 'at', 'before', 'clock', 'coming', 'day',
+  'evening', 'first', 'fortnight', 'from', 'half', 'hour', 'in', 'last', 'mid-day', 'midday', 'month', 'morning', 'next', 'noon', 'now',
+  'o', "o'clock", 'oclock', 'of', 'on', 'previous', 'the', 'this', 'time', 'today', 'tomorrow', 'week', 'year', 'yesterday']);
+
+/**
+ * Whether stage 2 knows the word at all (rule 3): a phrase with any other word is not read, which
+ * is decided here before the grammar runs. Unit words may carry a possessive ("days'", "week's").
+ */
+export function isKnownWord(word: string): boolean {
+  if (GRAMMAR_WORDS.has(word) || MONTHS.has(word) || WEEKDAYS.has(word) || NUMBERS.has(word) || ORDINALS.has(word)) return true;
+  const dash = word.indexOf('-');
+  if (dash > 0) return NUMBERS.has(word.slice(0, dash)) && (NUMBERS.has(word.slice(dash + 1)) || ORDINALS.has(word.slice(dash + 1)));
+  return UNITS.has(word.endsWith("'") ? word.slice(0, -1) : word.endsWith("'s") ? word.slice(0, -2) : word);
+}
+
 export function monthOf(word: string, dotted: boolean): number | undefined {
   const hit = MONTHS.get(word);
   return hit === undefined || (dotted && !hit.abbreviated) ? undefined : hit.month;
@@ -41,18 +57,17 @@ export function unitOf(word: string): { unit: string; multiplier: number } | und
 }
 
 /**
- * A number or ordinal in words, 1 to 99 ("seven", "twenty-one", "thirty first"): `parts` are the
- * word and, for a compound written with a space, the next one. Returns the value and how many of
- * the parts it used.
+ * A number or ordinal in words, 1 to 99 ("seven", "twenty-one", "thirty first"): `first` is the
+ * word and `second` the next one, for a compound written with a space. Returns the value and how
+ * many of the two words it used.
  */
-function composed(table: ReadonlyMap<string, number>, parts: readonly string[]): { value: number; used: number } | undefined {
-  const [first = '', second] = parts;
-  const pieces = first.split('-');
-  if (pieces.length === 2) {
-    const tens = NUMBERS.get(pieces[0] ?? ''), ones = table.get(pieces[1] ?? '');
+function composed(table: ReadonlyMap<string, number>, first: string | undefined, second: string | undefined): { value: number; used: number } | undefined {
+  if (first === undefined) return undefined;
+  const dash = first.indexOf('-');
+  if (dash > 0) {
+    const tens = NUMBERS.get(first.slice(0, dash)), ones = table.get(first.slice(dash + 1));
     return tens !== undefined && tens >= 20 && tens % 10 === 0 && ones !== undefined && ones < 10 ? { value: tens + ones, used: 1 } : undefined;
   }
-  if (pieces.length !== 1) return undefined;
   const tens = NUMBERS.get(first);
   const ones = second === undefined ? undefined : table.get(second);
   if (tens !== undefined && tens >= 20 && tens % 10 === 0 && ones !== undefined && ones < 10) return { value: tens + ones, used: 2 };
@@ -60,5 +75,5 @@ function composed(table: ReadonlyMap<string, number>, parts: readonly string[]):
   return value === undefined ? undefined : { value, used: 1 };
 }
 
-export const cardinalWord = (parts: readonly string[]): { value: number; used: number } | undefined => composed(NUMBERS, parts);
-export const ordinalWord = (parts: readonly string[]): { value: number; used: number } | undefined => composed(ORDINALS, parts);
+export const cardinalWord = (first: string | undefined, second: string | undefined): { value: number; used: number } | undefined => composed(NUMBERS, first, second);
+export const ordinalWord = (first: string | undefined, second: string | undefined): { value: number; used: number } | undefined => composed(ORDINALS, first, second);

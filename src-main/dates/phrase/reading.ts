@@ -7,6 +7,7 @@ import { strtotime } from '../strtotime.ts';
 import type { DateOrder } from '../types.ts';
 import type { ZoneRules } from '../zone/zone-rules.ts';
 import { readPhrase } from './grammar.ts';
+import { isKnownWord } from './lexicon.ts';
 import type { Meaning, WrittenDate } from './meaning.ts';
 import { tokenize } from './tokens.ts';
 
@@ -48,7 +49,8 @@ export function phpTerms(meaning: Meaning, nowSeconds: number, zone: ZoneRules):
 /** Epoch seconds for text PHP rejected, or undefined: not understood. */
 export function phraseStage(text: string, nowSeconds: number, zone: ZoneRules, order: DateOrder): number | undefined {
   const tokens = tokenize(text.toLowerCase());
-  const meaning = tokens === undefined ? undefined : readPhrase(tokens, order);
+  if (tokens === undefined || tokens.some((t) => t.kind === 'word' && !isKnownWord(t.text))) return undefined;
+  const meaning = readPhrase(tokens, order);
   const terms = meaning === undefined ? undefined : phpTerms(meaning, nowSeconds, zone);
   return terms === undefined ? undefined : strtotime(terms, nowSeconds, zone);
 }
