@@ -46,11 +46,34 @@ export function phpTerms(meaning: Meaning, nowSeconds: number, zone: ZoneRules):
   return [date, meaning.terms, meaning.time ?? ''].filter((s) => s !== '').join(' ');
 }
 
-/** Epoch seconds for text PHP rejected, or undefined: not understood. */
-export function phraseStage(text: string, nowSeconds: number, zone: ZoneRules, order: DateOrder): number | undefined {
+function read(text: string, order: DateOrder): Meaning | undefined {
   const tokens = tokenize(text.toLowerCase());
   if (tokens === undefined || tokens.some((t) => t.kind === 'word' && !isKnownWord(t.text))) return undefined;
-  const meaning = readPhrase(tokens, order);
-  const terms = meaning === undefined ? undefined : phpTerms(meaning, nowSeconds, zone);
+  return readPhrase(tokens, order);
+}
+
+/**
+ * What a text means does not depend on "now" or the zone (those only fill it in), so readings
+ * are remembered: the same phrases come back (a script's "+1 week", an import's dates). Bounded;
+ * cleared when full. null: the policy does not read the text.
+ */
+const readings = new Map<string, Meaning | null>();
+const READINGS_MAX = 20000;
+
+/** Forgets every reading: the benchmark measures the cost of reading a text the first time. */
+export function forgetReadings(): void {
+  readings.clear();
+}
+
+/** Epoch seconds for text PHP rejected, or undefined: not understood. */
+export function phraseStage(text: string, nowSeconds: number, zone: ZoneRules, order: DateOrder): number | undefined {
+  const key = order === 'mdy' ? text : `dmy\u0000${text}`;
+  let meaning = readings.get(key);
+  if (meaning === undefined) {
+    meaning = read(text, order) ?? null;
+    if (readings.size >= READINGS_MAX) readings.clear();
+    readings.set(key, meaning);
+  }
+  const terms = meaning === null ? undefined : phpTerms(meaning, nowSeconds, zone);
   return terms === undefined ? undefined : strtotime(terms, nowSeconds, zone);
 }

@@ -1,8 +1,9 @@
 // UTC offsets of an IANA zone without per-call Intl: each ~388-day span of time that is asked
 // about often is sampled once through Intl (every 7 days, then bisected to the second at each
 // change) and cached; lookups are then a Map hit and a short scan. A span asked about only a few
-// times (a date centuries away) is answered by Intl directly instead: sampling it would cost
-// about seventy Intl calls. Intl is the source of truth for the rules themselves.
+// times (a date centuries away) is answered by Intl directly instead, and the answer remembered:
+// sampling the span would cost about seventy Intl calls. Intl is the source of truth for the
+// rules themselves.
 
 const SPAN = 2 ** 25; // seconds per cached span (~388 days)
 /**
@@ -11,8 +12,10 @@ const SPAN = 2 ** 25; // seconds per cached span (~388 days)
  * the step may not be longer; test/dates/zone-rules.test.ts checks against Intl.
  */
 const STEP = 7 * 86400;
-/** Offsets asked for in a span before it is sampled and cached. */
-const DIRECT_LOOKUPS = 32;
+/** Distinct instants asked for in a span before it is sampled and cached. */
+const DIRECT_LOOKUPS = 16;
+/** Bound on the remembered direct answers (cleared when full). */
+const DIRECT_MAX = 50000;
 const MAX_SECONDS = 8.64e12; // the range of a JavaScript Date
 const CYCLE = 146097 * 86400; // seconds in 400 Gregorian years
 
@@ -31,8 +34,9 @@ export class ZoneRules {
   readonly name: string;
   private readonly dtf: Intl.DateTimeFormat;
   private readonly spans = new Map<number, Span>();
-  /** Direct lookups made so far in spans not yet sampled. */
+  /** Direct lookups made so far in spans not yet sampled, and their answers by instant. */
   private readonly lookups = new Map<number, number>();
+  private readonly direct = new Map<number, number>();
 
   constructor(name: string) {
     this.name = name;
@@ -132,11 +136,16 @@ export class ZoneRules {
   offsetAt(sec: number): number {
     const index = Math.floor(sec / SPAN);
     if (index !== this.lastIndex && Number.isFinite(sec) && !this.spans.has(index)) {
+      const known = this.direct.get(sec);
+      if (known !== undefined) return known;
       const n = (this.lookups.get(index) ?? 0) + 1;
       if (n <= DIRECT_LOOKUPS) {
         if (this.lookups.size >= 20000) this.lookups.clear();
         this.lookups.set(index, n);
-        return this.intlOffset(sec);
+        const off = this.intlOffset(sec);
+        if (this.direct.size >= DIRECT_MAX) this.direct.clear();
+        this.direct.set(sec, off);
+        return off;
       }
       this.lookups.delete(index);
     }
