@@ -14,6 +14,8 @@ const rows = readFileSync(new URL('test/dates/goldens/phrases.jsonl', root), 'ut
   .split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as [string, string | null, ...(string | null)[]]);
 
 const MAX_WRONG_PERCENT = 0.1;
+/** Of the readings the policy gives, the share read right: a reader that reads less than the policy allows fails too. */
+const MIN_READ_RIGHT_PERCENT = 99.5;
 
 describe('second-stage goldens (inputs PHP rejects, read by the policy)', () => {
   it('has at least 1,500 inputs, each with a reading per configuration', () => {
@@ -58,5 +60,6 @@ describe('second-stage goldens (inputs PHP rejects, read by the policy)', () => 
     console.log(`all configurations: ${n} readings: right ${right}, wrong ${wrong} (${((100 * wrong) / n).toFixed(3)}%), ` +
       `not understood ${notUnderstood}; read right ${((100 * right) / readable).toFixed(2)}% of the ${readable} readings the policy gives`);
     expect((100 * wrong) / n).toBeLessThanOrEqual(MAX_WRONG_PERCENT);
+    expect((100 * right) / readable).toBeGreaterThanOrEqual(MIN_READ_RIGHT_PERCENT);
   });
 });
