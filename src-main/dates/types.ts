@@ -1,5 +1,6 @@
 // The resolver's public types, in a file of their own so that the stages and index.ts can all
 // import them without importing each other.
+import type { ResolutionStage } from '../../src-shared/vocabulary.ts';
 
 /**
  * Which number comes first in a slashed numeric date (`01/07/2026`, `1/7/26`, `1/7`). `mdy` is
@@ -19,8 +20,8 @@ export interface ResolveOptions {
   dateOrder?: DateOrder | undefined;
 }
 
-/** Which stage understood the text: PHP's strtotime, the English second stage, or none. */
-export type Stage = 'strtotime' | 'phrase' | 'none';
+/** Which stage understood the text: PHP's strtotime, the English phrase reader, or none (the contract's list). */
+export type Stage = ResolutionStage;
 
 export interface Resolution {
   /** The resolved instant, whole epoch seconds (like PHP's strtotime). */
