@@ -1,92 +1,22 @@
-// Compiles a prioritised list of patterns into a lazily built DFA with re2c's semantics: from a
-// given position, the longest match wins, and on equal length the rule listed first wins. States
-// are built on first use and cached for the life of the process, so the steady state is a table
-// walk (one array read per input byte) with no backtracking.
+// A longest-match DFA with re2c's semantics over a prioritised list of patterns: from a given
+// position, the longest match wins, and on equal length the rule listed first wins. Matching is a
+// table walk (one array read per input byte) with no backtracking. The table comes either from a
+// complete table built ahead of time (data/scanner-tables.ts: no construction at run time) or
+// from the NFA, state by state on first use (subset construction), cached for the process.
+import { buildNfa, byteClasses, type Nfa } from './nfa.ts';
 import type { Pattern } from './pattern.ts';
 
-interface Nfa {
-  eps: number[][];
-  on: (Uint8Array | null)[];
-  to: number[];
-  accept: number[];
+/** A complete DFA: the next state for each state and byte class, and the rule each state accepts (-1: none). */
+export interface DfaTable {
+  classOf: Uint8Array;
+  classes: number;
+  next: Uint16Array;
+  accepts: Int16Array;
 }
 
-function newState(nfa: Nfa): number {
-  nfa.eps.push([]);
-  nfa.on.push(null);
-  nfa.to.push(-1);
-  nfa.accept.push(-1);
-  return nfa.eps.length - 1;
-}
-
-/** Thompson construction: wires `p` from state `from`, returns its end state. */
-function build(nfa: Nfa, p: Pattern, from: number): number {
-  switch (p.kind) {
-    case 'set': {
-      const end = newState(nfa);
-      // A state with a byte edge has exactly one such edge; add an epsilon hop to keep that true.
-      const s = newState(nfa);
-      (nfa.eps[from] as number[]).push(s);
-      nfa.on[s] = p.bytes;
-      nfa.to[s] = end;
-      return end;
-    }
-    case 'seq': {
-      let cur = from;
-      for (const item of p.items) cur = build(nfa, item, cur);
-      return cur;
-    }
-    case 'alt': {
-      const end = newState(nfa);
-      for (const item of p.items) {
-        const start = newState(nfa);
-        (nfa.eps[from] as number[]).push(start);
-        (nfa.eps[build(nfa, item, start)] as number[]).push(end);
-      }
-      return end;
-    }
-    case 'rep': {
-      let cur = from;
-      for (let i = 0; i < p.min; i++) cur = build(nfa, p.item, cur);
-      if (p.max === Infinity) {
-        const loop = newState(nfa);
-        (nfa.eps[cur] as number[]).push(loop);
-        (nfa.eps[build(nfa, p.item, loop)] as number[]).push(loop);
-        return loop;
-      }
-      const end = newState(nfa);
-      for (let i = p.min; i < p.max; i++) {
-        (nfa.eps[cur] as number[]).push(end);
-        cur = build(nfa, p.item, cur);
-      }
-      (nfa.eps[cur] as number[]).push(end);
-      return end;
-    }
-  }
-}
-
-/**
- * Partitions the bytes into classes that no byte edge of the NFA tells apart; fills `classOf` and
- * returns each class's bytes.
- */
-function byteClasses(nfa: Nfa, classOf: Uint8Array): Uint8Array[] {
-  const tables = [...new Set(nfa.on.filter((t): t is Uint8Array => t !== null))];
-  const bySignature = new Map<string, number>();
-  const members: number[][] = [];
-  for (let b = 0; b < 256; b++) {
-    let signature = '';
-    for (const t of tables) signature += t[b] === 1 ? '1' : '0';
-    let k = bySignature.get(signature);
-    if (k === undefined) {
-      k = members.length;
-      bySignature.set(signature, k);
-      members.push([]);
-    }
-    (members[k] as number[]).push(b);
-    classOf[b] = k;
-  }
-  return members.map((m) => Uint8Array.from(m));
-}
+const UNKNOWN = -1;
+const DEAD = 0;
+const START = 1;
 
 function sameSet(a: Int32Array, b: Int32Array): boolean {
   if (a.length !== b.length) return false;
@@ -94,39 +24,27 @@ function sameSet(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
-const UNKNOWN = -1;
-const DEAD = 0;
-
-export class LongestMatchScanner {
-  private readonly nfa: Nfa = { eps: [], on: [], to: [], accept: [] };
-  private readonly start: number;
+/** Subset construction on demand: DFA states are sets of NFA states, made when first reached. */
+class SubsetBuilder {
+  private readonly nfa: Nfa;
   private readonly ids = new Map<number, number[]>();
-  private readonly sets: Int32Array[] = [];
-  /** Flat transition table: trans[state * 256 + byte]; UNKNOWN until first taken. */
-  private trans = new Int32Array(256 * 256).fill(UNKNOWN);
-  private accepts = new Int32Array(256);
-  /** End (exclusive) and rule of the last match, set by match(). */
-  matchEnd = 0;
-  matchRule = -1;
-
+  readonly sets: Int32Array[] = [];
   /** Bytes that every rule treats alike share a class: a transition found for one byte is set for all of them. */
-  private readonly classMembers: Uint8Array[];
-  private readonly classOf = new Uint8Array(256);
+  readonly classMembers: Uint8Array[];
+  readonly classOf = new Uint8Array(256);
   /** Epsilon closure of each NFA state (only the states that matter for identity), computed on first use. */
   private readonly closures: (Int32Array | undefined)[] = [];
   private readonly mark: Uint8Array;
+  /** Flat transition table: trans[state * 256 + byte]; UNKNOWN until first taken. */
+  trans = new Int32Array(256 * 256).fill(UNKNOWN);
+  accepts = new Int32Array(256);
 
   constructor(rules: readonly Pattern[]) {
-    this.start = newState(this.nfa);
-    rules.forEach((rule, index) => {
-      const s = newState(this.nfa);
-      (this.nfa.eps[this.start] as number[]).push(s);
-      this.nfa.accept[build(this.nfa, rule, s)] = index;
-    });
+    this.nfa = buildNfa(rules);
     this.mark = new Uint8Array(this.nfa.eps.length);
     this.classMembers = byteClasses(this.nfa, this.classOf);
-    this.intern(new Int32Array(0)); // state 0: dead
-    this.intern(this.closure([this.start])); // state 1: start
+    this.intern(new Int32Array(0)); // DEAD
+    this.intern(this.closure([0])); // START
   }
 
   /** The states reachable from `s` by epsilon edges (itself included) that have a byte edge or accept. */
@@ -194,7 +112,8 @@ export class LongestMatchScanner {
     return id;
   }
 
-  private step(state: number, byte: number): number {
+  /** Fills in the transition of `state` on `byte` (and on every byte of its class). */
+  step(state: number, byte: number): void {
     const seeds: number[] = [];
     for (const s of this.sets[state] as Int32Array) {
       const on = this.nfa.on[s];
@@ -203,12 +122,64 @@ export class LongestMatchScanner {
     const next = seeds.length === 0 ? DEAD : this.intern(this.closure(seeds));
     // intern() may have grown the table: index it afresh.
     for (const b of this.classMembers[this.classOf[byte] as number] as Uint8Array) this.trans[(state << 8) | b] = next;
-    return next;
+  }
+
+  /** Builds every reachable state and returns the complete table (for data/scanner-tables.ts). */
+  complete(): DfaTable {
+    const reps = this.classMembers.map((m) => m[0] as number);
+    for (let s = START; s < this.sets.length; s++) {
+      for (const b of reps) if (this.trans[(s << 8) | b] === UNKNOWN) this.step(s, b);
+    }
+    const n = this.sets.length;
+    if (n > 0xffff) throw new Error(`${n} DFA states do not fit a 16-bit table`);
+    const next = new Uint16Array(n * reps.length);
+    for (let s = 0; s < n; s++) reps.forEach((b, c) => { next[s * reps.length + c] = this.trans[(s << 8) | b] as number; });
+    return { classOf: this.classOf.slice(), classes: reps.length, next, accepts: Int16Array.from(this.accepts.subarray(0, n)) };
+  }
+}
+
+export class LongestMatchScanner {
+  private readonly builder: SubsetBuilder | undefined;
+  private trans: Int32Array;
+  private accepts: Int32Array;
+  /** End (exclusive) and rule of the last match, set by match(). */
+  matchEnd = 0;
+  matchRule = -1;
+
+  /** From the patterns (states built on first use), or from a complete table built ahead of time. */
+  constructor(source: readonly Pattern[] | DfaTable) {
+    if ('next' in source) {
+      this.builder = undefined;
+      const states = source.accepts.length;
+      this.trans = new Int32Array(states * 256);
+      for (let s = 0; s < states; s++) {
+        for (let b = 0; b < 256; b++) this.trans[(s << 8) | b] = source.next[s * source.classes + (source.classOf[b] as number)] as number;
+      }
+      this.accepts = Int32Array.from(source.accepts);
+    } else {
+      this.builder = new SubsetBuilder(source);
+      this.trans = this.builder.trans;
+      this.accepts = this.builder.accepts;
+    }
+  }
+
+  /** Every state built, as a table (only for a scanner made from patterns). */
+  complete(): DfaTable {
+    if (this.builder === undefined) throw new Error('the scanner was made from a table');
+    return this.builder.complete();
+  }
+
+  private step(state: number, byte: number): void {
+    if (this.builder === undefined) throw new Error(`incomplete scanner table at state ${state}, byte ${byte}`);
+    this.builder.step(state, byte);
+    // The builder's tables may have grown.
+    this.trans = this.builder.trans;
+    this.accepts = this.builder.accepts;
   }
 
   /** Longest match starting at `pos` in `buf[..limit)`; false when no rule matches at all. */
   match(buf: Uint8Array, pos: number, limit: number): boolean {
-    let state = 1;
+    let state = START;
     let lastRule = -1;
     let lastEnd = pos;
     const trans = this.trans;

@@ -1,6 +1,9 @@
 // The scanner loop (timelib_strtotime): trims the text, then repeatedly takes the longest rule
 // match and runs its action. Any parse error means PHP's strtotime() returns false.
+import { SCANNER_TABLES } from '../data/scanner-tables.ts';
 import { LongestMatchScanner } from '../lexer/dfa.ts';
+import type { Pattern } from '../lexer/pattern.ts';
+import { decodeTable, fingerprint } from '../lexer/table.ts';
 import { RULES, RULES_DAY_FIRST, type RuleName } from '../lexer/rules.ts';
 import type { DateOrder } from '../types.ts';
 import { Cursor } from './cursor.ts';
@@ -19,20 +22,30 @@ const ACTIONS_BY_NAME = {
   ...RELATIVE_ACTIONS, ...DATE_ACTIONS, ...TIME_ACTIONS, skip: noop, nul: noop, any: error,
 } satisfies Record<RuleName, Action>;
 
-/** A scanner and its actions, by rule number. Built on first use: most processes read month first only. */
+/** A scanner and its actions, by rule number. Made on first use: most processes read month first only. */
 interface RuleSet { scanner: LongestMatchScanner; actions: readonly Action[] }
 let monthFirst: RuleSet | undefined;
 let dayFirst: RuleSet | undefined;
 
+/**
+ * The scanner for `rules`: from the table built ahead of time (data/scanner-tables.ts) when it was
+ * built from these very rules, else built from the rules on first use of each state.
+ */
+function scannerFor(rules: readonly (readonly [RuleName, Pattern])[], order: DateOrder): LongestMatchScanner {
+  const patterns = rules.map((r) => r[1]);
+  const shipped = SCANNER_TABLES[order];
+  return new LongestMatchScanner(shipped.fingerprint === fingerprint(patterns) ? decodeTable(shipped.table) : patterns);
+}
+
 function ruleSet(order: DateOrder): RuleSet {
   if (order === 'dmy') {
     dayFirst ??= {
-      scanner: new LongestMatchScanner(RULES_DAY_FIRST.map((r) => r[1])),
+      scanner: scannerFor(RULES_DAY_FIRST, 'dmy'),
       actions: RULES_DAY_FIRST.map(([name]) => (name === 'american' ? americanDayFirst : ACTIONS_BY_NAME[name])),
     };
     return dayFirst;
   }
-  monthFirst ??= { scanner: new LongestMatchScanner(RULES.map((r) => r[1])), actions: RULES.map(([name]) => ACTIONS_BY_NAME[name]) };
+  monthFirst ??= { scanner: scannerFor(RULES, 'mdy'), actions: RULES.map(([name]) => ACTIONS_BY_NAME[name]) };
   return monthFirst;
 }
 
