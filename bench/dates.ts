@@ -93,7 +93,8 @@ function wallSeconds(command: string, args: string[], input: string): number | u
 
 /**
  * `resolve --jsonl` against PHP's CLI over the same mixed corpus (every golden input, both stages,
- * shuffled, `copies` times over), alternating runs, medians of three. Lines per wall second.
+ * shuffled, `copies` times over), alternating runs, medians of five (the machine is shared, and
+ * one run in three is often disturbed). Lines per wall second.
  */
 function jsonlAgainstPhp(all: readonly string[], copies: number): { ours: number; php: number; lines: number } | undefined {
   if (spawnSync('php', ['-v'], { stdio: 'ignore' }).status !== 0) return undefined;
@@ -112,7 +113,7 @@ function jsonlAgainstPhp(all: readonly string[], copies: number): { ours: number
     const phpArgs = [file('bench/dates-php-baseline.php'), 'Europe/London', '2026-11-21 10:35:00'];
     wallSeconds(process.execPath, ourArgs, input); // fills Node's compile cache, as any second run finds it
     const ours: number[] = [], php: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const p = wallSeconds('php', phpArgs, input);
       const o = wallSeconds(process.execPath, ourArgs, input);
       if (p === undefined || o === undefined) return undefined;
