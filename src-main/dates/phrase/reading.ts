@@ -57,22 +57,23 @@ function read(text: string, order: DateOrder): Meaning | undefined {
  * are remembered: the same phrases come back (a script's "+1 week", an import's dates). Bounded;
  * cleared when full. null: the policy does not read the text.
  */
-const readings = new Map<string, Meaning | null>();
+const readings: Readonly<Record<DateOrder, Map<string, Meaning | null>>> = { mdy: new Map(), dmy: new Map() };
 const READINGS_MAX = 20000;
 
 /** Forgets every reading: the benchmark measures the cost of reading a text the first time. */
 export function forgetReadings(): void {
-  readings.clear();
+  readings.mdy.clear();
+  readings.dmy.clear();
 }
 
 /** Epoch seconds for text PHP rejected, or undefined: not understood. */
 export function phraseStage(text: string, nowSeconds: number, zone: ZoneRules, order: DateOrder): number | undefined {
-  const key = order === 'mdy' ? text : `dmy\u0000${text}`;
-  let meaning = readings.get(key);
+  const known = readings[order];
+  let meaning = known.get(text);
   if (meaning === undefined) {
     meaning = read(text, order) ?? null;
-    if (readings.size >= READINGS_MAX) readings.clear();
-    readings.set(key, meaning);
+    if (known.size >= READINGS_MAX) known.clear();
+    known.set(text, meaning);
   }
   const terms = meaning === null ? undefined : phpTerms(meaning, nowSeconds, zone);
   return terms === undefined ? undefined : strtotime(terms, nowSeconds, zone);
