@@ -1,8 +1,10 @@
 // Stage 2, rule by rule (policy in src-main/dates/README.md), with the examples of issue 12, and the
 // day/month order. Now is Saturday 21 November 2026 10:35 in London unless a test says otherwise;
 // the answers must not depend on the machine's zone.
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLocal, parseLocalWallTime, resolve, type DateOrder } from '../../src-main/dates/index.ts';
+import { GRAMMAR_WORDS, isKnownWord } from '../../src-main/dates/phrase/lexicon.ts';
 
 const ZONE = 'Europe/London';
 const NOW = parseLocalWallTime('2026-11-21T10:35:00', ZONE) ?? Number.NaN;
@@ -176,6 +178,21 @@ describe('stage 2: what PHP rejects', () => {
     expect(read('13/05/2026 at 10am')).toBe('not understood');
     expect(read('the 3rd')).toBe('not understood');
     expect(read('2002 may 20')).toBe('not understood');
+  });
+});
+
+describe('the words stage 2 knows', () => {
+  it('include every word the grammar takes (a phrase with an unknown word is refused before the grammar runs)', () => {
+    const dir = new URL('../../src-main/dates/phrase/', import.meta.url);
+    const taken = new Set<string>();
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const source = readFileSync(new URL(file, dir), 'utf8');
+      for (const call of source.matchAll(/\beat(?:All)?\(([^)]*)\)/g)) {
+        for (const word of (call[1] ?? '').matchAll(/'([^']+)'|"([^"]+)"/g)) taken.add(word[1] ?? word[2] ?? '');
+      }
+    }
+    expect(taken.size).toBeGreaterThan(30);
+    expect([...taken].filter((w) => !GRAMMAR_WORDS.has(w) && !isKnownWord(w))).toEqual([]);
   });
 });
 
