@@ -66,6 +66,9 @@ export function forgetReadings(): void {
   readings.dmy.clear();
 }
 
+/** Each reading's last answer, for the "now" and zone it was computed in (callers resolve many texts per now). */
+const lastAnswers = new WeakMap<Meaning, { now: number; zone: ZoneRules; seconds: number | undefined }>();
+
 /** Epoch seconds for text PHP rejected, or undefined: not understood. */
 export function phraseStage(text: string, nowSeconds: number, zone: ZoneRules, order: DateOrder): number | undefined {
   const known = readings[order];
@@ -75,6 +78,11 @@ export function phraseStage(text: string, nowSeconds: number, zone: ZoneRules, o
     if (known.size >= READINGS_MAX) known.clear();
     known.set(text, meaning);
   }
-  const terms = meaning === null ? undefined : phpTerms(meaning, nowSeconds, zone);
-  return terms === undefined ? undefined : strtotime(terms, nowSeconds, zone);
+  if (meaning === null) return undefined;
+  const last = lastAnswers.get(meaning);
+  if (last !== undefined && last.now === nowSeconds && last.zone === zone) return last.seconds;
+  const terms = phpTerms(meaning, nowSeconds, zone);
+  const seconds = terms === undefined ? undefined : strtotime(terms, nowSeconds, zone);
+  lastAnswers.set(meaning, { now: nowSeconds, zone, seconds });
+  return seconds;
 }
