@@ -1,7 +1,7 @@
 // The domain's one entry point for the service and the CLI: accounts and keys, the ledger,
 // recurring charges, settings and balances. No HTTP here and no SQL (that is the store's).
 import { quote } from '../../src-shared/quote.ts';
-import { resolve, type Resolution } from '../dates/index.ts';
+import { resolve, type DateOrder, type Resolution } from '../dates/index.ts';
 import { formatUnits, fromUnits, type Rational } from '../../src-shared/money/decimal.ts';
 import type { Store, StoredEntry, StoredRecurring } from '../store/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
@@ -42,16 +42,19 @@ export class AccountDomain {
     return Math.floor(this.#clock() / 1000);
   }
 
-  /** How a free-form phrase is read now; not understood means now (spec 4.1 rule 3). */
-  resolve(text: string | undefined): Resolution {
-    return resolve(text, { now: this.#clock(), timeZone: this.timeZone });
+  /**
+   * How a free-form phrase is read now; not understood means now (spec 4.1 rule 3). `dateOrder`
+   * reads slashed dates day first ("dmy"); the spec endpoints always use PHP's "mdy".
+   */
+  resolve(text: string | undefined, dateOrder: DateOrder = 'mdy'): Resolution {
+    return resolve(text, { now: this.#clock(), timeZone: this.timeZone, dateOrder });
   }
 
   /** A phrase that must be understood (a ledger date): a typo is an error, never "now". */
-  instant(phrase: unknown, what: string, code: DomainErrorCode): number {
+  instant(phrase: unknown, what: string, code: DomainErrorCode, dateOrder: DateOrder = 'mdy'): number {
     if (typeof phrase === 'number' && Number.isInteger(phrase)) return phrase;
     const text = typeof phrase === 'string' ? phrase : '';
-    const r = this.resolve(text);
+    const r = this.resolve(text, dateOrder);
     if (!r.understood) throw new DomainError(code, `${what}: ${quote(text)} is not a date or time this app understands`);
     return r.epochSeconds;
   }
@@ -111,8 +114,8 @@ export class AccountDomain {
 
   // Ledger
 
-  addEntry(accountId: number, input: { at: unknown; amount: unknown; kind?: unknown; note?: unknown }): StoredEntry {
-    const at = this.instant(input.at, 'the date', 'invalid_entry');
+  addEntry(accountId: number, input: { at: unknown; amount: unknown; kind?: unknown; note?: unknown }, dateOrder: DateOrder = 'mdy'): StoredEntry {
+    const at = this.instant(input.at, 'the date', 'invalid_entry', dateOrder);
     return this.store.ledger.add(accountId, makeEntry(at, input.amount, input.kind, input.note));
   }
 
@@ -120,8 +123,8 @@ export class AccountDomain {
    * All or nothing: the lines are checked and written one by one inside one transaction, and the
    * first bad line (named) rolls it back. Synchronous: nothing else runs on the connection meanwhile.
    */
-  importCsv(accountId: number, text: string, onProgress?: (done: number) => void): number {
-    const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv');
+  importCsv(accountId: number, text: string, onProgress?: (done: number) => void, dateOrder: DateOrder = 'mdy'): number {
+    const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv', dateOrder);
     return this.store.ledger.addEach(accountId, (add) => { eachLedgerCsvEntry(text, resolveAt, add); }, onProgress);
   }
 
@@ -130,8 +133,8 @@ export class AccountDomain {
    * stays open across the stream's awaits: only for a connection with no other user meanwhile
    * (the CLI's; a server would run it on a worker's own connection), see LedgerStore.addStream.
    */
-  importCsvStream(accountId: number, chunks: AsyncIterable<string | Uint8Array>, onProgress?: (done: number) => void): Promise<number> {
-    const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv');
+  importCsvStream(accountId: number, chunks: AsyncIterable<string | Uint8Array>, onProgress?: (done: number) => void, dateOrder: DateOrder = 'mdy'): Promise<number> {
+    const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv', dateOrder);
     return this.store.ledger.addStream(accountId, ledgerCsvEntries(chunks, resolveAt), onProgress);
   }
 
@@ -145,11 +148,11 @@ export class AccountDomain {
 
   // Recurring charges
 
-  addRecurring(accountId: number, input: { amount: unknown; every: unknown; from: unknown; until?: unknown; note?: unknown }): StoredRecurring {
-    const from = this.instant(input.from, 'the start', 'invalid_recurring');
+  addRecurring(accountId: number, input: { amount: unknown; every: unknown; from: unknown; until?: unknown; note?: unknown }, dateOrder: DateOrder = 'mdy'): StoredRecurring {
+    const from = this.instant(input.from, 'the start', 'invalid_recurring', dateOrder);
     const until = input.until === undefined || input.until === null || input.until === ''
       ? null
-      : this.instant(input.until, 'the end', 'invalid_recurring');
+      : this.instant(input.until, 'the end', 'invalid_recurring', dateOrder);
     return this.store.recurring.add(accountId, makeRecurring(input.amount, input.every, from, until, input.note));
   }
 
