@@ -1,6 +1,8 @@
-// The window: asks the service for its status, then shows onboarding, the panels, or a designed
-// error state (service unreachable, launch token missing, key revoked).
+// The window: asks the service for its status, then shows onboarding, the panels, sign-in (a
+// browser page without the access token), or a designed error state (service unreachable, key
+// revoked).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { accessToken, forgetToken } from './api/access-token.ts';
 import { api, ApiError } from './api/client.ts';
 import type { Status } from './api/types.ts';
 import { AppContext, messageOf, type AppContextValue } from './hooks.ts';
@@ -11,11 +13,20 @@ import { LedgerPanel } from './panels/LedgerPanel.tsx';
 import { SettingsPanel } from './panels/SettingsPanel.tsx';
 import { ApiPanel } from './panels/ApiPanel.tsx';
 import { VaultNote } from './panels/VaultNote.tsx';
+import { SignIn } from './panels/SignIn.tsx';
 
 type Phase =
   | { kind: 'loading' }
   | { kind: 'ready'; status: Status }
+  | { kind: 'sign-in'; refused: boolean }
   | { kind: 'problem'; error: ApiError | Error };
+
+/** A refused token is dropped (it will not start working again); the page asks for the new one. */
+function signIn(): Phase {
+  const refused = accessToken() !== undefined;
+  forgetToken();
+  return { kind: 'sign-in', refused };
+}
 
 export function App() {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -25,7 +36,7 @@ export function App() {
     try {
       setPhase({ kind: 'ready', status: await api.status() });
     } catch (error) {
-      setPhase({ kind: 'problem', error: error instanceof Error ? error : new Error(String(error)) });
+      setPhase(error instanceof ApiError && error.kind === 'token' ? signIn() : { kind: 'problem', error: error instanceof Error ? error : new Error(String(error)) });
     }
   }, []);
 
@@ -34,7 +45,7 @@ export function App() {
   const report = useCallback((error: unknown) => {
     if (error instanceof ApiError && (error.kind === 'unreachable' || error.kind === 'token' || error.kind === 'revoked' || error.kind === 'no_key')) {
       if (error.kind === 'no_key') { void load(); return; }
-      setPhase({ kind: 'problem', error });
+      setPhase(error.kind === 'token' ? signIn() : { kind: 'problem', error });
     }
   }, [load]);
 
@@ -43,6 +54,8 @@ export function App() {
   let body;
   if (phase.kind === 'loading') {
     body = <p className="loading" role="status">Connecting to the Account Monitor service…</p>;
+  } else if (phase.kind === 'sign-in') {
+    body = <SignIn refused={phase.refused} done={() => { setPhase({ kind: 'loading' }); void load(); }} />;
   } else if (phase.kind === 'problem') {
     body = <Problem error={phase.error} retry={() => { setPhase({ kind: 'loading' }); void load(); }} reload={load} />;
   } else if (phase.status.key === 'invalid') {
@@ -105,14 +118,6 @@ function Problem({ error, retry, reload }: { error: ApiError | Error; retry: () 
         <p>The window could not reach the Account Monitor service. It may have stopped or be starting up.</p>
         <p>Start it again (for example <code>npm start</code>, or <code>npm run cli -- serve</code>) and then try again.</p>
         <button type="button" onClick={retry}>Try again</button>
-      </Notice>
-    );
-  }
-  if (kind === 'token') {
-    return (
-      <Notice tone="error" title="This page needs its launch link">
-        <p>The local service only answers pages opened from the link it prints when it starts (the line beginning <code>UI:</code>), which carries a one-time token.</p>
-        <p>Open that link again. The token changes each time the service starts.</p>
       </Notice>
     );
   }

@@ -10,9 +10,16 @@ export interface CommandContext {
   domain: AccountDomain;
 }
 
+/**
+ * How long a command waits for another writer's lock (the server's, another command's import)
+ * before it gives up with "busy". Its transactions take the lock first (BEGIN IMMEDIATE), so
+ * waiting is all it takes for many commands writing at once to all succeed.
+ */
+export const CLI_BUSY_TIMEOUT_MS = 60_000;
+
 export function openContext(flags: ConfigFlags): CommandContext {
   const config = readConfig(process.env, flags);
-  const store = openStore(config.dataDir);
+  const store = openStore(config.dataDir, { busyTimeoutMs: CLI_BUSY_TIMEOUT_MS, watch: false });
   return { config, store, domain: new AccountDomain({ store, timeZone: config.timeZone, clock: config.clock }) };
 }
 

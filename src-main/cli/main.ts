@@ -6,6 +6,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { ALERT_LEVELS, CHARGE_PERIODS, ENTRY_KINDS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import { DATE_ORDERS, type DateOrder } from '../dates/types.ts';
 import { CliError } from './errors.ts';
+import { safeLine } from './safe-text.ts';
 
 // Node caches compiled (and type-stripped) modules between runs. bin/account-monitor.js turns
 // the cache on before any TypeScript loads; this covers running main.ts directly.
@@ -27,8 +28,9 @@ function buildProgram(): Command {
     .option('--port <n>', 'TCP port (env ACCOUNT_MONITOR_PORT; 0 picks a free one)')
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--access-log', 'log one line per request (the key redacted)')
+    .option('--new-token', 'replace the access token kept in the data folder (pages holding the old one must sign in again)')
     .addOption(dataDirOption())
-    .action(async (o: { port?: string; host?: string; dataDir?: string; accessLog?: boolean }) => (await import('./commands/serve.ts')).serveCommand(o));
+    .action(async (o: { port?: string; host?: string; dataDir?: string; accessLog?: boolean; newToken?: boolean }) => (await import('./commands/serve.ts')).serveCommand(o));
 
   program.command('demo').description('create a demo account with a year of history; prints its API key')
     .addOption(dataDirOption())
@@ -41,9 +43,9 @@ function buildProgram(): Command {
     .action(async (name: string, o: { key?: string; dataDir?: string }) => { (await import('./commands/accounts.ts')).accountCreateCommand(name, o); });
 
   const key = program.command('key').description('API keys');
-  key.command('revoke <key>').description('revoke a key: it is refused from now on')
+  key.command('revoke [key]').description('revoke a key: it is refused from now on. Without the argument (or with -) the key is read from ACCOUNT_MONITOR_KEY or standard input, which keeps it out of the process list')
     .addOption(dataDirOption())
-    .action(async (k: string, o: { dataDir?: string }) => { (await import('./commands/accounts.ts')).keyRevokeCommand(k, o); });
+    .action(async (k: string | undefined, o: { dataDir?: string }) => { await (await import('./commands/accounts.ts')).keyRevokeCommand(k, o); });
 
   const ledger = program.command('ledger').description('ledger entries');
   ledger.command('add').description('record a top-up, refund, charge or adjustment')
@@ -113,8 +115,18 @@ function buildProgram(): Command {
   return program;
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+/** One line on stderr, whatever the message echoes of the input (see safe-text.ts). */
+function printError(message: string): void {
+  process.stderr.write(`${safeLine(`account-monitor: ${message}`)}\n`);
+}
+
+/** The message of a failure of SQLite itself (a lock held too long, a full disk), said plainly. */
+async function storeFailure(err: unknown): Promise<string | undefined> {
+  if (!(err instanceof Error) || err.name !== 'SqliteError') return undefined;
+  // Loaded only here: `resolve` and `--help` never load the store.
+  const { describeStoreProblem, storeProblem } = await import('../store/database.ts');
+  const problem = storeProblem(err);
+  return problem === undefined ? undefined : describeStoreProblem(problem, err.message);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -125,18 +137,23 @@ async function main(argv: string[]): Promise<number> {
   } catch (err) {
     if (err instanceof CommanderError) {
       if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version') return 0;
-      process.stderr.write(`account-monitor: ${oneLine(err.message.replace(/^error: /, ''))} (see --help)\n`);
+      printError(`${err.message.replace(/^error: /, '')} (see --help)`);
       return 2;
     }
     if (err instanceof CliError) {
-      process.stderr.write(`account-monitor: ${oneLine(err.message)}\n`);
+      printError(err.message);
       return err.exitCode;
     }
     if (err instanceof Error && ['DomainError', 'StoreError', 'ConfigError', 'ListenError'].includes(err.name)) {
-      process.stderr.write(`account-monitor: ${oneLine(err.message)}\n`);
+      printError(err.message);
       return err.name === 'ConfigError' ? 2 : 1;
     }
-    process.stderr.write(`account-monitor: unexpected failure: ${oneLine(err instanceof Error ? err.message : String(err))}\n`);
+    const store = await storeFailure(err);
+    if (store !== undefined) {
+      printError(store);
+      return 1;
+    }
+    printError(`unexpected failure: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   }
 }

@@ -1,9 +1,11 @@
-// CSV ledger import: header `at,amount,kind,note` (kind and note may be left out or empty).
+// CSV ledger import: header `at,amount,kind,note` (kind and note may be left out or empty). A note
+// written formula-safe by an export ('=...) is read back as it was (src-shared/csv-notes.ts).
 // Lines are read and checked one at a time, so memory does not grow with the file; the caller
 // writes them inside one transaction, so the first bad line (named, counting the header as
 // line 1) leaves nothing behind. From a string (sync) or from a stream of chunks (async).
 import { parse as parseStream } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
+import { noteFromImport } from '../../src-shared/csv-notes.ts';
 import { quote } from '../../src-shared/quote.ts';
 import type { NewEntry } from '../store/index.ts';
 import { DomainError } from './errors.ts';
@@ -33,7 +35,8 @@ class LedgerCsvReader {
     const [atCol = -1, amountCol = -1, kindCol = -1, noteCol = -1] = this.#columns;
     const cell = (col: number): string | undefined => (col === -1 ? undefined : record[col]);
     try {
-      return makeEntry(this.#resolveAt(cell(atCol) ?? ''), cell(amountCol), cell(kindCol), cell(noteCol));
+      const note = cell(noteCol);
+      return makeEntry(this.#resolveAt(cell(atCol) ?? ''), cell(amountCol), cell(kindCol), note === undefined ? undefined : noteFromImport(note));
     } catch (err) {
       if (err instanceof DomainError) throw new DomainError('bad_csv', `line ${line}: ${err.message}`, line);
       throw err;

@@ -5,7 +5,12 @@ import { makeEntry } from './ledger.ts';
 
 const DAY = 86_400;
 
+/** Made in one transaction: all of it or nothing (a write refused as busy can simply be tried again). */
 export function createDemoAccount(domain: AccountDomain, name = 'Demo hosting account'): { accountId: number; key: string } {
+  return domain.store.transaction(() => fillDemoAccount(domain, name));
+}
+
+function fillDemoAccount(domain: AccountDomain, name: string): { accountId: number; key: string } {
   const created = domain.createAccount(name);
   const { accountId } = created;
   const now = domain.nowSeconds();

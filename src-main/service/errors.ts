@@ -1,8 +1,9 @@
 // One place maps errors to HTTP statuses and bodies: XML for the spec's endpoints, JSON for the
 // app's own API. Anything unexpected is logged and answered as a generic 500 without details;
-// bad input never reaches that branch (it is a DomainError or a guard's refusal).
+// bad input never reaches that branch (it is a DomainError or a guard's refusal), and neither
+// does a database that is busy, full or read-only (each says which).
 import { DomainError, type DomainErrorCode } from '../domain/errors.ts';
-import { StoreError } from '../store/index.ts';
+import { describeStoreProblem, StoreError, storeProblem, type StoreProblem } from '../store/index.ts';
 import { errorXml } from './xml.ts';
 
 const STATUS: Record<DomainErrorCode, number> = {
@@ -15,6 +16,13 @@ const STATUS: Record<DomainErrorCode, number> = {
   bad_csv: 400,
   not_found: 404,
   conflict: 409,
+};
+
+const PROBLEM: Record<StoreProblem, { status: number; code: string; headers?: Record<string, string> }> = {
+  busy: { status: 503, code: 'store_busy', headers: { 'Retry-After': '2' } },
+  disk_full: { status: 507, code: 'disk_full' },
+  read_only: { status: 503, code: 'read_only' },
+  io: { status: 503, code: 'store_unavailable' },
 };
 
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
@@ -41,8 +49,8 @@ export function xmlError(status: number, code: string, message: string, extra?: 
   return xmlResponse(errorXml(code, message), status, extra);
 }
 
-export function jsonError(status: number, code: string, message: string, line?: number): Response {
-  return jsonResponse({ error: line === undefined ? { code, message } : { code, message, line } }, status);
+export function jsonError(status: number, code: string, message: string, line?: number, extra?: Record<string, string>): Response {
+  return jsonResponse({ error: line === undefined ? { code, message } : { code, message, line } }, status, extra);
 }
 
 /** A request the app API cannot take at all (its body or query is not the route's shape): 400. */
@@ -50,15 +58,37 @@ export class BadRequest extends Error {
   override name = 'BadRequest';
 }
 
-interface Mapped { status: number; code: string; message: string; line?: number }
+/** A refusal with its own status and code (another import running: 409). */
+export class Refusal extends Error {
+  override name = 'Refusal';
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+interface Mapped { status: number; code: string; message: string; line?: number; headers?: Record<string, string> }
 
 /** Maps a thrown value to a status and a message; logs what it does not recognise. */
 export function mapError(err: unknown, log: (line: string) => void): Mapped {
   if (err instanceof BadRequest) return { status: 400, code: 'invalid_request', message: err.message };
+  if (err instanceof Refusal) return { status: err.status, code: err.code, message: err.message };
   if (err instanceof DomainError) {
     return err.line === undefined
       ? { status: STATUS[err.code], code: err.code, message: err.message }
       : { status: STATUS[err.code], code: err.code, message: err.message, line: err.line };
+  }
+  const problem = storeProblem(err);
+  if (problem !== undefined) {
+    const detail = err instanceof Error ? err.message : String(err);
+    log(`store ${problem}: ${detail}`);
+    const { status, code, headers } = PROBLEM[problem];
+    const message = err instanceof StoreError ? err.message : describeStoreProblem(problem, detail);
+    return headers === undefined ? { status, code, message } : { status, code, message, headers };
   }
   if (err instanceof StoreError) {
     log(`store error: ${err.message}`);

@@ -1,13 +1,14 @@
 // The one Fetch-style handler (Request -> Promise<Response>) behind both mounts: TCP on
-// 127.0.0.1 (guarded: loopback Host, token for the app API and UI) and Electron's app://
-// (in-process, trusted). See guards.ts for the threat model.
+// 127.0.0.1 (guarded: loopback Host; the app API needs the access token and, for changes, the
+// app's own origin) and Electron's app:// (in-process, trusted). The threat model is this
+// room's README.md.
 import { Hono } from 'hono';
 import type { AccountDomain } from '../domain/account-domain.ts';
 import { appRoutes, type AppRouteDeps } from './app/index.ts';
 import { xmlError } from './errors.ts';
 import { isLoopbackHost } from './guards.ts';
 import type { KeyVault } from './key-vault.ts';
-import { accessLog, type Env, MAX_URL_LENGTH, tokenGuard, transportGuard } from './middleware.ts';
+import { accessLog, appGuard, type Env, MAX_URL_LENGTH, transportGuard } from './middleware.ts';
 import { answerTarget, balanceAnswer, createSpecContext, lastValue, queryOf, settingsAnswer, toResponse, type SpecAnswer } from './spec-routes.ts';
 import type { StaticFiles } from './static.ts';
 import { uiRoute } from './ui-route.ts';
@@ -22,6 +23,7 @@ export interface HandlerOptions {
   accessLog: boolean;
   storedAccount: AppRouteDeps['storedAccount'];
   apiInfo: AppRouteDeps['apiInfo'];
+  importCsv: AppRouteDeps['importCsv'];
 }
 
 export type FetchHandler = (req: Request) => Promise<Response>;
@@ -64,9 +66,9 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
   specRoute('/account/get_balance', (q) => balanceAnswer(spec, lastValue(q, 'key'), lastValue(q, 'datetime')));
   specRoute('/account/get_notification_settings', (q) => settingsAnswer(spec, lastValue(q, 'key')));
 
-  app.use('/app/*', tokenGuard(options.token));
-  app.route('/app', appRoutes({ spec, vault: options.vault, storedAccount: options.storedAccount, apiInfo: options.apiInfo }));
-  app.get('*', uiRoute(options.ui, options.token, notFound));
+  app.use('/app/*', appGuard(options.token));
+  app.route('/app', appRoutes({ spec, vault: options.vault, storedAccount: options.storedAccount, apiInfo: options.apiInfo, importCsv: options.importCsv }));
+  app.all('*', uiRoute(options.ui, options.token, notFound));
 
   app.notFound(notFound);
   app.onError((err) => {

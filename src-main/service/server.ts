@@ -1,11 +1,13 @@
 // The TCP mount: node:http on 127.0.0.1 by default, through @hono/node-server's listener (it
 // avoids building full Fetch objects unless a route needs them). Malformed requests that never
-// reach the handler (bad request lines, oversized headers) still get an XML answer.
+// reach the handler (bad request lines, oversized headers) still get an XML answer, and idle
+// connections cannot crowd out new ones (connections.ts).
 import type { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo, Socket } from 'node:net';
 import { errorXml } from './xml.ts';
+import { ConnectionLimit, MAX_CONNECTIONS } from './connections.ts';
 import type { FastPath, FetchHandler } from './handler.ts';
 
 // Required, not imported: an ESM import of node:http reads every export of the module, and some
@@ -36,6 +38,8 @@ export interface ListenOptions {
   log?: (line: string) => void;
   /** Answers the spec's hot GET routes without Fetch objects; see handler.ts. */
   fastPath?: FastPath | undefined;
+  /** Most connections kept open at once (default MAX_CONNECTIONS). */
+  maxConnections?: number;
 }
 
 export function listen(handler: FetchHandler, options: ListenOptions): Promise<Listening> {
@@ -54,7 +58,11 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
     await (await listener)(req, res);
   };
   const fastPath = options.fastPath;
-  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, (req, res) => {
+  const connections = new ConnectionLimit(options.maxConnections ?? MAX_CONNECTIONS);
+  // The timeouts are checked every second (Node's default is every 30 s), so a connection that
+  // never sends its headers is closed about 10 s after it opened.
+  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 }, (req, res) => {
+    connections.served(req.socket);
     const fast = fastPath?.(req.method ?? '', req.headers.host, req.url ?? '');
     if (fast === undefined) {
       routed(req, res).catch((err: unknown) => {
@@ -68,6 +76,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
     if (req.method === 'HEAD') res.end();
     else res.end(fast.body);
   });
+  server.on('connection', (socket: Socket) => { connections.accept(socket); });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable) {
       socket.destroy();

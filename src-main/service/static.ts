@@ -1,7 +1,9 @@
-// Serves the built renderer (out/renderer) read-only. Files are read once and kept: the bundle
-// is small and never changes while the process runs.
-import { readFileSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+// Serves the built renderer (out/renderer) read-only. The list of files is read once, at start-up:
+// a request path is only ever looked up in that list, never on disk, so requests for paths that
+// do not exist cost a map lookup and leave nothing behind. A listed file is read on its first
+// request and kept (the cache is bounded by the list).
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { COMMON_HEADERS } from './errors.ts';
 
 const TYPES: Record<string, string> = {
@@ -18,38 +20,68 @@ const TYPES: Record<string, string> = {
 // Recharts sets inline style attributes, hence 'unsafe-inline' for styles only.
 export const UI_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+/** Headers of every page this service shows (the UI's and the sign-in page). */
+export function pageHeaders(type: string): Record<string, string> {
+  const headers: Record<string, string> = { ...COMMON_HEADERS, 'Content-Type': type, 'X-Frame-Options': 'DENY' };
+  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = UI_CSP;
+  return headers;
+}
+
+/** Every file under `root`, as URL paths ('/assets/index-x.js'); empty when the folder is missing. */
+function listFiles(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  let entries: string[];
+  try {
+    entries = readdirSync(root, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return files;
+  }
+  for (const entry of entries) {
+    const file = join(root, entry);
+    // Only plain names: nothing hidden, nothing that would need escaping in a URL.
+    if (!/^[\w./-]+$/.test(entry) || entry.split(sep).some((part) => part.startsWith('.'))) continue;
+    if (!(extname(file) in TYPES)) continue;
+    files.set(`/${relative(root, file).split(sep).join('/')}`, file);
+  }
+  return files;
+}
+
 export class StaticFiles {
   readonly root: string;
-  readonly #cache = new Map<string, Uint8Array<ArrayBuffer> | null>();
+  /** URL path -> file on disk, fixed at start-up. */
+  readonly #files: ReadonlyMap<string, string>;
+  readonly #bodies = new Map<string, Uint8Array<ArrayBuffer>>();
 
   constructor(root: string) {
     this.root = resolve(root);
+    this.#files = listFiles(this.root);
   }
 
-  /** The file for a URL path, or undefined. Paths that climb out of the root are never served. */
+  /** True when the UI was built (it has its page). */
+  get built(): boolean {
+    return this.#files.has('/index.html');
+  }
+
+  /** True for the page itself ('/') and every built file: what may be served without a token. */
+  has(pathname: string): boolean {
+    return pathname === '/' || this.#files.has(pathname);
+  }
+
+  /** The file for a URL path ('/' is the page), or undefined when it is not one of the built files. */
   serve(pathname: string): Response | undefined {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
-    const relative = decoded === '/' || decoded === '' ? 'index.html' : decoded.replace(/^\/+/, '');
-    const file = normalize(join(this.root, relative));
-    if (!file.startsWith(this.root + sep) || relative.includes('\0')) return undefined;
-    let body = this.#cache.get(file);
+    const path = pathname === '/' ? '/index.html' : pathname;
+    const file = this.#files.get(path);
+    if (file === undefined) return undefined;
+    let body = this.#bodies.get(path);
     if (body === undefined) {
       try {
         body = new Uint8Array(readFileSync(file));
       } catch {
-        body = null;
+        // Removed since start-up (a rebuild): not found, and nothing kept.
+        return undefined;
       }
-      this.#cache.set(file, body);
+      this.#bodies.set(path, body);
     }
-    if (body === null) return undefined;
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const headers: Record<string, string> = { ...COMMON_HEADERS, 'Content-Type': type, 'X-Frame-Options': 'DENY' };
-    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = UI_CSP;
-    return new Response(body, { status: 200, headers });
+    return new Response(body, { status: 200, headers: pageHeaders(TYPES[extname(file)] ?? 'application/octet-stream') });
   }
 }

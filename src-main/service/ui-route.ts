@@ -1,9 +1,12 @@
-// The built window at / and its files. Over TCP it needs the token: the printed address carries
-// it once (?token=...), which is traded for a cookie and dropped from the address bar.
+// Everything that is neither a spec endpoint nor the app API: the built window at / and its
+// files, which anyone on a loopback address may fetch (they hold no data), and for any other
+// path the sign-in page (401) unless the request carries the access token (then 404). No other
+// path is ever looked up anywhere: see static.ts.
 import type { Handler } from 'hono';
 import { COMMON_HEADERS } from './errors.ts';
-import { requestToken, tokenCookie, tokenMatches } from './guards.ts';
+import { bearerToken, tokenMatches } from './guards.ts';
 import type { Env } from './middleware.ts';
+import { signInPage } from './sign-in-page.ts';
 import type { StaticFiles } from './static.ts';
 
 function text(status: number, body: string): Response {
@@ -12,16 +15,16 @@ function text(status: number, body: string): Response {
 
 export function uiRoute(ui: StaticFiles | undefined, token: string, notFound: () => Response): Handler<Env> {
   return (c) => {
-    const url = new URL(c.req.url);
-    const file = ui?.serve(url.pathname);
-    if (url.pathname !== '/' && file === undefined) return notFound();
-    if (c.env.trusted !== true) {
-      const offered = url.searchParams.get('token');
-      if (url.pathname === '/' && offered !== null && tokenMatches(offered, token)) {
-        return new Response(null, { status: 303, headers: { ...COMMON_HEADERS, Location: '/', 'Set-Cookie': tokenCookie(token) } });
-      }
-      if (!tokenMatches(requestToken(c.req.raw), token)) return text(401, 'Account Monitor: open the address the server printed; it carries the access token.\n');
+    const path = c.req.path;
+    const method = c.req.method;
+    if ((method === 'GET' || method === 'HEAD') && ui?.has(path) === true) {
+      const file = ui.serve(path);
+      if (file !== undefined) return file;
+      if (path === '/' && !ui.built) return text(404, 'Account Monitor: the web UI is not built. Run `npm run build:renderer` (npm ci does it).\n');
     }
-    return file ?? text(404, 'Account Monitor: the web UI is not built. Run `npm run build:renderer` (npm ci does it).\n');
+    // The spec's own area keeps its XML 404, as scripts expect.
+    if (path.startsWith('/account/')) return notFound();
+    if (c.env.trusted === true || tokenMatches(bearerToken(c.req.header('authorization')), token)) return notFound();
+    return signInPage();
   };
 }

@@ -33,7 +33,7 @@ export class AccountsStore {
       this.#initSettings.run(id);
       this.#insertKey.run(id, keyHash, hint, now);
       return id;
-    })());
+    }).immediate());
   }
 
   /** The key's row: `undefined` when unknown; `revoked` when it was revoked. */
@@ -44,7 +44,7 @@ export class AccountsStore {
 
   /** True when a live key was revoked by this call. */
   revokeKey(keyHash: Buffer, now: number): boolean {
-    return this.#write(() => this.#revoke.run(now, keyHash).changes > 0);
+    return this.#write(() => this.#db.transaction(() => this.#revoke.run(now, keyHash).changes > 0).immediate());
   }
 
   /** Runs a write and tells the generation (caches of keys must see a revocation at once). */

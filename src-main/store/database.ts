@@ -4,14 +4,49 @@
 // add an fsync per commit, about 4 ms here, which a back-dated insert cannot afford (< 5 ms).
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { migrate } from './migrations.ts';
+import { join, resolve } from 'node:path';
+import { checkVersion, migrate } from './migrations.ts';
 
 export const DATABASE_FILE = 'account-monitor.sqlite';
+
+/**
+ * What a failed database operation means for the user: another program holds the write lock
+ * (`busy`), the disk is full, the data folder cannot be written (`read_only`), or the file could
+ * not be read or written at all (`io`).
+ */
+export type StoreProblem = 'busy' | 'disk_full' | 'read_only' | 'io';
 
 /** An error the user can act on, with one clear line of explanation. */
 export class StoreError extends Error {
   override name = 'StoreError';
+  readonly problem: StoreProblem | undefined;
+
+  constructor(message: string, problem?: StoreProblem) {
+    super(message);
+    this.problem = problem;
+  }
+}
+
+/** The problem behind a failure of SQLite (or a StoreError), or undefined for anything else (a bug). */
+export function storeProblem(err: unknown): StoreProblem | undefined {
+  if (err instanceof StoreError) return err.problem;
+  if (!(err instanceof Error) || err.name !== 'SqliteError' || !('code' in err) || typeof err.code !== 'string') return undefined;
+  const code = err.code;
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'busy';
+  if (code === 'SQLITE_FULL') return 'disk_full';
+  if (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM') return 'read_only';
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') return 'io';
+  return undefined;
+}
+
+/** One line a person can act on, for each problem. */
+export function describeStoreProblem(problem: StoreProblem, detail: string): string {
+  switch (problem) {
+    case 'busy': return 'the database is busy: another program is writing to it (an import?); nothing was changed, try again in a moment';
+    case 'disk_full': return 'the disk that holds the data folder is full: nothing was changed; free some space and try again';
+    case 'read_only': return 'the data folder is read-only: its data can be read but not changed (check the permissions of the folder and of account-monitor.sqlite)';
+    case 'io': return `the database could not be read or written (${detail})`;
+  }
 }
 
 export function databasePath(dataDir: string): string {
@@ -19,11 +54,28 @@ export function databasePath(dataDir: string): string {
 }
 
 /**
- * Opens (creating when absent) the database in `dataDir`. Never overwrites an existing file
- * that is not a readable Account Monitor database: it throws a StoreError instead.
+ * better-sqlite3 reads SQLITE_USE_URI once, when its first connection opens. URI filenames are
+ * needed for one case only: a database in a data folder nobody may write to, which SQLite can
+ * read in WAL mode only as `file:...?immutable=1` (it cannot create the shared-memory file
+ * beside it). Our own filenames are absolute paths, so the setting changes nothing else.
  */
-export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Database.Database {
-  const file = databasePath(dataDir);
+process.env.SQLITE_USE_URI ??= '1';
+
+export interface OpenOptions {
+  /**
+   * How long a write waits for another connection's write lock, in milliseconds; 0 fails at
+   * once with "busy" (the server's request path retries without blocking). Default 5000.
+   * Opening itself (migrations) always waits up to 5 s.
+   */
+  busyTimeoutMs?: number;
+  /** When the folder or the file cannot be written, open the database for reading only. Default true. */
+  allowReadOnly?: boolean;
+}
+
+/** Opening may wait this long for another process's write lock (a migration, an import). */
+const OPEN_BUSY_TIMEOUT_MS = 5000;
+
+function ensureFolder(dataDir: string): void {
   try {
     if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     else if (!statSync(dataDir).isDirectory()) throw new StoreError(`data folder ${dataDir} is not a folder`);
@@ -31,35 +83,81 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
     if (err instanceof StoreError) throw err;
     throw new StoreError(`cannot create the data folder ${dataDir}: ${(err as Error).message}`);
   }
-  let db: Database.Database;
-  try {
-    db = new Database(file, { readonly: options.readonly === true, fileMustExist: options.readonly === true });
-  } catch (err) {
-    throw new StoreError(`cannot open the database ${file}: ${(err as Error).message}`);
+}
+
+/** Sets a connection up; a read-only one is checked to need no migration. */
+function setUp(db: Database.Database, readOnly: boolean, busyTimeoutMs: number): void {
+  db.pragma(`busy_timeout = ${OPEN_BUSY_TIMEOUT_MS}`);
+  if (!readOnly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
   }
+  db.pragma('foreign_keys = ON');
+  // A bigger page cache (64 MiB) keeps the ledger index's upper levels in memory during big imports.
+  db.pragma('cache_size = -65536');
+  // A file that is not SQLite fails right here, before anything could write to it.
+  db.prepare('SELECT count(*) FROM sqlite_schema').get();
+  if (readOnly) checkVersion(db, 'read-only');
+  else migrate(db);
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+}
+
+/** Why a database failed to open, as one line (the file is never touched). */
+function openFailure(err: unknown, file: string): StoreError {
+  const message = (err as Error).message;
+  if (err instanceof StoreError) return err;
+  if (/not a database|malformed|corrupt/i.test(message)) {
+    return new StoreError(`the database ${file} is damaged (${message}); it was left untouched: move it aside or restore a backup`, 'io');
+  }
+  if (storeProblem(err) === 'read_only' || /readonly|read-only|permission|access/i.test(message)) {
+    return new StoreError(`cannot write the database ${file} (${message}): check the folder's permissions or choose another with --data-dir`, 'read_only');
+  }
+  if (storeProblem(err) === 'busy') return new StoreError(`cannot open the database ${file}: ${describeStoreProblem('busy', message)}`, 'busy');
+  if (/newer Account Monitor|needs an upgrade/.test(message)) return new StoreError(message);
+  return new StoreError(`cannot use the database ${file}: ${message}`);
+}
+
+/** Opens `file` and sets it up, closing it again when that fails. */
+function tryOpen(file: string, mode: 'write' | 'read' | 'immutable', busyTimeoutMs: number): Database.Database {
+  const db = mode === 'immutable'
+    ? new Database(`file:${encodeURI(file).replace(/[?#]/g, encodeURIComponent)}?immutable=1`, { readonly: true, fileMustExist: true })
+    : new Database(file, { readonly: mode === 'read', fileMustExist: mode === 'read', timeout: OPEN_BUSY_TIMEOUT_MS });
   try {
-    db.pragma('busy_timeout = 5000');
-    if (!options.readonly) {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
-    }
-    db.pragma('foreign_keys = ON');
-    // A bigger page cache (64 MiB) keeps the ledger index's upper levels in memory during big imports.
-    db.pragma('cache_size = -65536');
-    // A file that is not SQLite fails right here, before anything could write to it.
-    db.prepare('SELECT count(*) FROM sqlite_schema').get();
-    if (!options.readonly) migrate(db);
+    setUp(db, mode !== 'write', busyTimeoutMs);
+    return db;
   } catch (err) {
     db.close();
-    const message = (err as Error).message;
-    if (/not a database|malformed|corrupt/i.test(message)) {
-      throw new StoreError(`the database ${file} is damaged (${message}); it was left untouched: move it aside or restore a backup`);
-    }
-    if (/readonly|read-only|permission|access/i.test(message)) {
-      throw new StoreError(`cannot write the database ${file} (${message}): check the folder's permissions or choose another with --data-dir`);
-    }
-    if (err instanceof Error && /newer Account Monitor/.test(message)) throw new StoreError(message);
-    throw new StoreError(`cannot use the database ${file}: ${message}`);
+    throw err;
   }
-  return db;
+}
+
+/**
+ * Opens (creating when absent) the database in `dataDir`. Never overwrites an existing file
+ * that is not a readable Account Monitor database: it throws a StoreError instead. A database
+ * that exists but cannot be written (a read-only folder or file) is opened for reading, so its
+ * data can still be shown (`db.readonly` says so; every write then fails as `read_only`).
+ */
+export function openDatabase(dataDir: string, options: OpenOptions = {}): Database.Database {
+  ensureFolder(dataDir);
+  const file = resolve(databasePath(dataDir));
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+  let failure: unknown;
+  try {
+    return tryOpen(file, 'write', busyTimeoutMs);
+  } catch (err) {
+    failure = err;
+  }
+  const readOnly = openFailure(failure, file).problem === 'read_only';
+  if (options.allowReadOnly === false || !readOnly || !existsSync(file)) throw openFailure(failure, file);
+  // With its -wal and -shm files present SQLite reads a WAL database read-only as it is; without
+  // them (and no right to create them) only as an immutable file, which is then the whole truth:
+  // a clean shutdown leaves no -wal behind.
+  for (const mode of ['read', 'immutable'] as const) {
+    try {
+      return tryOpen(file, mode, busyTimeoutMs);
+    } catch (err) {
+      if (err instanceof StoreError) throw err;
+    }
+  }
+  throw openFailure(failure, file);
 }

@@ -1,7 +1,7 @@
 // The store: one SQLite database and its repositories.
 import type Database from 'better-sqlite3';
 import { AccountsStore } from './accounts-store.ts';
-import { DATABASE_FILE, openDatabase } from './database.ts';
+import { DATABASE_FILE, openDatabase, type OpenOptions } from './database.ts';
 import { StoreGeneration } from './generation.ts';
 import { LedgerStore } from './ledger-store.ts';
 import { RecurringStore } from './recurring-store.ts';
@@ -19,15 +19,38 @@ export interface Store {
    * (see generation.ts).
    */
   generation(): number;
+  /** True when the database could only be opened for reading (every write fails as `read_only`). */
+  readOnly: boolean;
+  /**
+   * Runs `body` as one write transaction, all or nothing, taking the write lock first (BEGIN
+   * IMMEDIATE); the repositories' own transactions inside it become part of it.
+   */
+  transaction<T>(body: () => T): T;
+  /** Another connection of this process wrote (an import worker): caches must look again. */
+  invalidate(): void;
   close(): void;
 }
 
-export function openStore(dataDir: string): Store {
-  const db = openDatabase(dataDir);
+export interface StoreOptions extends OpenOptions {
+  /** Hear of other processes' commits through a watch on the data folder (default true). */
+  watch?: boolean;
+}
+
+export function openStore(dataDir: string, options: StoreOptions = {}): Store {
+  const db = openDatabase(dataDir, options);
   const generation = new StoreGeneration(db);
-  generation.watch(dataDir, DATABASE_FILE);
+  if (options.watch !== false) generation.watch(dataDir, DATABASE_FILE);
   return {
     db,
+    readOnly: db.readonly,
+    transaction: <T>(body: () => T): T => {
+      try {
+        return db.transaction(body).immediate();
+      } finally {
+        generation.changed();
+      }
+    },
+    invalidate: () => { generation.changed(); },
     accounts: new AccountsStore(db, generation),
     ledger: new LedgerStore(db, generation),
     recurring: new RecurringStore(db, generation),
@@ -40,7 +63,7 @@ export function openStore(dataDir: string): Store {
   };
 }
 
-export { StoreError, databasePath } from './database.ts';
+export { StoreError, databasePath, describeStoreProblem, storeProblem, type StoreProblem } from './database.ts';
 export type { EntryKind, NewEntry, StoredEntry } from './ledger-store.ts';
 export type { NewRecurring, Period, StoredRecurring } from './recurring-store.ts';
 export type { SettingsRow } from './settings-store.ts';

@@ -170,7 +170,7 @@ export function recomputeLeaves(db: Database.Database, accountId: number, leaves
 
 /** Rebuilds the whole index from the entries (migration and repair). */
 export function rebuildLedgerIndex(db: Database.Database): void {
-  db.transaction(() => { rebuildAll(db); })();
+  db.transaction(() => { rebuildAll(db); }).immediate();
 }
 
 function rebuildAll(db: Database.Database): void {

@@ -1,6 +1,9 @@
 // Ledger rows: insert (one, or many in one transaction from an array, a callback or an async
 // stream), delete, list, and the exact sum at an instant: from memory for small accounts
 // (ledger-timeline.ts), through the index of ledger-index.ts for the others.
+// Every write transaction takes the write lock before it reads (BEGIN IMMEDIATE): a deferred one
+// that read first and then found another process's commit could only fail ("database is
+// locked"), whereas waiting for the lock up front is what the busy timeout is for.
 import type Database from 'better-sqlite3';
 import { StoreError } from './database.ts';
 import { GenerationCache } from './generation-cache.ts';
@@ -103,7 +106,7 @@ export class LedgerStore {
       const id = Number(this.#bulk.insert.run(accountId, entry.at, entry.kind, entry.amount, entry.units.toString(), entry.note, '0').lastInsertRowid);
       indexInsertedEntry(this.#db, accountId, id, entry.at, entry.units);
       return { id, ...entry };
-    })());
+    }).immediate());
   }
 
   /**
@@ -129,7 +132,7 @@ export class LedgerStore {
           if (onProgress && bulk.count % 10_000 === 0) onProgress(bulk.count);
         });
         return bulk.finish();
-      })();
+      }).immediate();
       onProgress?.(count);
       return count;
     }, restoreCache);
@@ -192,7 +195,7 @@ export class LedgerStore {
       unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
       this.#delete.run(id);
       return true;
-    })());
+    }).immediate());
   }
 
   /** Newest first. */

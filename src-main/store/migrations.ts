@@ -80,17 +80,31 @@ export const migrations: readonly Migration[] = [
 
 export const LATEST_VERSION = migrations.reduce((max, m) => Math.max(max, m.version), 0);
 
-/** Brings the schema up to date; refuses a database written by a newer version of the app. */
-export function migrate(db: Database.Database): void {
+/** Refuses a database written by a newer version of the app, or (read-only) one that needs an upgrade. */
+export function checkVersion(db: Database.Database, mode: 'read-only' | 'writable'): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > LATEST_VERSION) {
     throw new Error(`the database was written by a newer Account Monitor (schema ${current}, this one knows ${LATEST_VERSION}); refusing to touch it`);
   }
+  if (mode === 'read-only' && current < LATEST_VERSION) {
+    throw new Error(`the database needs an upgrade (schema ${current} to ${LATEST_VERSION}) but cannot be written: make its folder writable once`);
+  }
+  return current;
+}
+
+/**
+ * Brings the schema up to date; refuses a database written by a newer version of the app. Each
+ * step takes the write lock first (BEGIN IMMEDIATE) and reads the version again under it, so
+ * two processes opening a new database at once never both run a step.
+ */
+export function migrate(db: Database.Database): void {
+  const current = checkVersion(db, 'writable');
   for (const m of migrations) {
     if (m.version <= current) continue;
     db.transaction(() => {
+      if ((db.pragma('user_version', { simple: true }) as number) >= m.version) return;
       m.up(db);
       db.pragma(`user_version = ${m.version}`);
-    })();
+    }).immediate();
   }
 }

@@ -26,8 +26,10 @@ export class RecurringStore {
   /** Charges per account, cached: every balance reads them and they rarely change. */
   readonly #cache: GenerationCache<StoredRecurring[], number>;
   readonly #generation: StoreGeneration;
+  readonly #db: Database.Database;
 
   constructor(db: Database.Database, generation: StoreGeneration) {
+    this.#db = db;
     this.#generation = generation;
     this.#cache = new GenerationCache(() => generation.current());
     this.#insert = db.prepare(`INSERT INTO recurring_charges (account_id, amount, units, every, starts_at, ends_at, note)
@@ -36,10 +38,11 @@ export class RecurringStore {
     this.#delete = db.prepare('DELETE FROM recurring_charges WHERE account_id = ? AND id = ?');
   }
 
-  // Writes need not touch the cache: they move the store's generation, which empties it.
+  // Writes need not touch the cache: they move the store's generation, which empties it. Each
+  // takes the write lock before it reads anything (BEGIN IMMEDIATE): see LedgerStore.
   add(accountId: number, r: NewRecurring): StoredRecurring {
     try {
-      const id = Number(this.#insert.run(accountId, r.amount, r.units.toString(), r.every, r.startsAt, r.endsAt, r.note).lastInsertRowid);
+      const id = Number(this.#db.transaction(() => this.#insert.run(accountId, r.amount, r.units.toString(), r.every, r.startsAt, r.endsAt, r.note)).immediate().lastInsertRowid);
       return { id, ...r };
     } finally {
       this.#generation.changed();
@@ -48,7 +51,7 @@ export class RecurringStore {
 
   remove(accountId: number, id: number): boolean {
     try {
-      return this.#delete.run(accountId, id).changes > 0;
+      return this.#db.transaction(() => this.#delete.run(accountId, id).changes > 0).immediate();
     } finally {
       this.#generation.changed();
     }

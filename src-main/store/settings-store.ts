@@ -18,8 +18,10 @@ export class SettingsStore {
   readonly #get: Database.Statement<[number], Row>;
   readonly #put: Database.Statement<[number, number, number | null, string, string, string]>;
   readonly #generation: StoreGeneration;
+  readonly #db: Database.Database;
 
   constructor(db: Database.Database, generation: StoreGeneration) {
+    this.#db = db;
     this.#generation = generation;
     this.#get = db.prepare('SELECT warning_enabled, warning_level, summary, disk, bandwidth FROM notification_settings WHERE account_id = CAST(? AS INTEGER)');
     this.#put = db.prepare(`INSERT INTO notification_settings (account_id, warning_enabled, warning_level, summary, disk, bandwidth)
@@ -43,7 +45,7 @@ export class SettingsStore {
   /** Writes the whole row at once (one statement, so atomic). */
   put(accountId: number, s: SettingsRow): void {
     try {
-      this.#put.run(accountId, s.warningEnabled ? 1 : 0, s.warningLevel, s.summary.join(','), s.disk.join(','), s.bandwidth.join(','));
+      this.#db.transaction(() => this.#put.run(accountId, s.warningEnabled ? 1 : 0, s.warningLevel, s.summary.join(','), s.disk.join(','), s.bandwidth.join(','))).immediate();
     } finally {
       this.#generation.changed();
     }

@@ -4,8 +4,9 @@
 // designed state.
 import type { ApiErrorBody, AppRoute, BodyOf, QueryOf, ResponseOf } from '../../src-shared/app-api.ts';
 import { parseBalanceXml, parseErrorXml, parseSettingsXml, type BalanceAnswer, type SettingsAnswer } from '../lib/xml.ts';
+import { authorization } from './access-token.ts';
 
-/** unreachable: no answer at all; token: the launch token is missing; no_key / revoked: the key; other: the rest. */
+/** unreachable: no answer at all; token: the access token is missing or refused; no_key / revoked: the key; other: the rest. */
 export type ErrorKind = 'unreachable' | 'token' | 'no_key' | 'revoked' | 'invalid' | 'other';
 
 export class ApiError extends Error {
@@ -53,10 +54,11 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(kindOf(response.status, code), response.status, code, message, line);
 }
 
-export async function request(path: string, init?: RequestInit): Promise<Response> {
+export async function request(path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init });
+    // The access token travels as a header this page adds, never as a cookie (see access-token.ts).
+    response = await fetch(path, { ...init, credentials: 'omit', headers: { ...authorization(), ...(init.headers as Record<string, string> | undefined) } });
   } catch {
     throw new ApiError('unreachable', 0, 'unreachable', 'The Account Monitor service is not answering.');
   }
@@ -79,7 +81,9 @@ interface CallOptions<R extends AppRoute> { query?: QueryOf<R>; body?: BodyOf<R>
 /** Calls a JSON route of the contract; the answer has the route's response type. */
 async function call<R extends AppRoute>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
   const [method, path] = target(route, options.query, options.id);
-  const init: RequestInit = options.body === undefined ? { method } : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(options.body) };
+  // Every change is sent as JSON, also one without a body: the service refuses other types (a
+  // form or text/plain is what another site's page could send without asking first).
+  const init: RequestInit = method === 'GET' ? { method } : { method, headers: { 'Content-Type': 'application/json' }, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) };
   const response = await request(path, init);
   // The contract is typed on both sides; the service is the window's own, so its shapes are trusted.
   return (response.status === 204 ? null : await response.json()) as ResponseOf<R>;
@@ -120,8 +124,8 @@ export function importCsv(text: string, onProgress: (fraction: number) => void):
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', target('POST /app/import', null)[1]);
-    xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', 'text/csv');
+    for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };
     xhr.onerror = () => { reject(new ApiError('unreachable', 0, 'unreachable', 'The Account Monitor service is not answering.')); };
     xhr.onload = () => {

@@ -1,6 +1,7 @@
 // `ledger add`, `ledger import`, `ledger list`, `recurring add`.
 import { createReadStream, fstatSync, openSync } from 'node:fs';
 import { stringify } from 'csv-stringify/sync';
+import { noteForExport, QUOTE_PADDED } from '../../../src-shared/csv-notes.ts';
 import { CSV_COLUMNS } from '../../../src-shared/limits.ts';
 import { formatLocal, type DateOrder } from '../../dates/index.ts';
 import { openContext, withContext, keyFrom, print } from '../context.ts';
@@ -56,14 +57,15 @@ export async function ledgerImportCommand(file: string, opts: KeyOpts & OrderOpt
 export function ledgerListCommand(opts: KeyOpts): void {
   withContext(opts, ({ domain }) => {
     const id = domain.authenticate(keyFrom(opts));
-    // Oldest first in the import format, so a listing can be imported elsewhere as it is.
+    // Oldest first in the import format, so a listing can be imported elsewhere as it is; notes
+    // a spreadsheet would run as formulas are written as text (src-shared/csv-notes.ts).
     process.stdout.write(stringify([[...CSV_COLUMNS]]));
     const page = 10_000;
     const total = domain.listEntries(id, 1, 0).total;
     for (let end = total; end > 0; end -= page) {
       const offset = Math.max(end - page, 0);
       const rows = domain.listEntries(id, end - offset, offset).entries.reverse();
-      process.stdout.write(stringify(rows.map((e) => [formatLocal(e.at, domain.timeZone), e.amount, e.kind, e.note])));
+      process.stdout.write(stringify(rows.map((e) => [formatLocal(e.at, domain.timeZone), e.amount, e.kind, noteForExport(e.note)]), { quoted_match: QUOTE_PADDED }));
     }
   });
 }

@@ -3,8 +3,10 @@ import { openApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { PendingKeyVault, SessionKeyVault, type KeyVault } from '../../service/key-vault.ts';
 import { listen } from '../../service/server.ts';
+import { safeLog } from '../safe-text.ts';
 
-const log = (line: string): void => { process.stderr.write(`${line}\n`); };
+// Log lines may quote what a request sent: printed safely, like every CLI message.
+const log = (line: string): void => { process.stderr.write(`${safeLog(line)}\n`); };
 
 async function openVault(): Promise<KeyVault> {
   // The keychain vault comes from src-main/keychain; it falls back to the session vault itself,
@@ -17,14 +19,15 @@ async function openVault(): Promise<KeyVault> {
   }
 }
 
-export async function serveCommand(opts: { port?: string; host?: string; dataDir?: string; accessLog?: boolean }): Promise<void> {
+export async function serveCommand(opts: { port?: string; host?: string; dataDir?: string; accessLog?: boolean; newToken?: boolean }): Promise<void> {
   const config = readConfig(process.env, opts);
   // The keychain probe (a child process on Linux) starts once the port is open: only the
   // window's key routes wait for it, and on a busy machine it would otherwise take CPU from the
   // start-up itself (100 ms of 430 measured at a load average of 5).
   let startProbe: () => void = () => undefined;
   const vault = new PendingKeyVault(new Promise<void>((go) => { startProbe = go; }).then(openVault));
-  const app = openApp({ dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, log, accessLog: config.accessLog });
+  const app = openApp({ dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, newToken: opts.newToken === true, log, accessLog: config.accessLog });
+  if (opts.newToken === true) log(config.token === undefined ? 'access token: replaced; pages that held the old one must sign in again' : 'access token: ACCOUNT_MONITOR_TOKEN is set, so it is used instead of the kept one');
   let listening;
   try {
     listening = await listen(app.handler, { host: config.host, port: config.port, log, fastPath: app.fastPath });

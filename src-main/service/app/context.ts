@@ -9,6 +9,8 @@ import type { AccountDomain } from '../../domain/account-domain.ts';
 import { BadRequest, jsonResponse } from '../errors.ts';
 import type { KeyVault } from '../key-vault.ts';
 import { lastQueryValue, type SpecContext } from '../spec-routes.ts';
+import { whenNotBusy } from './busy-retry.ts';
+import type { CsvImporter } from './import-job.ts';
 
 export interface AppRouteDeps {
   spec: SpecContext;
@@ -17,6 +19,8 @@ export interface AppRouteDeps {
   storedAccount: () => Promise<number>;
   /** Where scripts reach the local API, and whether it is listening. */
   apiInfo: () => LocalApiInfo;
+  /** Imports a CSV off the event loop (see import-job.ts). */
+  importCsv: CsvImporter;
 }
 
 /** What a resource's handlers are built from. */
@@ -24,11 +28,13 @@ export interface AppContext extends AppRouteDeps {
   domain: AccountDomain;
   /** An instant as the API writes it. */
   when(epochSeconds: number): When;
+  /** Runs one write transaction, tried again without blocking while another writer holds the lock. */
+  write<T>(body: () => T): Promise<T>;
 }
 
 export function appContext(deps: AppRouteDeps): AppContext {
   const { domain } = deps.spec;
-  return { ...deps, domain, when: (t) => ({ datetime: formatLocal(t, domain.timeZone), epochSeconds: t }) };
+  return { ...deps, domain, when: (t) => ({ datetime: formatLocal(t, domain.timeZone), epochSeconds: t }), write: (body) => whenNotBusy(body) };
 }
 
 /** 'GET /app/ledger/:id' -> ['GET', '/ledger/:id']: the routes are mounted under /app. */

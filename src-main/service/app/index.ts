@@ -1,9 +1,8 @@
 // The window's own JSON API (docs/app-api.md; its contract is src-shared/app-api.ts), one file
 // per resource. The key stays in the main process: routes work for the account of the stored key.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { JSON_BODY_LIMIT } from '../../../src-shared/app-api.ts';
 import { jsonError, mapError } from '../errors.ts';
+import { bodyRules } from './body-rules.ts';
 import { appContext, type AppRouteDeps } from './context.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { overTimeRoutes } from './over-time.ts';
@@ -19,10 +18,9 @@ export function appRoutes(deps: AppRouteDeps): Hono {
   const ctx = appContext(deps);
   app.onError((err) => {
     const e = mapError(err, deps.spec.log);
-    return jsonError(e.status, e.code, e.message, e.line);
+    return jsonError(e.status, e.code, e.message, e.line, e.headers);
   });
-  const smallBodies = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, 'too_large', 'the request body is too large') });
-  app.on(['POST', 'PUT'], ['/key', '/account', '/demo', '/settings', '/ledger', '/recurring'], smallBodies);
+  app.use('*', bodyRules());
 
   sessionRoutes(app, ctx);
   specXmlRoutes(app, ctx);
@@ -31,6 +29,7 @@ export function appRoutes(deps: AppRouteDeps): Hono {
   recurringRoutes(app, ctx);
   overTimeRoutes(app, ctx);
 
-  app.notFound(() => jsonError(404, 'not_found', 'no such app route'));
+  // Mounted routes share the parent's router, so an unknown /app path is answered here.
+  app.all('*', () => jsonError(404, 'not_found', 'no such app route'));
   return app;
 }

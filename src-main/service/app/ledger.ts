@@ -1,11 +1,9 @@
 // The ledger: a page of entries (newest first), one entry added or deleted, a CSV imported.
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { CSV_BODY_LIMIT, LEDGER_PAGE, type LedgerEntry } from '../../../src-shared/app-api.ts';
+import { LEDGER_PAGE, type LedgerEntry } from '../../../src-shared/app-api.ts';
 import { NewEntryRequest } from '../../../src-shared/app-requests.ts';
 import { formatUnits } from '../../../src-shared/money/decimal.ts';
 import type { StoredEntry } from '../../store/index.ts';
-import { jsonError } from '../errors.ts';
 import { type AppContext, emptyRoute, idParam, jsonRoute, queryInt, readBody } from './context.ts';
 
 export function ledgerRoutes(app: Hono, ctx: AppContext): void {
@@ -23,14 +21,17 @@ export function ledgerRoutes(app: Hono, ctx: AppContext): void {
 
   jsonRoute(app, 'POST /app/ledger', async (c) => {
     const id = await ctx.storedAccount();
-    return entry(domain.addEntry(id, await readBody(c, NewEntryRequest)));
+    const body = await readBody(c, NewEntryRequest);
+    return entry(await ctx.write(() => domain.addEntry(id, body)));
   }, 201);
 
-  emptyRoute(app, 'DELETE /app/ledger/:id', async (c) => { domain.removeEntry(await ctx.storedAccount(), idParam(c)); });
-
-  app.post('/import', bodyLimit({ maxSize: CSV_BODY_LIMIT, onError: () => jsonError(413, 'too_large', `the CSV file is too large (${CSV_BODY_LIMIT / 1024 / 1024} MiB at most)`) }));
-  jsonRoute(app, 'POST /app/import', async (c) => {
+  emptyRoute(app, 'DELETE /app/ledger/:id', async (c) => {
     const id = await ctx.storedAccount();
-    return { imported: domain.importCsv(id, await c.req.text()) };
+    const entryId = idParam(c);
+    await ctx.write(() => { domain.removeEntry(id, entryId); });
   });
+
+  // The body is streamed to a worker thread as it arrives (body-rules.ts has checked its type
+  // and declared length; the importer counts what really comes).
+  jsonRoute(app, 'POST /app/import', async (c) => ({ imported: await ctx.importCsv(await ctx.storedAccount(), c.req.raw.body) }));
 }

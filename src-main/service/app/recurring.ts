@@ -14,7 +14,12 @@ export function recurringRoutes(app: Hono, ctx: AppContext): void {
   jsonRoute(app, 'GET /app/recurring', async () => ({ recurring: domain.listRecurring(await ctx.storedAccount()).map(charge) }));
   jsonRoute(app, 'POST /app/recurring', async (c) => {
     const id = await ctx.storedAccount();
-    return charge(domain.addRecurring(id, await readBody(c, NewRecurringRequest)));
+    const body = await readBody(c, NewRecurringRequest);
+    return charge(await ctx.write(() => domain.addRecurring(id, body)));
   }, 201);
-  emptyRoute(app, 'DELETE /app/recurring/:id', async (c) => { domain.removeRecurring(await ctx.storedAccount(), idParam(c)); });
+  emptyRoute(app, 'DELETE /app/recurring/:id', async (c) => {
+    const id = await ctx.storedAccount();
+    const chargeId = idParam(c);
+    await ctx.write(() => { domain.removeRecurring(id, chargeId); });
+  });
 }

@@ -33,13 +33,14 @@ export function sessionRoutes(app: Hono, ctx: AppContext): void {
   });
 
   jsonRoute(app, 'POST /app/account', async (c) => {
-    const created = domain.createAccount((await readBody(c, AccountRequest)).name);
+    const { name } = await readBody(c, AccountRequest);
+    const created = await ctx.write(() => domain.createAccount(name));
     await vault.set(created.key);
     return { key: keyState() };
   });
 
   jsonRoute(app, 'POST /app/demo', async () => {
-    await vault.set(createDemoAccount(domain).key);
+    await vault.set((await ctx.write(() => createDemoAccount(domain))).key);
     return { key: keyState() };
   });
 

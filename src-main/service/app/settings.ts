@@ -8,6 +8,7 @@ export function settingsRoutes(app: Hono, ctx: AppContext): void {
   jsonRoute(app, 'GET /app/settings', async () => domain.settings(await ctx.storedAccount()));
   jsonRoute(app, 'PUT /app/settings', async (c) => {
     const id = await ctx.storedAccount();
-    return domain.updateSettings(id, await readBody(c, SettingsEdit));
+    const edit = await readBody(c, SettingsEdit);
+    return ctx.write(() => domain.updateSettings(id, edit));
   });
 }

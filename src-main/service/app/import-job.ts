@@ -1,0 +1,156 @@
+// The app API's CSV import, off the event loop. A single transaction over a big file keeps the
+// thread that runs it busy for seconds (a million lines take about ten), so the import runs in a
+// worker thread with its own connection (import-worker.ts): the request's body is passed on to
+// it chunk by chunk as it arrives, at most IN_FLIGHT chunks ahead of what the worker has read
+// (memory stays flat whatever the file's size), while this thread keeps answering everything
+// else; in WAL mode its reads see the ledger as it was until the worker commits. All or
+// nothing: a bad line, an upload cut short or a body over the limit rolls the whole file back.
+import { Worker } from 'node:worker_threads';
+import { DomainError, type DomainErrorCode } from '../../domain/errors.ts';
+import { StoreError, type StoreProblem } from '../../store/index.ts';
+import { Refusal } from '../errors.ts';
+import { tooLargeMessage } from './body-rules.ts';
+
+/** What the worker is given. */
+export interface ImportJob { dataDir: string; timeZone: string; nowMs: number; accountId: number; busyTimeoutMs: number }
+
+export type ToWorker = { type: 'chunk'; bytes: Uint8Array } | { type: 'end' } | { type: 'abort' };
+
+export type WorkerFailure =
+  | { kind: 'domain'; code: DomainErrorCode; message: string; line: number | undefined }
+  | { kind: 'store'; problem: StoreProblem | undefined; message: string }
+  | { kind: 'other'; message: string };
+
+export type FromWorker = { type: 'ack' } | { type: 'done'; count: number } | { type: 'failed'; failure: WorkerFailure };
+
+/** Takes an account's CSV as a stream of bytes; resolves with the number of entries imported. */
+export type CsvImporter = (accountId: number, body: ReadableStream<Uint8Array> | null) => Promise<number>;
+
+export interface ImporterOptions {
+  dataDir: string;
+  timeZone: string;
+  clock: () => number;
+  /** Largest body taken, in bytes. */
+  limit: number;
+  /** Called once the worker has committed: this thread's caches must look again. */
+  onCommitted: () => void;
+}
+
+/** Chunks sent to the worker and not yet read by it. With 64 KiB chunks, about 1 MiB. */
+const IN_FLIGHT = 16;
+/** The worker waits this long for another writer's lock (it blocks only itself). */
+const WORKER_BUSY_TIMEOUT_MS = 30_000;
+/** The worker's heap: an import needs little, and a runaway one must not take the machine's memory. */
+const WORKER_HEAP_MB = 256;
+
+// Next to this file in the sources; next to the bundle's index.js in the built desktop app.
+const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './import-worker.ts' : './import-worker.js', import.meta.url);
+
+function failureError(f: WorkerFailure): Error {
+  if (f.kind === 'domain') return new DomainError(f.code, f.message, f.line);
+  if (f.kind === 'store') return new StoreError(f.message, f.problem);
+  return new Error(`the import failed: ${f.message}`);
+}
+
+export function csvImporter(options: ImporterOptions): CsvImporter {
+  let running = false;
+  return async (accountId, body) => {
+    // One at a time: a second would only wait for the first one's write lock.
+    if (running) throw new Refusal(409, 'import_running', 'another CSV import is still being written; try again when it has finished');
+    running = true;
+    try {
+      const count = await runJob({ dataDir: options.dataDir, timeZone: options.timeZone, nowMs: options.clock(), accountId, busyTimeoutMs: WORKER_BUSY_TIMEOUT_MS }, body, options.limit);
+      return count;
+    } finally {
+      // Also after a failure: the worker may have committed before the answer was lost.
+      options.onCommitted();
+      running = false;
+    }
+  };
+}
+
+function runJob(job: ImportJob, body: ReadableStream<Uint8Array> | null, limit: number): Promise<number> {
+  return new ImportRun(job, limit).run(body);
+}
+
+/** One import: the worker, the chunks it has not read yet, and how it ended. */
+class ImportRun {
+  readonly #worker: Worker;
+  readonly #limit: number;
+  #sent = 0;
+  #read = 0;
+  #finished = false;
+  /** Wakes the body reader when the worker has read a chunk, or when the run is over. */
+  #wake: (() => void) | undefined;
+
+  constructor(job: ImportJob, limit: number) {
+    this.#worker = new Worker(WORKER_URL, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    this.#limit = limit;
+  }
+
+  run(body: ReadableStream<Uint8Array> | null): Promise<number> {
+    const outcome = new Promise<number>((resolve, reject) => {
+      this.#worker.on('message', (m: FromWorker) => {
+        if (m.type === 'ack') {
+          this.#read += 1;
+          this.#wake?.();
+        } else if (m.type === 'done') resolve(m.count);
+        else reject(failureError(m.failure));
+      });
+      this.#worker.on('error', reject);
+      this.#worker.on('exit', (code) => { reject(new Error(`the import worker stopped (exit ${code}) before it finished`)); });
+      this.#pump(body).catch((err: unknown) => {
+        // The worker rolls the transaction back when told (and a stopped worker's connection never commits).
+        this.#send({ type: 'abort' });
+        reject(err instanceof Error ? err : new Error(String(err)));
+      });
+    });
+    return outcome.finally(() => {
+      this.#finished = true;
+      this.#wake?.();
+      // A finished worker has exited already; one still reading after a failure is stopped.
+      setTimeout(() => { void this.#worker.terminate(); }, 1000).unref();
+    });
+  }
+
+  /** True once the import has ended (a method: it changes while the reader awaits). */
+  #over(): boolean {
+    return this.#finished;
+  }
+
+  #send(m: ToWorker, transfer?: ArrayBuffer[]): void {
+    this.#worker.postMessage(m, transfer);
+  }
+
+  /** Reads the body into the worker, never more than IN_FLIGHT chunks ahead of it. */
+  async #pump(body: ReadableStream<Uint8Array> | null): Promise<void> {
+    let bytes = 0;
+    if (body !== null) {
+      const reader = body.getReader();
+      try {
+        for (;;) {
+          const next = await readChunk(reader);
+          if (next.done || this.#over()) break;
+          bytes += next.value.byteLength;
+          if (bytes > this.#limit) throw new Refusal(413, 'too_large', tooLargeMessage(this.#limit, true));
+          // A copy of its own: a chunk may share its memory with others, and moving it would take theirs.
+          const copy = next.value.slice();
+          this.#send({ type: 'chunk', bytes: copy }, [copy.buffer]);
+          this.#sent += 1;
+          while (this.#sent - this.#read >= IN_FLIGHT && !this.#over()) await new Promise<void>((wake) => { this.#wake = wake; });
+        }
+      } finally {
+        reader.releaseLock();
+      }
+    }
+    this.#send({ type: 'end' });
+  }
+}
+
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
+  try {
+    return await reader.read();
+  } catch {
+    throw new Refusal(400, 'upload_failed', 'the CSV file did not arrive whole (the upload was cut short); nothing was imported');
+  }
+}

@@ -1,0 +1,42 @@
+// The page a browser gets, instead of a bare error, when it asks for anything but the UI's own
+// files without the access token. It needs no script (the page's CSP allows none inline): its
+// form opens the UI with what was pasted, `/?token=...`, and the UI reads the token out of it,
+// whether the token alone or the whole address the server printed was pasted.
+import { pageHeaders } from './static.ts';
+
+const PAGE = `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>Account Monitor: sign in</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; }
+  label { display: block; font-weight: 600; margin: 1rem 0 0.3rem; }
+  input { width: 100%; box-sizing: border-box; font: inherit; padding: 0.4rem; }
+  button { margin-top: 0.8rem; font: inherit; padding: 0.4rem 1rem; }
+  code { font-size: 0.95em; }
+</style>
+</head>
+<body>
+<main>
+<h1>Account Monitor: sign in</h1>
+<p>This page needs the access token of the Account Monitor service on this computer. The service
+printed an address with it when it started, on the line beginning <code>UI:</code>
+(<code>http://127.0.0.1:PORT/?token=...</code>).</p>
+<form method="get" action="/">
+<label for="token">Access token, or the address the service printed</label>
+<input id="token" name="token" type="password" autocomplete="off" spellcheck="false" required>
+<button type="submit">Open Account Monitor</button>
+</form>
+<p>The token is kept in the data folder, so it stays the same when the service restarts; run
+<code>account-monitor serve --new-token</code> to replace it.</p>
+</main>
+</body>
+</html>
+`;
+
+export function signInPage(status = 401): Response {
+  return new Response(PAGE, { status, headers: pageHeaders('text/html; charset=utf-8') });
+}
