@@ -15,11 +15,11 @@ export const MAX_URL_LENGTH = 8192;
  * Over TCP, a Host that is not a loopback name is refused (DNS rebinding) before anything reads
  * the URL built from it; then an overlong target is refused.
  */
+export const FORBIDDEN_HOST_MESSAGE = 'this service answers only requests addressed to a loopback name (localhost, 127.0.0.1, [::1]) with a valid port';
+
 export function transportGuard(): MiddlewareHandler<Env> {
   return async (c, next) => {
-    if (c.env.trusted !== true && !isLoopbackHost(c.req.header('host'))) {
-      return xmlError(403, 'forbidden_host', 'this service answers only requests addressed to a loopback name (localhost, 127.0.0.1, [::1])');
-    }
+    if (c.env.trusted !== true && !isLoopbackHost(c.req.header('host'))) return xmlError(403, 'forbidden_host', FORBIDDEN_HOST_MESSAGE);
     if (c.req.url.length > MAX_URL_LENGTH) return xmlError(414, 'uri_too_long', `the request target is longer than ${MAX_URL_LENGTH} characters`);
     await next();
   };

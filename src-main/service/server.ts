@@ -8,7 +8,10 @@ import { createRequire } from 'node:module';
 import type { AddressInfo, Socket } from 'node:net';
 import { errorXml } from './xml.ts';
 import { ConnectionLimit, MAX_CONNECTIONS } from './connections.ts';
+import { XML_HEADERS } from './errors.ts';
+import { isLoopbackHost } from './guards.ts';
 import type { FastPath, FetchHandler } from './handler.ts';
+import { FORBIDDEN_HOST_MESSAGE } from './middleware.ts';
 
 // Required, not imported: an ESM import of node:http reads every export of the module, and some
 // are getters that load Node's whole fetch implementation (about 60 ms of the start-up here).
@@ -65,6 +68,14 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
     connections.served(req.socket);
     const fast = fastPath?.(req.method ?? '', req.headers.host, req.url ?? '');
     if (fast === undefined) {
+      // A Host no URL parser takes (127.0.0.256, port 99999) would fail the router's URL: refused
+      // here, as the router refuses any other foreign Host.
+      if (!isLoopbackHost(req.headers.host)) {
+        const body = errorXml('forbidden_host', FORBIDDEN_HOST_MESSAGE);
+        res.writeHead(403, { ...XML_HEADERS, 'Content-Length': String(Buffer.byteLength(body)) });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
       routed(req, res).catch((err: unknown) => {
         log(`unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' });
