@@ -71,7 +71,7 @@ export function openApp(options: AppOptions): App {
     accessLog: options.accessLog === true,
     storedAccount,
     apiInfo: () => apiInfo,
-    importCsv: csvImporter({ dataDir: options.dataDir, timeZone: options.timeZone, clock: options.clock, limit: CSV_BODY_LIMIT, onCommitted: () => { store.invalidate(); } }),
+    importCsv: csvImporter({ domain, dataDir: options.dataDir, timeZone: options.timeZone, clock: options.clock, limit: CSV_BODY_LIMIT, onCommitted: () => { store.invalidate(); } }),
   });
   return {
     handler: handlers.tcp,

@@ -1,0 +1,133 @@
+// The app API's CSV import in its worker thread: all or nothing whatever goes wrong (a bad line
+// late in the file, a body over the limit that declared no length, an upload cut short), one
+// import at a time, and notes written formula-safe by an export read back as they were.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvImporter } from '../../src-main/service/app/import-job.ts';
+import { mapError } from '../../src-main/service/errors.ts';
+import { startService, type TestService } from '../helpers/service.ts';
+
+const TOKEN = 'import-token-0123456789';
+let svc: TestService;
+let accountId: number;
+
+beforeAll(async () => {
+  svc = await startService({ token: TOKEN });
+  const created = svc.app.domain.createAccount('imports');
+  accountId = created.accountId;
+  await svc.app.vault.set(created.key);
+});
+afterAll(async () => { await svc.close(); });
+
+const total = (): number => svc.app.domain.listEntries(accountId, 1, 0).total;
+
+function csvLines(n: number, from = 0): string {
+  return Array.from({ length: n }, (_, i) => `2025-01-01 00:00:${String((from + i) % 60).padStart(2, '0')},1,topup,line ${from + i}`).join('\n');
+}
+
+/** A body that arrives in `chunks` pieces, then ends, or fails when `failAt` is reached. */
+function body(text: string, chunks: number, failAt?: number): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  const size = Math.ceil(bytes.length / chunks);
+  let i = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (i === failAt) {
+        controller.error(new Error('connection reset'));
+        return;
+      }
+      if (i * size >= bytes.length) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(bytes.slice(i * size, (i + 1) * size));
+      i += 1;
+    },
+  });
+}
+
+function importer(limit = 1024 * 1024) {
+  return csvImporter({ domain: svc.app.domain, dataDir: svc.dataDir, timeZone: 'Europe/London', clock: () => Date.UTC(2026, 10, 22), limit, onCommitted: () => { svc.app.store.invalidate(); } });
+}
+
+function refusal(err: unknown): { status: number; code: string; message: string; line?: number } {
+  return mapError(err, () => undefined);
+}
+
+describe('the import worker', () => {
+  it('imports a file sent in many chunks, all of it', async () => {
+    const before = total();
+    expect(await importer()(accountId, body(`at,amount,kind,note\n${csvLines(3000)}\n`, 97))).toBe(3000);
+    expect(total()).toBe(before + 3000);
+  });
+
+  it('a bad line near the end rolls the whole file back and is named', async () => {
+    const before = total();
+    const text = `at,amount,kind,note\n${csvLines(2000)}\n2025-01-02,oops,topup,x\n${csvLines(10, 2000)}\n`;
+    const err = await importer()(accountId, body(text, 50)).catch((e: unknown) => e);
+    expect(refusal(err)).toMatchObject({ status: 400, code: 'bad_csv', line: 2002 });
+    expect(total()).toBe(before);
+  });
+
+  it('a body over the limit that declared no length is 413 once the limit is passed, and nothing is kept', async () => {
+    const before = total();
+    const text = `at,amount,kind,note\n${csvLines(5000)}\n`;
+    const err = await importer(20_000)(accountId, body(text, 40)).catch((e: unknown) => e);
+    expect(refusal(err)).toMatchObject({ status: 413, code: 'too_large' });
+    expect(total()).toBe(before);
+  });
+
+  it('an upload cut short imports nothing', async () => {
+    const before = total();
+    const err = await importer()(accountId, body(`at,amount,kind,note\n${csvLines(4000)}\n`, 40, 30)).catch((e: unknown) => e);
+    expect(refusal(err)).toMatchObject({ status: 400, code: 'upload_failed' });
+    expect(total()).toBe(before);
+  });
+
+  it('takes one import at a time: a second one meanwhile is 409', async () => {
+    const run = importer();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => { release = r; });
+    // The first upload waits half-way until the second has been refused.
+    const slow = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        controller.enqueue(new TextEncoder().encode('at,amount\n2025-03-01,7\n'));
+        await held;
+        controller.close();
+      },
+    });
+    const first = run(accountId, slow);
+    const second = await run(accountId, body('at,amount\n2025-03-02,1\n', 1)).catch((e: unknown) => e);
+    expect(refusal(second)).toMatchObject({ status: 409, code: 'import_running' });
+    release();
+    expect(await first).toBe(1);
+  });
+
+  it('through the app API: a note an export wrote formula-safe comes back as it was', async () => {
+    const csv = 'at,amount,kind,note\n2025-04-01,1,topup,\'=1+2\n2025-04-02,1,topup,"\'\'@SUM(A1)"\n2025-04-03,1,topup,plain\n';
+    const res = await fetch(`${svc.base}/app/import`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'text/csv' }, body: csv });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const notes = svc.app.domain.listEntries(accountId, 3, 0).entries.map((e) => e.note);
+    expect(notes).toEqual(['plain', "'@SUM(A1)", '=1+2']);
+  });
+
+  it('a small file is imported on the request thread, all or nothing too', async () => {
+    const before = total();
+    const text = `at,amount,kind,note\n${csvLines(50)}\n2025-01-02,oops,topup,x\n`;
+    const err = await importer()(accountId, body(text, 3), new TextEncoder().encode(text).length).catch((e: unknown) => e);
+    expect(refusal(err)).toMatchObject({ status: 400, code: 'bad_csv', line: 52 });
+    expect(total()).toBe(before);
+    const good = `at,amount,kind,note\n${csvLines(50)}\n`;
+    expect(await importer()(accountId, body(good, 3), good.length)).toBe(50);
+    expect(total()).toBe(before + 50);
+  });
+
+  it('what the worker committed is seen at once by the next request', async () => {
+    const key = await svc.app.vault.get();
+    const balance = async (): Promise<string> => /<balance>([^<]*)</.exec(await (await fetch(`${svc.base}/account/get_balance/?key=${key ?? ''}&datetime=2030-01-01`)).text())?.[1] ?? '';
+    const before = Number(await balance());
+    // Sent without a length, so it goes through the worker.
+    const res = await fetch(`${svc.base}/app/import`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'text/csv' }, body: body('at,amount\n2025-05-01,250\n', 2), duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(200);
+    expect(Number(await balance())).toBe(before + 250);
+  });
+});
