@@ -1,7 +1,8 @@
 // Hostile environment: a data folder that cannot be created, one that is read-only, a corrupt
 // database file, and a full disk (a tiny tmpfs, where this machine lets us mount one). Each
-// ends in one clear error line, never a stack trace, and the database file is never rewritten.
-import { execFileSync, spawnSync } from 'node:child_process';
+// ends in one clear error line (or, from the service, an answer that says which), never a
+// stack trace, and the database file is never rewritten. A read-only folder is still read.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,26 @@ function runAsNobody(args: string[], dataDir: string): { code: number | null; st
     ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
   });
   return { code: r.status, stderr: r.stderr };
+}
+
+/** `serve` as an unprivileged user (see runAsNobody), until `stop` is called. */
+async function serveAsNobody(dataDir: string, token: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const asRoot = process.getuid?.() === 0;
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data-dir', dataDir], {
+    cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dataDir, ACCOUNT_MONITOR_TOKEN: token, ACCOUNT_MONITOR_KEYCHAIN: 'off', HOME: '/tmp' },
+    ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+  });
+  let log = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.stderr?.setEncoding('utf8').on('data', (c: string) => {
+      log += c;
+      const m = /listening on (http:\/\/[^\s/]+)/.exec(log);
+      if (m?.[1] !== undefined) resolve(m[1]);
+    });
+    child.once('exit', (code) => { reject(new Error(`serve exited (${code}): ${log}`)); });
+  });
+  return { origin, stop: () => stop(child) };
 }
 
 function tryMountTmpfs(target: string, size: string): string | undefined {
@@ -67,9 +88,10 @@ describe('hostile environment', () => {
     }
   });
 
-  it('a read-only data folder is one clear error and leaves the database as it was', async () => {
+  it('a read-only data folder: writes are one clear error, reads still work, the database stays as it was', async () => {
     const data = dirFor('readonly');
     const key = await createAccount(data, 'ro');
+    await runOk(data, ['ledger', 'add', '--key', key, '--at', '2026-01-01', '--amount', '1234']);
     const db = databases(data)[0] ?? '';
     const before = sha256(db);
     chmodSync(data, 0o555);
@@ -78,9 +100,26 @@ describe('hostile environment', () => {
       const write = runAsNobody(['ledger', 'add', '--key', key, '--at', '2026-01-01', '--amount', '100'], data);
       expect(write.code).toBe(1);
       expect(isClearError(write.stderr), write.stderr).toBe(true);
-      const start = runAsNobody(['serve', '--port', '0'], data);
-      expect(start.code).not.toBe(0);
-      expect(isClearError(start.stderr), start.stderr).toBe(true);
+      expect(write.stderr).toContain('read-only');
+      const read = runAsNobody(['balance', '--key', key, '--at', '2030-01-01'], data);
+      expect(read.code, read.stderr).toBe(0);
+      // The service starts and serves reads; every change says why it cannot be made.
+      const token = 'read-only-token-0123456789abcdef';
+      const service = await serveAsNobody(data, token);
+      try {
+        const balance = await fetch(`${service.origin}/account/get_balance/?key=${key}&datetime=2030-01-01`);
+        expect(balance.status).toBe(200);
+        expect(await balance.text()).toContain('<balance>1234</balance>');
+        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        expect((await fetch(`${service.origin}/app/key`, { method: 'POST', headers, body: JSON.stringify({ key }) })).status).toBe(200);
+        const add = await fetch(`${service.origin}/app/ledger`, { method: 'POST', headers, body: JSON.stringify({ at: '2026-02-01', amount: '1' }) });
+        expect(add.status).toBe(503);
+        expect(await add.json()).toMatchObject({ error: { code: 'read_only' } });
+        const csv = await fetch(`${service.origin}/app/import`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: 'at,amount\n2026-02-02,1\n' });
+        expect(csv.status).toBe(503);
+      } finally {
+        await service.stop();
+      }
     } finally {
       chmodSync(data, 0o755);
       chmodSync(db, 0o644);
@@ -130,6 +169,21 @@ describe('hostile environment', () => {
     const r = await cli(['ledger', 'import', csv, '--key', key, '--data-dir', data], { ACCOUNT_MONITOR_DATA_DIR: data });
     expect(r.code).toBe(1);
     expect(isClearError(r.stderr), r.stderr).toBe(true);
+    expect(r.stderr).toContain('full');
+    expect(await cliBalance(data, key)).toBe(balance);
+    // The same file sent to the service: it says the disk is full, not "internal error".
+    const token = 'full-disk-token-0123456789abcdef';
+    const service = await serve(data, { ACCOUNT_MONITOR_TOKEN: token, ACCOUNT_MONITOR_KEYCHAIN: 'off' });
+    try {
+      const headers = { authorization: `Bearer ${token}` };
+      expect((await fetch(`${service.origin}/app/key`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ key }) })).status).toBe(200);
+      const sent = await fetch(`${service.origin}/app/import`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: readFileSync(csv) });
+      expect(sent.status).toBe(507);
+      expect(await sent.json()).toMatchObject({ error: { code: 'disk_full' } });
+      expect((await fetch(`${service.origin}/account/get_balance/?key=${key}&datetime=2035-01-01`)).status).toBe(200);
+    } finally {
+      await stop(service.child);
+    }
     expect(await cliBalance(data, key)).toBe(balance);
     expect(integrityCheck(databases(data)[0] ?? '')).toBe('ok');
   });
