@@ -1,6 +1,9 @@
 // Hostile requests to the app's own JSON API (/app/...), which the window uses: wrong types,
-// broken JSON, huge numbers and ranges, garbage CSV. Sent with the per-launch token, so they
-// get past the guard and reach the routes. Any answer below 500, within a second, is right.
+// broken JSON, huge numbers and ranges, garbage CSV, bodies of every content type, sent with
+// and without a length, from the app's own origin, from other origins and from none. With the
+// access token they get past the guard and reach the routes: any answer below 500, within a
+// second, is right. Without it (none, a wrong one, one in a cookie) the only right answers are
+// 401 and, for a change another origin asked for, 403: nothing may be read or changed.
 import { mulberry32 } from '../helpers/prng.ts';
 
 const VALUES: unknown[] = [
@@ -13,15 +16,24 @@ const QUERIES = ['from', 'to', 'points', 'days', 'limit', 'offset', 'text', 'dat
 const QUERY_VALUES = ['', '0', '-1', '1e9', '99999999999', 'NaN', '-99999999999 years', '+99999999999 years', '@9999999999999999', 'yesterday', 'now', '%zz', '%00', 'x'.repeat(3000)];
 const CSV_LINES = ['at,amount,kind,note', '2026-01-01,100,topup,a', 'not,a,real,line', ',,,', '2026-13-45,1,topup,', '"unterminated,1,topup,x', 'yesterday,-5,charge,n', '2026-01-01,1e400,topup,', '\u0000,\u0000,\u0000,\u0000', 'a,b'];
 
+const TYPES = ['application/json', 'application/json; charset=utf-8', 'text/csv', 'text/csv; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '', 'APPLICATION/JSON', 'application/json, text/csv'];
+const FETCH_SITES = ['same-origin', 'same-site', 'cross-site', 'none', 'x'];
+
+/** One request, and whether it carries the right token. */
+export interface AppCase { bytes: Buffer; withToken: boolean }
+
 export class AppFuzzer {
   readonly #r: () => number;
   readonly #host: string;
   readonly #token: string;
+  readonly #withToken: boolean;
 
-  constructor(seed: number, port: number, token: string) {
+  /** `withToken`: every request carries the access token; otherwise none does (see #credentials). */
+  constructor(seed: number, port: number, token: string, withToken = true) {
     this.#r = mulberry32(seed);
     this.#host = `127.0.0.1:${port}`;
     this.#token = token;
+    this.#withToken = withToken;
   }
 
   #int(n: number): number { return Math.floor(this.#r() * n); }
@@ -44,7 +56,30 @@ export class AppFuzzer {
     return Array.from({ length: 1 + this.#int(20) }, (_, i) => (i === 0 && this.#r() < 0.7 ? CSV_LINES[0] : this.#pick(CSV_LINES))).join(this.#pick(['\n', '\r\n', '\r']));
   }
 
-  next(): Buffer {
+  /** The credential headers: the token, or one of the ways of not having it. */
+  #credentials(): string[] {
+    if (this.#withToken) return [`Authorization: ${this.#pick(['Bearer', 'bearer', 'Bearer '])} ${this.#token}`];
+    switch (this.#int(5)) {
+      case 0: return [];
+      case 1: return [`Authorization: Bearer ${this.#token}x`];
+      case 2: return [`Cookie: am_token=${this.#token}`];
+      case 3: return [`Authorization: Basic ${this.#token}`];
+      default: return [`Authorization: Bearer ${this.#token.slice(0, -1)}`];
+    }
+  }
+
+  /** Where a browser would say the request came from: nowhere (a script), this page, or another. */
+  #origin(): string[] {
+    switch (this.#int(6)) {
+      case 0: return [`Origin: http://${this.#host}`, 'Sec-Fetch-Site: same-origin'];
+      case 1: return [`Origin: http://127.0.0.1:${1 + this.#int(65535)}`];
+      case 2: return ['Origin: null'];
+      case 3: return [`Sec-Fetch-Site: ${this.#pick(FETCH_SITES)}`];
+      default: return [];
+    }
+  }
+
+  next(): AppCase {
     const route = this.#int(10);
     let method = 'GET';
     let path: string;
@@ -64,7 +99,14 @@ export class AppFuzzer {
       case 8: method = 'POST'; path = '/app/key'; body = this.#json(); break;
       default: path = `/app/${this.#pick(['', 'nope', '..%2f..%2fetc', 'settings/../status', 'xml/../../account/get_balance/'])}`; break;
     }
-    const head = [`${method} ${path} HTTP/1.1`, `Host: ${this.#host}`, `Authorization: Bearer ${this.#token}`, `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, '', ''];
-    return Buffer.concat([Buffer.from(head.join('\r\n'), 'latin1'), Buffer.from(body, 'utf8')]);
+    if (this.#r() < 0.2) type = this.#pick(TYPES);
+    const typeHeader = type === '' ? [] : [`Content-Type: ${type}`];
+    const bytes = Buffer.from(body, 'utf8');
+    // A fifth of the bodies come without a length, in chunks, as a streaming client sends them.
+    const chunked = bytes.length > 0 && this.#r() < 0.2;
+    const framing = chunked ? ['Transfer-Encoding: chunked'] : [`Content-Length: ${bytes.length}`];
+    const head = [`${method} ${path} HTTP/1.1`, `Host: ${this.#host}`, ...this.#credentials(), ...this.#origin(), ...typeHeader, ...framing, '', ''];
+    const payload = chunked ? Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n0\r\n\r\n')]) : bytes;
+    return { bytes: Buffer.concat([Buffer.from(head.join('\r\n'), 'latin1'), payload]), withToken: this.#withToken };
   }
 }

@@ -9,6 +9,7 @@ import { createAccount, removeDir, runOk, serve, stop, tempDir, type Started } f
 
 const COUNT = 10_200;
 const APP_COUNT = 1_500;
+const NO_TOKEN_COUNT = 1_500;
 const TOKEN = 'bad-input-token-0123456789abcdef';
 // Fixed so a failure replays; RELIABILITY_SEED explores other inputs.
 const SEED = Number(process.env.RELIABILITY_SEED ?? 20261122);
@@ -103,7 +104,7 @@ describe('bad input', () => {
     expect(stored.status).toBe(200);
     const before = await answers();
     const fuzzer = new AppFuzzer(SEED, port, TOKEN);
-    const requests = Array.from({ length: APP_COUNT }, () => fuzzer.next());
+    const requests = Array.from({ length: APP_COUNT }, () => fuzzer.next().bytes);
     const results = await pool(requests, 8, (r) => rawRequest(port, r, 1000));
     const failures = results
       .map((a, i) => ({ a, i }))
@@ -112,5 +113,24 @@ describe('bad input', () => {
     expect(failures.length, `seed ${SEED}: ${failures.length} bad answers:\n${failures.slice(0, 10).join('\n')}`).toBe(0);
     expect(server?.child.exitCode).toBeNull();
     expect(await answers()).toEqual(before);
+  });
+
+  it(`refuses ${NO_TOKEN_COUNT} hostile app API requests without the token (401, or 403 for another origin) and changes nothing`, async () => {
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    const state = async (): Promise<string[]> => Promise.all(['/app/status', '/app/settings', '/app/ledger?limit=1000', '/app/recurring'].map(async (p) => (await fetch(`http://127.0.0.1:${port}${p}`, { headers: auth })).text()));
+    const before = { spec: await answers(), app: await state() };
+    const fuzzer = new AppFuzzer(SEED + 1, port, TOKEN, false);
+    const requests = Array.from({ length: NO_TOKEN_COUNT }, () => fuzzer.next().bytes);
+    const results = await pool(requests, 8, (r) => rawRequest(port, r, 1000));
+    // A path like /app/xml/../../account/... is not the app API once the dots are resolved (it is
+    // a spec endpoint, which wants a key, not the token): those only need to be refused.
+    const inAppApi = (r: Buffer): boolean => new URL(r.toString('latin1').split(' ')[1] ?? '/', 'http://x').pathname.startsWith('/app/');
+    const failures = results
+      .map((a, i) => ({ a, i }))
+      .filter(({ a, i }) => (inAppApi(requests[i] ?? Buffer.alloc(0)) ? a.status !== 401 && a.status !== 403 : a.status < 400 || a.status >= 500))
+      .map(({ a, i }) => `#${i}: ${a.status === -1 ? 'no answer within 1 s' : a.status === 0 ? 'no answer' : `answered ${a.status}`} for ${JSON.stringify(requests[i]?.subarray(0, 200).toString('latin1'))}`);
+    expect(failures.length, `seed ${SEED}: ${failures.length} requests without the token were not refused:\n${failures.slice(0, 10).join('\n')}`).toBe(0);
+    expect(server?.child.exitCode).toBeNull();
+    expect({ spec: await answers(), app: await state() }).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@
 // late in the file, a body over the limit that declared no length, an upload cut short), one
 // import at a time, and notes written formula-safe by an export read back as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvImporter } from '../../src-main/service/app/import-job.ts';
+import { csvImporter, INLINE_BYTES } from '../../src-main/service/app/import-job.ts';
 import { mapError } from '../../src-main/service/errors.ts';
 import { startService, type TestService } from '../helpers/service.ts';
 
@@ -113,11 +113,11 @@ describe('the import worker', () => {
   it('a small file is imported on the request thread, all or nothing too', async () => {
     const before = total();
     const text = `at,amount,kind,note\n${csvLines(50)}\n2025-01-02,oops,topup,x\n`;
-    const err = await importer()(accountId, body(text, 3), new TextEncoder().encode(text).length).catch((e: unknown) => e);
+    const err = await importer()(accountId, body(text, 3)).catch((e: unknown) => e);
     expect(refusal(err)).toMatchObject({ status: 400, code: 'bad_csv', line: 52 });
     expect(total()).toBe(before);
     const good = `at,amount,kind,note\n${csvLines(50)}\n`;
-    expect(await importer()(accountId, body(good, 3), good.length)).toBe(50);
+    expect(await importer()(accountId, body(good, 3))).toBe(50);
     expect(total()).toBe(before + 50);
   });
 
@@ -125,9 +125,11 @@ describe('the import worker', () => {
     const key = await svc.app.vault.get();
     const balance = async (): Promise<string> => /<balance>([^<]*)</.exec(await (await fetch(`${svc.base}/account/get_balance/?key=${key ?? ''}&datetime=2030-01-01`)).text())?.[1] ?? '';
     const before = Number(await balance());
-    // Sent without a length, so it goes through the worker.
-    const res = await fetch(`${svc.base}/app/import`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'text/csv' }, body: body('at,amount\n2025-05-01,250\n', 2), duplex: 'half' } as RequestInit);
+    // Over INLINE_BYTES, so it goes through the worker.
+    const csv = `at,amount,kind,note\n2025-05-01,250,topup,${'n'.repeat(450)}\n${Array.from({ length: 200 }, (_, i) => `2025-05-02,0.000001,topup,${'p'.repeat(400)}${i}`).join('\n')}\n`;
+    expect(csv.length).toBeGreaterThan(INLINE_BYTES);
+    const res = await fetch(`${svc.base}/app/import`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'text/csv' }, body: csv });
     expect(res.status).toBe(200);
-    expect(Number(await balance())).toBe(before + 250);
+    expect(Number(await balance())).toBe(before + 250.0002);
   });
 });

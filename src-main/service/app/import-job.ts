@@ -5,8 +5,9 @@
 // (memory stays flat whatever the file's size), while this thread keeps answering everything
 // else; in WAL mode its reads see the ledger as it was until the worker commits. All or
 // nothing: a bad line, an upload cut short or a body over the limit rolls the whole file back.
-// A file that says it is small (INLINE_BYTES at most, a thousand lines or so) is imported here
-// instead: that takes a few milliseconds, where starting a worker takes a few hundred.
+// A small file (INLINE_BYTES at most, a thousand lines or so) is imported here instead: that
+// takes a few milliseconds, where starting a worker takes a few hundred. Which one a file is
+// shows from what arrives, whatever length the request declared or did not.
 import { Worker } from 'node:worker_threads';
 import type { AccountDomain } from '../../domain/account-domain.ts';
 import { DomainError, type DomainErrorCode } from '../../domain/errors.ts';
@@ -27,11 +28,8 @@ export type WorkerFailure =
 
 export type FromWorker = { type: 'ack' } | { type: 'done'; count: number } | { type: 'failed'; failure: WorkerFailure };
 
-/**
- * Takes an account's CSV as a stream of bytes, with the length the request declared (when it
- * did); resolves with the number of entries imported.
- */
-export type CsvImporter = (accountId: number, body: ReadableStream<Uint8Array> | null, declaredBytes?: number) => Promise<number>;
+/** Takes an account's CSV as a stream of bytes; resolves with the number of entries imported. */
+export type CsvImporter = (accountId: number, body: ReadableStream<Uint8Array> | null) => Promise<number>;
 
 export interface ImporterOptions {
   /** For small files, imported on this thread. */
@@ -45,7 +43,7 @@ export interface ImporterOptions {
   onCommitted: () => void;
 }
 
-/** Files of at most this many bytes (declared) are imported on the request's thread. */
+/** Files of at most this many bytes are imported on the request's thread. */
 export const INLINE_BYTES = 64 * 1024;
 /** Chunks sent to the worker and not yet read by it. With 64 KiB chunks, about 1 MiB. */
 const IN_FLIGHT = 16;
@@ -63,21 +61,72 @@ function failureError(f: WorkerFailure): Error {
   return new Error(`the import failed: ${f.message}`);
 }
 
+function uploadFailed(): Refusal {
+  return new Refusal(400, 'upload_failed', 'the CSV file did not arrive whole (the upload was cut short); nothing was imported');
+}
+
+/** The body, read as it arrives, counted against the limit. */
+class Upload {
+  readonly #reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  readonly #limit: number;
+  #bytes = 0;
+
+  constructor(body: ReadableStream<Uint8Array> | null, limit: number) {
+    this.#reader = body?.getReader();
+    this.#limit = limit;
+  }
+
+  /** The next chunk, or undefined at the end. */
+  async next(): Promise<Uint8Array | undefined> {
+    if (this.#reader === undefined) return undefined;
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await this.#reader.read();
+    } catch {
+      throw uploadFailed();
+    }
+    if (read.done) return undefined;
+    this.#bytes += read.value.byteLength;
+    if (this.#bytes > this.#limit) throw new Refusal(413, 'too_large', tooLargeMessage(this.#limit, true));
+    return read.value;
+  }
+
+  /** The chunks up to the end, or up to more than `bytes` of them; `ended` says which. */
+  async head(bytes: number): Promise<{ chunks: Uint8Array[]; ended: boolean }> {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    while (size <= bytes) {
+      const chunk = await this.next();
+      if (chunk === undefined) return { chunks, ended: true };
+      chunks.push(chunk);
+      size += chunk.byteLength;
+    }
+    return { chunks, ended: false };
+  }
+
+  /** Stops reading (what was not read is left to the server to discard). */
+  release(): void {
+    this.#reader?.releaseLock();
+  }
+}
+
 export function csvImporter(options: ImporterOptions): CsvImporter {
   let running = false;
-  return async (accountId, body, declaredBytes) => {
+  return async (accountId, body) => {
     // One at a time: a second would only wait for the first one's write lock.
     if (running) throw new Refusal(409, 'import_running', 'another CSV import is still being written; try again when it has finished');
     running = true;
+    const upload = new Upload(body, options.limit);
     try {
-      if (declaredBytes !== undefined && declaredBytes <= INLINE_BYTES) {
-        // Node's parser holds a request to its declared length, so this reads at most INLINE_BYTES.
-        const text = body === null ? '' : await readText(body);
+      const head = await upload.head(INLINE_BYTES);
+      if (head.ended) {
+        const text = new TextDecoder().decode(Buffer.concat(head.chunks));
         return await whenNotBusy(() => options.domain.importCsv(accountId, text));
       }
-      const count = await runJob({ dataDir: options.dataDir, timeZone: options.timeZone, nowMs: options.clock(), accountId, busyTimeoutMs: WORKER_BUSY_TIMEOUT_MS }, body, options.limit);
-      return count;
+      const job = { dataDir: options.dataDir, timeZone: options.timeZone, nowMs: options.clock(), accountId, busyTimeoutMs: WORKER_BUSY_TIMEOUT_MS };
+      return await new ImportRun(job).run(head.chunks, upload);
     } finally {
+      upload.release();
       // Also after a failure: the worker may have committed before the answer was lost.
       options.onCommitted();
       running = false;
@@ -85,26 +134,20 @@ export function csvImporter(options: ImporterOptions): CsvImporter {
   };
 }
 
-function runJob(job: ImportJob, body: ReadableStream<Uint8Array> | null, limit: number): Promise<number> {
-  return new ImportRun(job, limit).run(body);
-}
-
-/** One import: the worker, the chunks it has not read yet, and how it ended. */
+/** One import in a worker: the chunks it has not read yet, and how it ended. */
 class ImportRun {
   readonly #worker: Worker;
-  readonly #limit: number;
   #sent = 0;
   #read = 0;
   #finished = false;
   /** Wakes the body reader when the worker has read a chunk, or when the run is over. */
   #wake: (() => void) | undefined;
 
-  constructor(job: ImportJob, limit: number) {
+  constructor(job: ImportJob) {
     this.#worker = new Worker(WORKER_URL, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    this.#limit = limit;
   }
 
-  run(body: ReadableStream<Uint8Array> | null): Promise<number> {
+  run(first: readonly Uint8Array[], upload: Upload): Promise<number> {
     const outcome = new Promise<number>((resolve, reject) => {
       this.#worker.on('message', (m: FromWorker) => {
         if (m.type === 'ack') {
@@ -115,7 +158,7 @@ class ImportRun {
       });
       this.#worker.on('error', reject);
       this.#worker.on('exit', (code) => { reject(new Error(`the import worker stopped (exit ${code}) before it finished`)); });
-      this.#pump(body).catch((err: unknown) => {
+      this.#pump(first, upload).catch((err: unknown) => {
         // The worker rolls the transaction back when told (and a stopped worker's connection never commits).
         this.#send({ type: 'abort' });
         reject(err instanceof Error ? err : new Error(String(err)));
@@ -138,43 +181,18 @@ class ImportRun {
     this.#worker.postMessage(m, transfer);
   }
 
-  /** Reads the body into the worker, never more than IN_FLIGHT chunks ahead of it. */
-  async #pump(body: ReadableStream<Uint8Array> | null): Promise<void> {
-    let bytes = 0;
-    if (body !== null) {
-      const reader = body.getReader();
-      try {
-        for (;;) {
-          const next = await readChunk(reader);
-          if (next.done || this.#over()) break;
-          bytes += next.value.byteLength;
-          if (bytes > this.#limit) throw new Refusal(413, 'too_large', tooLargeMessage(this.#limit, true));
-          // A copy of its own: a chunk may share its memory with others, and moving it would take theirs.
-          const copy = next.value.slice();
-          this.#send({ type: 'chunk', bytes: copy }, [copy.buffer]);
-          this.#sent += 1;
-          while (this.#sent - this.#read >= IN_FLIGHT && !this.#over()) await new Promise<void>((wake) => { this.#wake = wake; });
-        }
-      } finally {
-        reader.releaseLock();
-      }
-    }
+  /** Passes the body to the worker, never more than IN_FLIGHT chunks ahead of it. */
+  async #pump(first: readonly Uint8Array[], upload: Upload): Promise<void> {
+    for (const chunk of first) await this.#pass(chunk);
+    for (let chunk = await upload.next(); chunk !== undefined && !this.#over(); chunk = await upload.next()) await this.#pass(chunk);
     this.#send({ type: 'end' });
   }
-}
 
-async function readText(body: ReadableStream<Uint8Array>): Promise<string> {
-  try {
-    return await new Response(body).text();
-  } catch {
-    throw new Refusal(400, 'upload_failed', 'the CSV file did not arrive whole (the upload was cut short); nothing was imported');
-  }
-}
-
-async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
-  try {
-    return await reader.read();
-  } catch {
-    throw new Refusal(400, 'upload_failed', 'the CSV file did not arrive whole (the upload was cut short); nothing was imported');
+  async #pass(chunk: Uint8Array): Promise<void> {
+    // A copy of its own: a chunk may share its memory with others, and moving it would take theirs.
+    const copy = chunk.slice();
+    this.#send({ type: 'chunk', bytes: copy }, [copy.buffer]);
+    this.#sent += 1;
+    while (this.#sent - this.#read >= IN_FLIGHT && !this.#over()) await new Promise<void>((wake) => { this.#wake = wake; });
   }
 }

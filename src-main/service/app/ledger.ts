@@ -33,9 +33,5 @@ export function ledgerRoutes(app: Hono, ctx: AppContext): void {
 
   // The body is streamed to a worker thread as it arrives (body-rules.ts has checked its type
   // and declared length; the importer counts what really comes).
-  jsonRoute(app, 'POST /app/import', async (c) => {
-    const length = c.req.header('content-length');
-    const declared = length === undefined ? undefined : Number(length);
-    return { imported: await ctx.importCsv(await ctx.storedAccount(), c.req.raw.body, declared) };
-  });
+  jsonRoute(app, 'POST /app/import', async (c) => ({ imported: await ctx.importCsv(await ctx.storedAccount(), c.req.raw.body) }));
 }
