@@ -35,6 +35,7 @@ describe('error messages', () => {
   ])('show the control characters of %s escaped, on one line', (_flag, args) => {
     const r = cli(args.map((a) => (a === 'K' ? key : a)));
     expect(r.status).not.toBe(0);
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     expect(r.stderr).toContain('\\x1b');
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);

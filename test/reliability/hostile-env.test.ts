@@ -44,7 +44,7 @@ async function serveAsNobody(dataDir: string, token: string): Promise<{ origin: 
   });
   let log = '';
   const origin = await new Promise<string>((resolve, reject) => {
-    child.stderr?.setEncoding('utf8').on('data', (c: string) => {
+    child.stderr.setEncoding('utf8').on('data', (c: string) => {
       log += c;
       const m = /listening on (http:\/\/[^\s/]+)/.exec(log);
       if (m?.[1] !== undefined) resolve(m[1]);

@@ -25,7 +25,7 @@ function serve(files?: number): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dir, ACCOUNT_MONITOR_KEYCHAIN: 'off' }, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   return new Promise((resolve, reject) => {
-    child.stderr?.setEncoding('utf8').on('data', (c: string) => {
+    child.stderr.setEncoding('utf8').on('data', (c: string) => {
       log += c;
       const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(log)?.[1];
       if (port !== undefined) resolve({ child, port: Number(port) });

@@ -47,10 +47,11 @@ describe('designed states', () => {
     expect(await screen.findByRole('heading', { name: 'Set up Account Monitor' })).toBeInTheDocument();
   });
 
-  it('launch token missing', async () => {
+  it('access token missing: the sign-in form', async () => {
     start().withoutToken = true;
     render(<App />);
-    expect(await screen.findByRole('heading', { name: /needs its launch link/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in to Account Monitor' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Access token, or the address the service printed')).toBeInTheDocument();
   });
 
   it('key revoked: refused, then set up again', async () => {

@@ -12,8 +12,10 @@ import { SessionKeyVault, type KeyVault, type KeyVaultStatus } from '../../src-m
 export const ZONE = 'Europe/London';
 export const NOW_MS = parseLocalWallTime('2026-11-22T10:35:00', ZONE) ?? Number.NaN;
 export const NOW = NOW_MS / 1000;
+/** The service's access token (what a browser tab must send over TCP). */
+export const TOKEN = 'window-test-token-0123';
 
-export interface Call { method: string; path: string; query: URLSearchParams; body: string | undefined }
+export interface Call { method: string; path: string; query: URLSearchParams; body: string | undefined; authorization: string | null }
 
 /** A keychain that works (names its store), kept in memory: the OS keychain is not the test's. */
 class InMemoryKeychain extends SessionKeyVault {
@@ -27,7 +29,10 @@ export interface RealService {
   calls: Call[];
   /** When true, fetch fails as with the service stopped. */
   unreachable: boolean;
-  /** Routes fetch to the TCP mount without the launch token (a browser tab that lost its link). */
+  /**
+   * Routes fetch to the TCP mount, as a browser tab in headless mode: the page must then send
+   * the access token itself (TOKEN).
+   */
   withoutToken: boolean;
   close(): void;
 }
@@ -36,7 +41,7 @@ export interface RealService {
 export function realService(options: { vault?: 'keychain' | 'session' } = {}): RealService {
   const dataDir = mkdtempSync(join(tmpdir(), 'am-window-'));
   const vault: KeyVault = options.vault === 'keychain' ? new InMemoryKeychain('unused') : new SessionKeyVault('no Secret Service is running');
-  const app = openApp({ dataDir, timeZone: ZONE, clock: () => NOW_MS, vault, token: 'window-test-token-0123', log: () => undefined });
+  const app = openApp({ dataDir, timeZone: ZONE, clock: () => NOW_MS, vault, token: TOKEN, log: () => undefined });
   const service: RealService = {
     app,
     calls: [],
@@ -53,8 +58,8 @@ export function realService(options: { vault?: 'keychain' | 'session' } = {}): R
     const url = new URL(relative, service.withoutToken ? 'http://127.0.0.1:8417/' : 'app://account-monitor/');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? init.body : undefined;
-    service.calls.push({ method, path: url.pathname.replace(/^\//, ''), query: url.searchParams, body });
     const headers = new Headers(init?.headers);
+    service.calls.push({ method, path: url.pathname.replace(/^\//, ''), query: url.searchParams, body, authorization: headers.get('authorization') });
     if (service.withoutToken) headers.set('host', url.host);
     const request = new Request(url, { method, headers, body: body ?? null });
     return service.withoutToken ? app.handler(request) : app.inProcessHandler(request);
