@@ -2,9 +2,9 @@
 import type { Page } from '@playwright/test';
 import { expect, shot, specXml, test, xmlValue, type DemoServer } from './fixtures.ts';
 
-/** Entries in the ledger, from the app API (the page's cookie carries the token). */
+/** Entries in the ledger, from the app API (with the access token, as a script would send it). */
 async function ledgerTotal(page: Page, server: DemoServer): Promise<number> {
-  const response = await page.request.get(new URL('/app/ledger?limit=1', server.base).toString());
+  const response = await page.request.get(new URL('/app/ledger?limit=1', server.base).toString(), { headers: { Authorization: `Bearer ${server.token}` } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { total: number }).total;
 }

@@ -49,10 +49,19 @@ export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'am-e2e-'));
 }
 
-export async function startServer(dataDir: string): Promise<RunningServer> {
-  const token = `e2e-token-${Math.random().toString(36).slice(2)}`;
-  const child: ChildProcess = spawn(nodeBinary(), [CLI, 'serve', '--port', '0', '--data-dir', dataDir], {
-    env: { ...serverEnv(), ACCOUNT_MONITOR_TOKEN: token },
+export interface ServerOptions {
+  /** A fixed port (to restart a server where an open tab expects it); default any free one. */
+  port?: number;
+  /** Use the token kept in the data folder, as a user's server does, instead of a test's own. */
+  keptToken?: boolean;
+  /** More arguments for `serve` (`--new-token`). */
+  args?: string[];
+}
+
+export async function startServer(dataDir: string, options: ServerOptions = {}): Promise<RunningServer> {
+  const fixed = options.keptToken === true ? {} : { ACCOUNT_MONITOR_TOKEN: `e2e-token-${Math.random().toString(36).slice(2)}` };
+  const child: ChildProcess = spawn(nodeBinary(), [CLI, 'serve', '--port', String(options.port ?? 0), '--data-dir', dataDir, ...(options.args ?? [])], {
+    env: { ...serverEnv(), ACCOUNT_MONITOR_TOKEN: '', ...fixed },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';
@@ -70,7 +79,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   return {
     base,
     ui,
-    token,
+    token: new URL(ui).searchParams.get('token') ?? '',
     dataDir,
     stop: () => new Promise<void>((done) => {
       if (child.exitCode !== null) { done(); return; }

@@ -42,10 +42,11 @@ test('the service going away is said plainly', async ({ page, freshDemo }) => {
   await shot(page, 'state-unreachable');
 });
 
-test('without the launch token the page says how to open it', async ({ page, server }) => {
-  const response = await page.request.get(new URL('/app/status', server.base).toString(), { headers: { cookie: '' } });
+test('without the access token the page says how to open it', async ({ page, server }) => {
+  const response = await page.request.get(new URL('/app/status', server.base).toString());
   expect(response.status()).toBe(401);
   await page.goto(server.base);
+  await expect(page.getByRole('heading', { name: 'Sign in to Account Monitor' })).toBeVisible();
   await expect(page.getByText(/open the address the server printed/)).toBeVisible();
 });
 
