@@ -15,7 +15,9 @@ export default defineConfig({
     build: {
       outDir: resolve(here, 'out/main'),
       externalizeDeps: { include: ['better-sqlite3', '@napi-rs/keyring'] },
-      rollupOptions: { input: { index: resolve(here, 'src-main/desktop/main.ts') } },
+      // The app API's CSV import runs in a worker thread, which loads its own entry: built next to
+      // index.js, where src-main/service/app/import-job.ts looks for it.
+      rollupOptions: { input: { index: resolve(here, 'src-main/desktop/main.ts'), 'import-worker': resolve(here, 'src-main/service/app/import-worker.ts') } },
     },
   },
   preload: {

@@ -1,7 +1,7 @@
 // Runs the BUILT Electron main (out/main/index.js, from `npm run build:desktop`) under plain Node
 // with 'electron' resolved to a recording fake (fake-electron.ts), to check what only the bundle
 // can get wrong: externalized native modules resolve from out/main (the keychain probe, SQLite),
-// the preload path, the renderer folder, the tray icons. The suite "desktop-bundle"
+// the preload path, the renderer folder, the tray icons, the CSV import's worker entry. The suite "desktop-bundle"
 // (scripts/suites/electron.ts) runs it:
 //   node --import ./test/desktop/bundle-smoke.ts out/main/index.js
 // It prints each check and writes { passed, failed, checks } to $AM_BUNDLE_REPORT when set.
@@ -29,6 +29,12 @@ async function report(): Promise<void> {
   const page = handler ? await handler(new Request('app://account-monitor/')) : undefined;
   const html = page ? await page.text() : '';
   const status = handler ? (await (await handler(new Request('app://account-monitor/app/status'))).json()) as { vault?: { mode?: string; reason?: string }; api?: { listening?: boolean } } : {};
+  // A file over the inline size goes to the import worker, which the bundle must have built.
+  const lines = Array.from({ length: 3000 }, (_, i) => `2025-01-01 00:00:${String(i % 60).padStart(2, '0')},1,topup,bundle ${i}`);
+  const post = (path: string, type: string, body: string): Promise<Response> | undefined => handler?.(new Request(`app://account-monitor${path}`, { method: 'POST', headers: { 'Content-Type': type }, body }));
+  await post('/app/demo', 'application/json', '');
+  const imported = await post('/app/import', 'text/csv', `at,amount,kind,note\n${lines.join('\n')}\n`);
+  const importText = imported ? await imported.text() : '';
   const preload = (window?.options as { webPreferences?: { preload?: string } } | undefined)?.webPreferences?.preload ?? '';
   const tray = recorded.trays[0]?.image ?? '';
   const checks: [string, boolean, string][] = [
@@ -38,6 +44,7 @@ async function report(): Promise<void> {
     ['app:// answers carry the CSP', page?.headers.get('content-security-policy')?.includes("script-src 'self'") === true, ''],
     ['the store and the app API work (status answers)', status.vault?.mode !== undefined, JSON.stringify(status.vault)],
     ['the local API listens', status.api?.listening === true, ''],
+    ['a big CSV import runs in the bundled worker', imported?.status === 200 && importText.includes('"imported":3000'), `${imported?.status ?? '-'} ${importText.slice(0, 200)}`],
     ['the tray icon file exists', existsSync(tray), tray],
     ['no start-up error', recorded.errorBoxes.length === 0, recorded.errorBoxes.join(' | ')],
   ];
