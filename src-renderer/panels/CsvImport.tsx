@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { ApiError, importCsv } from '../api/client.ts';
 import { messageOf } from '../hooks.ts';
+import { CSV_BODY_LIMIT } from '../../src-shared/app-api.ts';
 import { CSV_COLUMNS } from '../../src-shared/limits.ts';
 import { checkCsv, type LineError } from '../lib/csv.ts';
 
@@ -33,6 +34,11 @@ export function CsvImport({ imported }: { imported: () => void }) {
     setReport(undefined);
     const file = fileRef.current?.files?.[0];
     if (!file && pasted.trim() === '') { setReport({ ok: false, text: 'Choose a CSV file or paste CSV text first.', lines: [] }); return; }
+    // The service takes files up to this size; bigger ones go through the command line, which streams them.
+    if ((file ? file.size : new TextEncoder().encode(pasted).length) > CSV_BODY_LIMIT) {
+      setReport({ ok: false, text: `Nothing was imported: the file is larger than ${CSV_BODY_LIMIT / 1024 / 1024} MiB, the most the window can send. Import it with the command line: account-monitor ledger import FILE.csv`, lines: [] });
+      return;
+    }
     try {
       setStage('reading'); setProgress(0);
       const text = file ? await readFile(file, setProgress) : pasted;

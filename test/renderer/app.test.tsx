@@ -226,6 +226,18 @@ describe('ledger', () => {
     ]);
     expect(s.calls.some((c) => c.path === 'app/import')).toBe(false);
   });
+
+  it('a file over the service\'s limit is not sent: the report points to the command line', async () => {
+    const s = await startWithAccount();
+    const file = new File(['at,amount\n2026-01-01,1\n'], 'huge.csv', { type: 'text/csv' });
+    Object.defineProperty(file, 'size', { value: 200 * 1024 * 1024 });
+    await userEvent.upload(await screen.findByLabelText('CSV file'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const report = screen.getByTestId('import-report');
+    await waitFor(() => { expect(report).toHaveTextContent('larger than 128 MiB'); });
+    expect(report).toHaveTextContent('account-monitor ledger import FILE.csv');
+    expect(s.calls.some((c) => c.path === 'app/import')).toBe(false);
+  });
 });
 
 describe('vault reason', () => {
