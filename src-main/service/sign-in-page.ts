@@ -22,6 +22,7 @@ const PAGE = `<!doctype html>
 <body>
 <main>
 <h1>Account Monitor: sign in</h1>
+<!--refused-->
 <p>This page needs the access token of the Account Monitor service on this computer. The service
 printed an address with it when it started, on the line beginning <code>UI:</code>
 (<code>http://127.0.0.1:PORT/?token=...</code>).</p>
@@ -37,6 +38,9 @@ printed an address with it when it started, on the line beginning <code>UI:</cod
 </html>
 `;
 
-export function signInPage(status = 401): Response {
-  return new Response(PAGE, { status, headers: pageHeaders('text/html; charset=utf-8') });
+const REFUSED = '<p role="alert"><strong>That token was not accepted.</strong> It may have been replaced (<code>serve --new-token</code>): use the address the service printed last.</p>';
+
+/** The page, answered 401; `refused` when a token was offered and is not the service's. */
+export function signInPage(refused = false): Response {
+  return new Response(refused ? PAGE.replace('<!--refused-->', REFUSED) : PAGE, { status: 401, headers: pageHeaders('text/html; charset=utf-8') });
 }

@@ -92,7 +92,8 @@ describe('desktop main under a fake Electron', () => {
   it('shows an unknown tray until a key exists, then ok, then low with a notification', async () => {
     expect(tray()?.image).toBe(join(root, 'resources', 'tray', 'unknown.png'));
     expect(tray()?.tooltip).toMatch(/^Account Monitor: balance unknown \(no API key is stored yet/);
-    expect((await appRequest('/app/demo', { method: 'POST' })).ok).toBe(true);
+    // As the window sends every change: JSON, also without a body (the service refuses other types).
+    expect((await appRequest('/app/demo', { method: 'POST', headers: { 'Content-Type': 'application/json' } })).ok).toBe(true);
     await until(() => tray()?.image.endsWith('ok.png'), 'the tray to turn ok');
     expect(tray()?.tooltip).toMatch(/^Account Monitor\nBalance £[\d,]+\.\d\d\nwarning below £/);
     const settings = await (await appRequest('/app/settings')).json() as Record<string, unknown>;

@@ -34,13 +34,12 @@ describe('npm start without Electron', () => {
       const url = new URL(uiLine);
       expect(url.hostname).toBe('127.0.0.1');
       expect(url.searchParams.get('token')).toMatch(/^[\w-]{20,}$/);
-      const exchange = await fetch(url, { redirect: 'manual' });
-      expect(exchange.status).toBe(303);
-      const cookie = (exchange.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      const page = await fetch(new URL('/', url), { headers: { Cookie: cookie } });
+      // The printed address opens the page (no cookie: the page keeps the token and sends it as a header).
+      const page = await fetch(url, { redirect: 'manual' });
       expect(page.status).toBe(200);
+      expect(page.headers.get('set-cookie')).toBeNull();
       expect(await page.text()).toContain('<div id="root"></div>');
-      const status = await fetch(new URL('/app/status', url), { headers: { Cookie: cookie } });
+      const status = await fetch(new URL('/app/status', url), { headers: { Authorization: `Bearer ${url.searchParams.get('token') ?? ''}` } });
       expect(await status.json()).toMatchObject({ key: 'none', api: { listening: true, baseUrl: new URL('/', url).href } });
     } finally {
       const exited = new Promise<number | null>((resolve) => { child.on('exit', (code) => { resolve(code); }); });

@@ -101,6 +101,17 @@ describe('the access token', () => {
     expect((await send('GET', '/account/nothing/')).status).toBe(404);
   });
 
+  it('the printed address is checked: a token that is not the service\'s gets the sign-in page saying so', async () => {
+    for (const offered of ['wrong', '', `http://127.0.0.1:1/?token=wrong`]) {
+      const a = await send('GET', `/?token=${encodeURIComponent(offered)}`);
+      expect(a.status, offered).toBe(401);
+      expect(a.body).toContain('That token was not accepted');
+    }
+    // The sign-in form sends what was pasted, the token alone or the whole printed address.
+    expect((await send('GET', `/?token=${encodeURIComponent(`http://127.0.0.1:8417/?token=${TOKEN}`)}`)).status).toBe(200);
+    expect((await send('GET', `/?token=${TOKEN}`)).status).toBe(200);
+  });
+
   it('the app API without it is a JSON 401 that says where the token is', async () => {
     const a = await send('GET', '/app/status');
     expect(a.status).toBe(401);
