@@ -47,6 +47,7 @@ export default tseslint.config(
   mainRoom('monitor', ['service', 'store', 'keychain', 'cli', 'desktop']),
   mainRoom('service', ['monitor', 'keychain', 'cli', 'desktop']),
   mainRoom('keychain', ['domain', 'store', 'monitor', 'cli', 'desktop']),
+  mainRoom('provider', ['store', 'domain', 'service', 'monitor', 'keychain', 'cli', 'desktop']),
   {
     files: ['src-renderer/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [noElectron], patterns: [noMain] }] },

@@ -2,7 +2,7 @@
 // forwarded unchanged (the provider's clock and zone resolve the phrase). Identical calls in
 // flight at once share one upstream request, and each account (base URL + key) has at most a
 // few requests in flight, so a hanging provider holds only its own account's callers.
-import type { NotificationSettings } from '../domain/settings.ts';
+import type { Settings as NotificationSettings } from '../../src-shared/app-api.ts';
 import { endpointUrl, type BaseUrl } from './base-url.ts';
 import { readBalanceDocument, readSettingsDocument, type BalanceDocument } from './documents.ts';
 import { ProviderError } from './errors.ts';

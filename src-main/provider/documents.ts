@@ -4,8 +4,8 @@
 // kept as the provider wrote it: a balance never goes through a float.
 import { XMLParser } from 'fast-xml-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
-import type { NotificationSettings } from '../domain/settings.ts';
-import { ALERT_LEVELS, SUMMARY_PERIODS } from '../domain/settings.ts';
+import type { Settings as NotificationSettings } from '../../src-shared/app-api.ts';
+import { ALERT_LEVELS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import { ProviderError } from './errors.ts';
 
 export interface BalanceDocument { datetime: string; balance: string }
