@@ -79,6 +79,14 @@ export class AccountDomain {
     return this.store.accounts.account(accountId)?.name;
   }
 
+  /** The ledger and settings of a connected account live at its provider: refused here. */
+  #local(accountId: number): number {
+    if (this.store.accounts.account(accountId)?.kind === 'remote') {
+      throw new DomainError('managed_by_provider', 'this account is connected to your provider, which keeps its ledger and settings; change them with your provider');
+    }
+    return accountId;
+  }
+
   // Balance
 
   /** Exact balance at instant t (epoch seconds): entries at or before t minus accrual up to t. */
@@ -95,27 +103,31 @@ export class AccountDomain {
   // Ledger
 
   addEntry(accountId: number, input: { at: unknown; amount: unknown; kind?: unknown; note?: unknown }): StoredEntry {
+    this.#local(accountId);
     const at = this.instant(input.at, 'the date', 'invalid_entry');
     return this.store.ledger.add(accountId, makeEntry(at, input.amount, input.kind, input.note));
   }
 
   /** All or nothing: every line is checked first, then written in one transaction. */
   importCsv(accountId: number, text: string, onProgress?: (done: number, total: number) => void): number {
+    this.#local(accountId);
     const entries = parseLedgerCsv(text, (phrase) => this.instant(phrase, 'the date', 'bad_csv'));
     return this.store.ledger.addMany(accountId, entries, onProgress && ((done) => { onProgress(done, entries.length); }));
   }
 
   listEntries(accountId: number, limit: number, offset: number): { entries: StoredEntry[]; total: number } {
+    this.#local(accountId);
     return { entries: this.store.ledger.page(accountId, limit, offset), total: this.store.ledger.count(accountId) };
   }
 
   removeEntry(accountId: number, id: number): void {
-    if (!this.store.ledger.remove(accountId, id)) throw new DomainError('not_found', `no ledger entry ${id}`);
+    if (!this.store.ledger.remove(this.#local(accountId), id)) throw new DomainError('not_found', `no ledger entry ${id}`);
   }
 
   // Recurring charges
 
   addRecurring(accountId: number, input: { amount: unknown; every: unknown; from: unknown; until?: unknown; note?: unknown }): StoredRecurring {
+    this.#local(accountId);
     const from = this.instant(input.from, 'the start', 'invalid_recurring');
     const until = input.until === undefined || input.until === null || input.until === ''
       ? null
@@ -124,11 +136,11 @@ export class AccountDomain {
   }
 
   listRecurring(accountId: number): StoredRecurring[] {
-    return this.store.recurring.list(accountId);
+    return this.store.recurring.list(this.#local(accountId));
   }
 
   removeRecurring(accountId: number, id: number): void {
-    if (!this.store.recurring.remove(accountId, id)) throw new DomainError('not_found', `no recurring charge ${id}`);
+    if (!this.store.recurring.remove(this.#local(accountId), id)) throw new DomainError('not_found', `no recurring charge ${id}`);
   }
 
   // Settings
@@ -138,7 +150,7 @@ export class AccountDomain {
   }
 
   updateSettings(accountId: number, edit: SettingsEdit): NotificationSettings {
-    const next = applySettingsEdit(this.settings(accountId), edit);
+    const next = applySettingsEdit(this.settings(this.#local(accountId)), edit);
     this.store.settings.put(accountId, next);
     return next;
   }

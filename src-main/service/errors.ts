@@ -2,6 +2,7 @@
 // app's own API. Anything unexpected is logged and answered as a generic 500 without details;
 // bad input never reaches that branch (it is a DomainError or a guard's refusal).
 import { DomainError, type DomainErrorCode } from '../domain/errors.ts';
+import { ProviderError, type ProviderErrorCode } from '../provider/errors.ts';
 import { StoreError } from '../store/index.ts';
 import { errorXml } from './xml.ts';
 
@@ -14,7 +15,21 @@ const STATUS: Record<DomainErrorCode, number> = {
   invalid_account: 400,
   bad_csv: 400,
   not_found: 404,
+  unknown_account: 404,
   conflict: 409,
+  managed_by_provider: 409,
+};
+
+/**
+ * A connected account's provider gave no usable answer: a gateway's statuses, never an invented
+ * or old balance. A key the provider refuses is refused here too, as an unknown key is.
+ */
+const PROVIDER_STATUS: Record<ProviderErrorCode, number> = {
+  provider_unreachable: 502,
+  provider_timeout: 504,
+  provider_bad_answer: 502,
+  invalid_key: 403,
+  invalid_url: 400,
 };
 
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
@@ -59,6 +74,9 @@ export function mapError(err: unknown, log: (line: string) => void): Mapped {
     return err.line === undefined
       ? { status: STATUS[err.code], code: err.code, message: err.message }
       : { status: STATUS[err.code], code: err.code, message: err.message, line: err.line };
+  }
+  if (err instanceof ProviderError) {
+    return { status: PROVIDER_STATUS[err.code], code: err.code, message: err.code === 'invalid_key' ? 'the key is not valid (the provider refused it)' : err.message };
   }
   if (err instanceof StoreError) {
     log(`store error: ${err.message}`);

@@ -7,6 +7,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { errorXml } from './xml.ts';
 import { XML_HEADERS } from './errors.ts';
 import type { FastPath, FetchHandler } from './handler.ts';
+import type { SpecAnswer } from './spec-routes.ts';
 
 export interface Listening {
   port: number;
@@ -49,9 +50,21 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
       void listener(req, res);
       return;
     }
-    res.writeHead(fast.status, { ...XML_HEADERS, 'Content-Length': String(fast.body.byteLength) });
-    if (req.method === 'HEAD') res.end();
-    else res.end(fast.body);
+    const send = (answer: SpecAnswer): void => {
+      // The client may have gone while a provider was being asked.
+      if (res.destroyed) return;
+      res.writeHead(answer.status, { ...XML_HEADERS, 'Content-Length': String(answer.body.byteLength) });
+      if (req.method === 'HEAD') res.end();
+      else res.end(answer.body);
+    };
+    if (fast instanceof Promise) {
+      fast.then(send, (err: unknown) => {
+        log(`unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+        send({ status: 500, body: new TextEncoder().encode(errorXml('internal_error', 'something went wrong inside the service; it has been logged')) });
+      });
+    } else {
+      send(fast);
+    }
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable) {

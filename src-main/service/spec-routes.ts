@@ -1,19 +1,16 @@
-// The spec's two endpoints, as plain functions of the domain and the query. The TCP routes
-// and the window's /app/xml routes both call these, so the window sees exactly what scripts see.
-import type { AccountDomain } from '../domain/account-domain.ts';
-import { formatLocal } from '../dates/index.ts';
+// The spec's two endpoints, as plain functions of the account a key opens. The TCP routes and the
+// window's /app/accounts/:id/xml routes both call these, so the window sees exactly what scripts
+// see. The account answers (its source: the domain for a local account, the provider for a
+// connected one); this file only turns answers and refusals into status and bytes. A local
+// account answers synchronously, so the hot path builds no promise.
+import type { AccountSource, BalanceDocument, DatetimeArgument, SettingsDocument } from '../domain/account-source.ts';
+import type { Accounts } from '../domain/accounts.ts';
+import { queryBytes } from '../provider/query.ts';
 import { mapError, xmlResponse } from './errors.ts';
-import type { GenerationCache } from '../store/generation-cache.ts';
-import { balanceXml, errorXml, settingsXml } from './xml.ts';
+import { errorXml } from './xml.ts';
 
 export interface SpecContext {
-  domain: AccountDomain;
-  /**
-   * Answers kept while the database is unchanged: a balance at an instant and an account's
-   * settings are pure functions of the stored data, and scripts poll the same question many
-   * times a second. Kept as UTF-8 bytes: Node writes bytes to a socket faster than a string.
-   */
-  cache: GenerationCache<Uint8Array<ArrayBuffer>>;
+  accounts: Accounts;
   log: (line: string) => void;
 }
 
@@ -25,45 +22,50 @@ export interface SpecAnswer {
 
 const encoder = new TextEncoder();
 
-/** Runs `compute`, mapping a refusal (missing or invalid key) to its XML error. */
-function answer(ctx: SpecContext, compute: () => Uint8Array<ArrayBuffer>): SpecAnswer {
-  try {
-    return { status: 200, body: compute() };
-  } catch (err) {
-    const e = mapError(err, ctx.log);
-    return { status: e.status, body: encoder.encode(errorXml(e.code, e.message)) };
-  }
+function refused(ctx: SpecContext, err: unknown): SpecAnswer {
+  const e = mapError(err, ctx.log);
+  return { status: e.status, body: encoder.encode(errorXml(e.code, e.message)) };
 }
 
-/** Spec 4.1: balance at the resolved instant; a datetime that is absent or not understood means now. */
-export function balanceAnswer(ctx: SpecContext, key: string | undefined, datetime: string | undefined): SpecAnswer {
-  const { domain } = ctx;
-  return answer(ctx, () => {
-    const t = domain.resolve(datetime).epochSeconds;
-    // Keyed by the key itself: a revoked key is a write, which empties the cache.
-    return ctx.cache.get(`b\u0000${key ?? ''}\u0000${t}`, () => {
-      const accountId = domain.authenticate(key);
-      return encoder.encode(balanceXml(formatLocal(t, domain.timeZone), domain.balanceText(accountId, t)));
-    });
-  });
+/** The document of a source's answer, or its refusal as an XML error; a promise only when the answer is one. */
+function settle<T extends BalanceDocument | SettingsDocument>(ctx: SpecContext, ask: () => T | Promise<T>): SpecAnswer | Promise<SpecAnswer> {
+  let answer: T | Promise<T>;
+  try {
+    answer = ask();
+  } catch (err) {
+    return refused(ctx, err);
+  }
+  return answer instanceof Promise
+    ? answer.then((doc) => ({ status: 200, body: doc.xml }), (err: unknown) => refused(ctx, err))
+    : { status: 200, body: answer.xml };
+}
+
+/** Spec 4.1: the balance at the `datetime` the request carried (absent or not understood: now). */
+export function balanceAnswer(ctx: SpecContext, key: string | undefined, datetime: DatetimeArgument): SpecAnswer | Promise<SpecAnswer> {
+  return settle(ctx, () => ctx.accounts.forKey(key).getBalance(datetime));
 }
 
 /** Spec 4.2: the account's notification settings. */
-export function settingsAnswer(ctx: SpecContext, key: string | undefined): SpecAnswer {
-  const { domain } = ctx;
-  return answer(ctx, () => ctx.cache.get(`s\u0000${key ?? ''}`, () => encoder.encode(settingsXml(domain.settings(domain.authenticate(key))))));
+export function settingsAnswer(ctx: SpecContext, key: string | undefined): SpecAnswer | Promise<SpecAnswer> {
+  return settle(ctx, () => ctx.accounts.forKey(key).getNotificationSettings());
+}
+
+/** The same answers for a source already opened (the window's account). */
+export async function sourceBalance(ctx: SpecContext, source: AccountSource, datetime: DatetimeArgument): Promise<Response> {
+  return toResponse(await settle(ctx, () => source.getBalance(datetime)));
+}
+
+export async function sourceSettings(ctx: SpecContext, source: AccountSource): Promise<Response> {
+  return toResponse(await settle(ctx, () => source.getNotificationSettings()));
 }
 
 export function toResponse(a: SpecAnswer): Response {
   return xmlResponse(a.body, a.status);
 }
 
-export function getBalance(ctx: SpecContext, key: string | undefined, datetime: string | undefined): Response {
-  return toResponse(balanceAnswer(ctx, key, datetime));
-}
-
-export function getNotificationSettings(ctx: SpecContext, key: string | undefined): Response {
-  return toResponse(settingsAnswer(ctx, key));
+/** The `datetime` argument of a request target: as text for this app, as bytes for a provider. */
+export function datetimeOf(target: string, query: URLSearchParams): DatetimeArgument {
+  return { text: lastValue(query, 'datetime'), bytes: () => queryBytes(target, 'datetime') };
 }
 
 /** The query of a URL, parsed leniently (bad percent-encoding stays as it is). Never throws. */

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { AccountsStore } from './accounts-store.ts';
 import { openDatabase } from './database.ts';
 import { LedgerStore } from './ledger-store.ts';
+import { ObservationsStore } from './observations-store.ts';
 import { RecurringStore } from './recurring-store.ts';
 import { SettingsStore } from './settings-store.ts';
 
@@ -12,6 +13,7 @@ export interface Store {
   ledger: LedgerStore;
   recurring: RecurringStore;
   settings: SettingsStore;
+  observations: ObservationsStore;
   /**
    * Changes whenever anything in the database may have changed: this connection's writes at
    * once, another connection's commits within a millisecond. Caches key on it.
@@ -44,6 +46,7 @@ export function openStore(dataDir: string): Store {
     ledger: new LedgerStore(db, generation),
     recurring: new RecurringStore(db, generation),
     settings: new SettingsStore(db),
+    observations: new ObservationsStore(db),
     generation,
     close: () => {
       if (db.open) db.close();
@@ -55,3 +58,5 @@ export { StoreError, databasePath } from './database.ts';
 export type { EntryKind, NewEntry, StoredEntry } from './ledger-store.ts';
 export type { NewRecurring, Period, StoredRecurring } from './recurring-store.ts';
 export type { SettingsRow } from './settings-store.ts';
+export type { AccountKind, AccountRow } from './accounts-store.ts';
+export type { NewObservation, Observation, ObservationOutcome, ObservationSource } from './observations-store.ts';

@@ -17,11 +17,14 @@ async function openVault(): Promise<KeyVault> {
   }
 }
 
-export async function serveCommand(opts: { port?: string; host?: string; dataDir?: string; accessLog?: boolean }): Promise<void> {
+export async function serveCommand(opts: { port?: string; host?: string; dataDir?: string; accessLog?: boolean; checkInterval?: string; providerCa?: string }): Promise<void> {
   const config = readConfig(process.env, opts);
   // The keychain probe runs beside start-up: only the window's key routes wait for it.
   const vault = new PendingKeyVault(openVault());
-  const app = openApp({ dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, log, accessLog: config.accessLog });
+  const app = openApp({
+    dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, log, accessLog: config.accessLog,
+    providerCa: config.providerCa, checkIntervalMs: config.checkIntervalMs,
+  });
   let listening;
   try {
     listening = await listen(app.handler, { host: config.host, port: config.port, log, fastPath: app.fastPath });
@@ -30,7 +33,9 @@ export async function serveCommand(opts: { port?: string; host?: string; dataDir
     throw err;
   }
   app.setApiInfo({ baseUrl: listening.url, listening: true });
-  log(`Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}`);
+  // Connected accounts whose keys the app keeps are checked in the background.
+  app.accounts.checks.start();
+  log(`Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`);
   log(`listening on ${listening.url}`);
   log(`UI: ${listening.url}?token=${app.token}`);
   // A session-only vault has already said why (openKeyVault logs its reason).

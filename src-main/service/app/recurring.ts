@@ -11,10 +11,10 @@ export function recurringRoutes(app: Hono, ctx: AppContext): void {
     id: r.id, amount: r.amount, every: r.every, note: r.note, from: ctx.when(r.startsAt), until: r.endsAt === null ? null : ctx.when(r.endsAt),
   });
 
-  jsonRoute(app, 'GET /app/recurring', async () => ({ recurring: domain.listRecurring(await ctx.storedAccount()).map(charge) }));
-  jsonRoute(app, 'POST /app/recurring', async (c) => {
-    const id = await ctx.storedAccount();
+  jsonRoute(app, 'GET /app/accounts/:id/recurring', async (c) => ({ recurring: domain.listRecurring((await ctx.account(c)).id).map(charge) }));
+  jsonRoute(app, 'POST /app/accounts/:id/recurring', async (c) => {
+    const { id } = await ctx.account(c);
     return charge(domain.addRecurring(id, await readBody(c, NewRecurringRequest)));
   }, 201);
-  emptyRoute(app, 'DELETE /app/recurring/:id', async (c) => { domain.removeRecurring(await ctx.storedAccount(), idParam(c)); });
+  emptyRoute(app, 'DELETE /app/accounts/:id/recurring/:entry', async (c) => { domain.removeRecurring((await ctx.account(c)).id, idParam(c, 'entry')); });
 }
