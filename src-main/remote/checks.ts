@@ -54,6 +54,8 @@ const FOCUS_QUIET_MS = 60 * 1000;
 interface Plan {
   key: string;
   timer: unknown;
+  /** When the next check is due (schedule clock). */
+  due: number | undefined;
   /** Consecutive failed checks. */
   failures: number;
   /** Not before this (schedule clock): the provider's Retry-After. */
@@ -117,7 +119,7 @@ export class BackgroundChecks {
         plan.key = target.key;
         continue;
       }
-      this.#plans.set(target.accountId, { key: target.key, timer: undefined, failures: 0, notBefore: 0, lastRanAt: undefined, running: undefined });
+      this.#plans.set(target.accountId, { key: target.key, timer: undefined, due: undefined, failures: 0, notBefore: 0, lastRanAt: undefined, running: undefined });
       this.#schedule(target.accountId, this.#firstDelay(target.accountId));
     }
     for (const [id, plan] of this.#plans) {
@@ -135,7 +137,7 @@ export class BackgroundChecks {
    * backoff and asks nothing within a minute of the last check.
    */
   async now(target: CheckTarget, force: boolean): Promise<void> {
-    const plan = this.#plans.get(target.accountId) ?? { key: target.key, timer: undefined, failures: 0, notBefore: 0, lastRanAt: undefined, running: undefined };
+    const plan = this.#plans.get(target.accountId) ?? { key: target.key, timer: undefined, due: undefined, failures: 0, notBefore: 0, lastRanAt: undefined, running: undefined };
     if (!this.#plans.has(target.accountId) && this.#started) this.#plans.set(target.accountId, plan);
     plan.key = target.key;
     if (plan.running !== undefined) return plan.running;
@@ -165,12 +167,20 @@ export class BackgroundChecks {
     const plan = this.#plans.get(accountId);
     if (plan === undefined || !this.#started) return;
     this.#timers.clearTimeout(plan.timer);
+    plan.due = this.#timers.now() + delayMs;
     plan.timer = this.#timers.setTimeout(() => { void this.#run(accountId, plan); }, delayMs);
+  }
+
+  /** Milliseconds until the account's next scheduled check (undefined: none scheduled). */
+  plannedIn(accountId: number): number | undefined {
+    const due = this.#plans.get(accountId)?.due;
+    return due === undefined ? undefined : Math.max(0, due - this.#timers.now());
   }
 
   #run(accountId: number, plan: Plan): Promise<void> {
     if (plan.running !== undefined) return plan.running;
     this.#timers.clearTimeout(plan.timer);
+    plan.due = undefined;
     plan.running = (async () => {
       let outcome: CheckOutcome;
       try {
