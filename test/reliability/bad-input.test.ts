@@ -101,8 +101,9 @@ describe('bad input', () => {
     const appKey = await createAccount(dir, 'fuzzed from the window');
     const stored = await fetch(`http://127.0.0.1:${port}/app/key`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ key: appKey }) });
     expect(stored.status).toBe(200);
+    const { account } = await stored.json() as { account: { id: number } };
     const before = await answers();
-    const fuzzer = new AppFuzzer(SEED, port, TOKEN);
+    const fuzzer = new AppFuzzer(SEED, port, TOKEN, account.id);
     const requests = Array.from({ length: APP_COUNT }, () => fuzzer.next());
     const results = await pool(requests, 8, (r) => rawRequest(port, r, 1000));
     const failures = results

@@ -88,14 +88,16 @@ describe('concurrency', () => {
     const origin = server?.origin ?? '';
     const headers = { authorization: `Bearer ${TOKEN}` };
     const stored = await fetch(`${origin}/app/key`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ key }) });
-    expect(stored.status, await stored.text()).toBe(200);
+    const storedText = await stored.text();
+    expect(stored.status, storedText).toBe(200);
+    const accountId = (JSON.parse(storedText) as { account: { id: number } }).account.id;
     const base = Number((await read()).balance);
     const lines = 50_000;
     const csv = join(scratch, 'app-import.csv');
     writeLedgerCsv(csv, { lines, fromEpoch: Date.UTC(2019, 0, 1) / 1000, toEpoch: Date.UTC(2020, 0, 1) / 1000, amount: 1, allTopups: true });
     let importing = true;
     const readers = startReaders(() => importing);
-    const answer = await fetch(`${origin}/app/import`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: readFileSync(csv) });
+    const answer = await fetch(`${origin}/app/accounts/${accountId}/import`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: readFileSync(csv) });
     const text = await answer.text();
     importing = false;
     await readers.afterwards();
