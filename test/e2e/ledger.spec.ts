@@ -4,7 +4,9 @@ import { expect, shot, specXml, test, xmlValue, type DemoServer } from './fixtur
 
 /** Entries in the ledger, from the app API (the page's cookie carries the token). */
 async function ledgerTotal(page: Page, server: DemoServer): Promise<number> {
-  const response = await page.request.get(new URL('/app/ledger?limit=1', server.base).toString());
+  const listed = await page.request.get(new URL('/app/accounts', server.base).toString());
+  const id = ((await listed.json()) as { accounts: { id: number; name: string }[] }).accounts.find((a) => a.name === 'Demo hosting account')?.id ?? 0;
+  const response = await page.request.get(new URL(`/app/accounts/${id}/ledger?limit=1`, server.base).toString());
   expect(response.status()).toBe(200);
   return ((await response.json()) as { total: number }).total;
 }

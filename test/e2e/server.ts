@@ -29,8 +29,8 @@ export function serverEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs a CLI command against a data folder; returns stdout (trimmed). */
-export function cli(dataDir: string, args: string[]): string {
-  const run = spawnSync(nodeBinary(), [CLI, ...args, '--data-dir', dataDir], { env: serverEnv(), encoding: 'utf8', timeout: 30_000 });
+export function cli(dataDir: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
+  const run = spawnSync(nodeBinary(), [CLI, ...args, '--data-dir', dataDir], { env: { ...serverEnv(), ...env }, encoding: 'utf8', timeout: 30_000 });
   if (run.status !== 0) throw new Error(`cli ${args.join(' ')} failed (${run.status}): ${run.stderr}`);
   return run.stdout.trim();
 }
@@ -49,10 +49,11 @@ export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'am-e2e-'));
 }
 
-export async function startServer(dataDir: string): Promise<RunningServer> {
+/** `env`: more settings (a provider instance's own clock and zone). */
+export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const token = `e2e-token-${Math.random().toString(36).slice(2)}`;
   const child: ChildProcess = spawn(nodeBinary(), [CLI, 'serve', '--port', '0', '--data-dir', dataDir], {
-    env: { ...serverEnv(), ACCOUNT_MONITOR_TOKEN: token },
+    env: { ...serverEnv(), ACCOUNT_MONITOR_TOKEN: token, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';
