@@ -1,7 +1,7 @@
 // `npm run bench`: measures the service against its baselines and targets, prints one table,
 // writes bench/results/latest.json, docs/bench/latest.md and docs/bench/latest.svg.
 // Flags: --soak (adds the 5-minute soak), --quick (short runs, to check the harness),
-// --only=http,ledger,startup,dates (a subset), --redraw (docs from the last JSON, no measuring).
+// --only=http,ledger,startup,dates,mirror (a subset), --redraw (docs from the last JSON, no measuring).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Figure, ratioOf, verdict } from './lib/figures.ts';
@@ -12,6 +12,7 @@ import { datesFigures } from './sections/dates.ts';
 import { startupFigures } from './sections/startup.ts';
 import { httpFigures } from './sections/http.ts';
 import { ledgerFigures } from './sections/ledger.ts';
+import { mirrorFigures } from './sections/mirror.ts';
 import { soakFigures } from './sections/soak.ts';
 import { makeWorkdir } from './sections/workdir.ts';
 
@@ -62,6 +63,7 @@ try {
   await section('startup', () => startupFigures(work));
   await section('http', () => httpFigures(work, quick));
   await section('ledger', () => ledgerFigures(work, quick));
+  await section('mirror', () => mirrorFigures(work, quick));
   if (soak) await section('soak', () => soakFigures(work, quick));
 } finally {
   work.cleanup();
