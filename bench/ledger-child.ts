@@ -1,10 +1,13 @@
 // In-process ledger measurements on one seeded data folder (run by sections/ledger.ts, one
 // process per size): the balance at random instants as the endpoint computes and prints it,
-// then back-dated inserts, each through the domain the service uses. It first tops the account
-// up to 20 recurring charges (daily, weekly, monthly and yearly, starting across the ledger).
-// Usage: node bench/ledger-child.ts DATA_DIR KEY FROM_EPOCH TO_EPOCH SAMPLES -> one JSON line.
+// the window's chart series (200 points, 90 days either side of now) and forecast, then
+// back-dated inserts, each through the domain the service uses. It first tops the account up
+// to 20 recurring charges (daily, weekly, monthly and yearly, starting across the ledger).
+// Usage: node --expose-gc bench/ledger-child.ts DATA_DIR KEY FROM_EPOCH TO_EPOCH SAMPLES -> one JSON line.
 import { AccountDomain } from '../src-main/domain/account-domain.ts';
+import { balanceSeries, forecast } from '../src-main/domain/forecast.ts';
 import { openStore } from '../src-main/store/index.ts';
+import { sumUpTo as indexSumUpTo } from '../src-main/store/ledger-index.ts';
 import { mulberry32 } from '../test/helpers/prng.ts';
 import { BENCH_ENV } from './lib/procs.ts';
 
@@ -55,6 +58,22 @@ function rounds(perRound: number, op: () => void): { p50: number; p99: number; p
 }
 
 const balance = rounds(Math.ceil(samples / ROUNDS), () => { sink += domain.balanceText(account, instant()).length; });
+// The index alone, every lookup from SQLite (small ledgers are otherwise answered from memory):
+// how its cost grows with the ledger.
+const index = rounds(Math.ceil(samples / ROUNDS / 4), () => { sink += Number(indexSumUpTo(store.db, account, instant()) & 1n); });
+
+// The chart's default series and the forecast, as /app/series and /app/forecast compute them.
+const now = domain.nowSeconds();
+const series = (): void => { sink += balanceSeries(domain, account, now - 90 * 86_400, now + 90 * 86_400, 200).points.length; };
+const seriesTimes = rounds(7, series);
+const forecastTimes = rounds(7, () => { sink += forecast(domain, account, 90).horizonDays; });
+// Heap a series leaves behind before any collection: what it allocated, so a series that read
+// every row of its range would show here in proportion to the ledger.
+const gc = (globalThis as { gc?: () => void }).gc;
+gc?.();
+const heapBefore = process.memoryUsage().heapUsed;
+series();
+const seriesHeapMB = gc === undefined ? null : (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
 // Back-dated: anywhere in the ledger's past, so later rows of the leaf and the index move.
 const insert = rounds(Math.ceil(INSERTS / ROUNDS), () => {
   domain.addEntry(account, { at: Math.floor(from + random() * (to - from)), amount: '100', kind: 'topup', note: 'bench back-dated' });
@@ -65,9 +84,14 @@ process.stdout.write(JSON.stringify({
   balanceP50: balance.p50,
   balanceP99: balance.p99,
   balanceP99s: balance.p99s,
+  indexP99: index.p99,
   insertP50: insert.p50,
   insertP99: insert.p99,
   insertP99s: insert.p99s,
+  seriesMs: seriesTimes.p50,
+  seriesMaxMs: Math.max(...seriesTimes.p99s),
+  forecastMs: forecastTimes.p50,
+  seriesHeapMB,
   samples: Math.ceil(samples / ROUNDS) * ROUNDS,
   inserts: Math.ceil(INSERTS / ROUNDS) * ROUNDS,
   sink,

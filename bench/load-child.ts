@@ -2,8 +2,11 @@
 // autocannon's own histogram keeps whole milliseconds and a fast server's p50 would read "0".
 // Usage: node bench/load-child.ts URL CONNECTIONS SECONDS [COUNTER_START] -> one JSON line.
 // With COUNTER_START, every `{n}` in the URL becomes a number that grows by one per request,
-// so no two requests ask the same question (no answer cache can help).
+// so no two requests ask the same question (no answer cache can help). With BENCH_LOAD_PATHS
+// (a JSON array of paths), each request takes one of them at random (seeded), `{n}` as above
+// and `{r}` a random instant: many keys, repeated and random instants in one load.
 import { createRequire } from 'node:module';
+import { mulberry32 } from '../test/helpers/prng.ts';
 
 interface Instance {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
@@ -25,10 +28,16 @@ const [url, connections, seconds, counterStart] = process.argv.slice(2);
 if (url === undefined) throw new Error('usage: load-child.ts URL CONNECTIONS SECONDS [COUNTER_START]');
 const target = new URL(url);
 let counter = Number(counterStart ?? 0);
-const pathTemplate = target.pathname + target.search;
-const requests = counterStart === undefined
+const templates = process.env.BENCH_LOAD_PATHS === undefined ? [target.pathname + target.search] : JSON.parse(process.env.BENCH_LOAD_PATHS) as string[];
+const random = mulberry32(7);
+// Instants from 2020 to 2032: the ledger's past, its present and its forecast.
+const instant = (): string => String(1_577_836_800 + Math.floor(random() * 380_000_000));
+const pathOf = (): string => (templates[templates.length === 1 ? 0 : Math.floor(random() * templates.length)] ?? '')
+  .replace(/\{n\}|%7Bn%7D/g, () => String(counter++))
+  .replace(/\{r\}|%7Br%7D/g, instant);
+const requests = counterStart === undefined && process.env.BENCH_LOAD_PATHS === undefined
   ? undefined
-  : [{ setupRequest: (req: RequestData): RequestData => ({ ...req, path: pathTemplate.replace(/\{n\}|%7Bn%7D/g, String(counter++)) }) }];
+  : [{ setupRequest: (req: RequestData): RequestData => ({ ...req, path: pathOf() }) }];
 
 let times = new Float64Array(1 << 20);
 let n = 0;

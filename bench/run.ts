@@ -1,13 +1,17 @@
 // `npm run bench`: measures the service against its baselines and targets, prints one table,
 // writes bench/results/latest.json, docs/bench/latest.md and docs/bench/latest.svg.
 // Flags: --soak (adds the 5-minute soak), --quick (short runs, to check the harness),
-// --only=http,ledger,startup,dates,mirror (a subset), --redraw (docs from the last JSON, no measuring).
+// --only=http,ledger,startup,dates,mirror (a subset), --redraw (docs from the last JSON, no measuring),
+// --compare FILE (prints every figure's change against an earlier run's JSON), --profile
+// (CPU profiles of the server under each HTTP load: docs/bench/profile.md and flame graphs).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Figure, ratioOf, verdict } from './lib/figures.ts';
 import { consoleTable, describeMachine, markdown, summary, type Machine } from './lib/report.ts';
 import { chartSvg } from './lib/chart.ts';
 import { ROOT } from './lib/procs.ts';
+import { compareRuns, type SavedRun } from './lib/compare.ts';
+import { profileFigures } from './sections/profile.ts';
 import { datesFigures } from './sections/dates.ts';
 import { startupFigures } from './sections/startup.ts';
 import { httpFigures } from './sections/http.ts';
@@ -18,11 +22,34 @@ import { makeWorkdir } from './sections/workdir.ts';
 
 const args = process.argv.slice(2);
 
+/** The chart's first line: when, and the machine it came from. */
+function captionOf(when: string, m: Machine, mode: string): string {
+  return `Account Monitor bench ${when} (${mode}): ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}, load average ${m.load1} at start`;
+}
+/** `--compare FILE` or `--compare=FILE`: read before measuring, so a bad path fails at once. */
+const compareAt = args.findIndex((a) => a === '--compare' || a.startsWith('--compare='));
+const compareArg = compareAt === -1 ? undefined : args[compareAt];
+const compareFile = compareArg === undefined ? undefined : compareArg.includes('=') ? compareArg.slice('--compare='.length) : args[compareAt + 1];
+if (compareAt !== -1 && (compareFile === undefined || compareFile === '' || compareFile.startsWith('--'))) {
+  console.error('--compare needs the JSON file of an earlier run (e.g. a copy of bench/results/latest.json)');
+  process.exit(2);
+}
+let earlier: SavedRun | undefined;
+if (compareFile !== undefined) {
+  try {
+    earlier = JSON.parse(readFileSync(compareFile, 'utf8')) as SavedRun;
+    if (!Array.isArray(earlier.figures)) throw new Error('it has no "figures" list');
+  } catch (err) {
+    console.error(`--compare: cannot use ${compareFile}: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(2);
+  }
+}
+
 // --redraw: rewrite docs/bench from bench/results/latest.json without measuring (after a change
 // to the chart or the table layout).
 if (args.includes('--redraw')) {
   const saved = JSON.parse(readFileSync(join(ROOT, 'bench', 'results', 'latest.json'), 'utf8')) as { when: string; mode: string; machine: Machine; figures: Figure[] };
-  const caption = `Account Monitor bench ${saved.when}: ${saved.machine.cpu}, ${saved.machine.cores} cores, Node ${saved.machine.node} (${saved.mode})`;
+  const caption = captionOf(saved.when, saved.machine, saved.mode);
   writeFileSync(join(ROOT, 'docs', 'bench', 'latest.svg'), chartSvg(saved.figures, caption));
   writeFileSync(join(ROOT, 'docs', 'bench', 'latest.md'), markdown(saved.figures, saved.machine, saved.when, 'latest.svg', saved.mode));
   console.log('redrew docs/bench/latest.md and docs/bench/latest.svg from bench/results/latest.json');
@@ -65,6 +92,7 @@ try {
   await section('ledger', () => ledgerFigures(work, quick));
   await section('mirror', () => mirrorFigures(work, quick));
   if (soak) await section('soak', () => soakFigures(work, quick));
+  if (args.includes('--profile')) await section('profile', () => profileFigures(work, quick));
 } finally {
   work.cleanup();
 }
@@ -72,6 +100,7 @@ try {
 console.log('\n' + consoleTable(figures));
 const s = summary(figures);
 console.log(`\n${s.pass} targets met, ${s.fail} missed, ${s.na} without a target or not measured`);
+if (earlier !== undefined) console.log(`\n${compareRuns(earlier, figures)}`);
 
 const resultsDir = join(ROOT, 'bench', 'results');
 const docsDir = join(ROOT, 'docs', 'bench');
@@ -81,7 +110,7 @@ const json = { when, mode, machine, figures: figures.map((f) => ({ ...f, ratio: 
 writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(json, null, 2) + '\n');
 // A partial run (--only) must not replace the published table and chart.
 if (only === undefined) {
-  const caption = `Account Monitor bench ${when}: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node} (${mode})`;
+  const caption = captionOf(when, machine, mode);
   writeFileSync(join(docsDir, 'latest.svg'), chartSvg(figures, caption));
   writeFileSync(join(docsDir, 'latest.md'), markdown(figures, machine, when, 'latest.svg', mode));
   console.log('wrote bench/results/latest.json, docs/bench/latest.md, docs/bench/latest.svg');

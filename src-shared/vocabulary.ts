@@ -17,8 +17,11 @@ export type SummaryPeriod = (typeof SUMMARY_PERIODS)[number];
 export const ALERT_LEVELS = [70, 80, 90] as const;
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
 
-/** Which stage of the date resolver understood a phrase ("none": it means now). */
-export type ResolutionStage = 'strtotime' | 'chrono' | 'none';
+/**
+ * Which stage of the date resolver understood a phrase: PHP's strtotime, the English phrase
+ * reader for what PHP rejects (src-main/dates/README.md), or "none" (it means now).
+ */
+export type ResolutionStage = 'strtotime' | 'phrase' | 'none';
 
 /** Where an account lives: this app's own ledger, or a provider this app is connected to. */
 export const ACCOUNT_KINDS = ['local', 'remote'] as const;

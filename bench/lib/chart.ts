@@ -1,6 +1,7 @@
 // Draws the results as a self-contained SVG (no browser, no dependency): throughput against the
-// bare baseline, then every targeted figure as the share of its budget it uses on a log axis.
-import { type Figure, budgetUsed, fmt, verdict } from './figures.ts';
+// bare baseline with each ratio, CPU time per request against the bare server's, then every
+// targeted figure as the share of its budget it uses on a log axis.
+import { type Figure, budgetUsed, fmt, ratioOf, verdict } from './figures.ts';
 
 const W = 1040;
 const LABEL_W = 330;
@@ -19,9 +20,10 @@ function text(x: number, y: number, s: string, opts: { anchor?: string; size?: n
   return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${opts.size ?? 12}" text-anchor="${opts.anchor ?? 'start'}" font-weight="${opts.weight ?? 'normal'}" fill="${opts.fill ?? INK}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${esc(s)}</text>`;
 }
 
-function throughputPanel(figures: Figure[], top: number): { svg: string[]; height: number } {
-  const rps = figures.filter((f) => f.unit === 'req/s' && f.value !== null);
-  const out: string[] = [text(10, top + 16, 'HTTP throughput at 50 keep-alive connections (req/s; grey = bare node:http, same body size)', { weight: 'bold', size: 14 })];
+/** Bars of the service against the bare server, one pair per figure of `unit`. */
+function pairPanel(figures: Figure[], unit: string, title: string, top: number): { svg: string[]; height: number } {
+  const rps = figures.filter((f) => f.unit === unit && f.value !== null);
+  const out: string[] = [text(10, top + 16, title, { weight: 'bold', size: 14 })];
   const max = Math.max(1, ...rps.map((f) => Math.max(f.value ?? 0, f.baseline ?? 0)));
   const plotW = W - LABEL_W - 90;
   let y = top + 30;
@@ -32,9 +34,10 @@ function throughputPanel(figures: Figure[], top: number): { svg: string[]; heigh
       out.push(`<rect x="${LABEL_W}" y="${y}" width="${((f.baseline / max) * plotW).toFixed(1)}" height="8" fill="${BASE}"/>`);
       out.push(text(LABEL_W + (f.baseline / max) * plotW + 4, y + 8, fmt(f.baseline), { size: 10, fill: BASE }));
     }
-    const colour = verdict(f) === 'FAIL' ? FAIL : PASS;
+    const colour = verdict(f) === 'FAIL' ? FAIL : verdict(f) === 'pass' ? PASS : '#546e7a';
+    const ratio = ratioOf(f);
     out.push(`<rect x="${LABEL_W}" y="${y + 9}" width="${((v / max) * plotW).toFixed(1)}" height="10" fill="${colour}"/>`);
-    out.push(text(LABEL_W + (v / max) * plotW + 4, y + 18, fmt(v), { size: 10 }));
+    out.push(text(LABEL_W + (v / max) * plotW + 4, y + 18, `${fmt(v)}${ratio === undefined ? '' : `  (${fmt(ratio)}x bare${f.target === undefined ? '' : `, target ${f.target.replace(/ bare$/, '')}`})`}`, { size: 10 }));
     y += ROW + 4;
   }
   return { svg: out, height: y - top + 6 };
@@ -73,14 +76,16 @@ function budgetPanel(figures: Figure[], top: number): { svg: string[]; height: n
 }
 
 export function chartSvg(figures: Figure[], caption: string): string {
-  const a = throughputPanel(figures, 40);
-  const b = budgetPanel(figures, 40 + a.height + 10);
-  const height = 40 + a.height + 10 + b.height + 10;
+  const a = pairPanel(figures, 'req/s', 'HTTP throughput at 50 keep-alive connections (req/s; grey = bare node:http, same bytes, same load)', 40);
+  const c = pairPanel(figures, 'µs', 'Server CPU time per request (µs, user + system; grey = bare node:http)', 40 + a.height + 10);
+  const b = budgetPanel(figures, 40 + a.height + 10 + c.height + 10);
+  const height = 40 + a.height + 10 + c.height + 10 + b.height + 10;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" viewBox="0 0 ${W} ${height}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">`,
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
     text(10, 24, caption, { size: 13, fill: '#555555' }),
     ...a.svg,
+    ...c.svg,
     ...b.svg,
     '</svg>',
     '',

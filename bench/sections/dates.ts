@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Figure, parseTarget } from '../lib/figures.ts';
 import { ROOT } from '../lib/procs.ts';
 
-interface DateFigure { name: string; value: number; unit: string; baseline?: number; target?: string }
+interface DateFigure { name: string; value: number; unit: string; baseline?: number; target?: string; note?: string }
 
 export async function datesFigures(): Promise<Figure[]> {
   const file = join(ROOT, 'bench', 'dates.ts');
@@ -27,6 +27,7 @@ export async function datesFigures(): Promise<Figure[]> {
       ...(r.baseline === undefined ? {} : { baseline: r.baseline }),
       ...(r.target === undefined ? {} : { target: r.target }),
       ...(check === undefined ? {} : { check }),
+      ...(r.note === undefined ? {} : { note: r.note }),
     };
   });
 }

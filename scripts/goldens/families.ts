@@ -1,21 +1,27 @@
 // The corpus families. Each function returns inputs of one family of PHP's "Supported Date and Time
 // Formats" (or garbage); build-corpus.ts adds case and whitespace variants.
+import { MONTH_ABBREVIATIONS, MONTH_NAMES, ORDINAL_AMOUNTS, RELATIVE_WORDS, ROMAN_MONTHS, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../../src-main/dates/vocabulary.ts';
+
 type Rand = () => number;
 
 const pick = <T,>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
 const int = (rand: Rand, lo: number, hi: number): number => lo + Math.floor(rand() * (hi - lo + 1));
 const p2 = (n: number): string => String(n).padStart(2, '0');
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_ABBR = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'];
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const DAY_ABBR = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+// The word lists are the resolver's own (src-main/dates/vocabulary.ts); weekdays start on Monday
+// here, an order the corpus was first built with (changing it changes every row).
+const MONTHS: readonly string[] = MONTH_NAMES;
+const MONTH_ABBR = MONTH_ABBREVIATIONS.map(([w]) => w);
+const ROMAN: readonly string[] = ROMAN_MONTHS;
+const mondayFirst = <T,>(xs: readonly T[]): T[] => [...xs.slice(1), ...xs.slice(0, 1)];
+const DAYS = mondayFirst(WEEKDAY_NAMES);
+const DAY_ABBR = mondayFirst(WEEKDAY_ABBREVIATIONS);
+/** A sample of PHP's unit spellings (vocabulary.ts has them all) with "weekday(s)"; its order shapes the corpus. */
 const UNITS = ['sec', 'secs', 'second', 'seconds', 'min', 'mins', 'minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks',
   'fortnight', 'fortnights', 'forthnight', 'month', 'months', 'year', 'years', 'msec', 'ms', 'millisecond', 'milliseconds', 'usec', 'µs',
   'microsecond', 'microseconds', 'weekday', 'weekdays'];
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eight', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
-const RELTEXT = ['next', 'last', 'previous', 'this'];
+const ORDINALS = ORDINAL_AMOUNTS.map(([w]) => w);
+const RELTEXT = RELATIVE_WORDS.map(([w]) => w);
 const ZONES_ID = ['Europe/Paris', 'America/New_York', 'Asia/Tokyo', 'UTC', 'Australia/Sydney', 'America/Los_Angeles', 'Europe/London',
   'Asia/Kolkata', 'America/Sao_Paulo', 'Pacific/Auckland', 'Africa/Cairo', 'europe/berlin', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5',
   'Mars/Olympus', 'Foo/Bar'];

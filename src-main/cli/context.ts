@@ -7,18 +7,27 @@ import { AppAccounts } from '../remote/index.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { UsageError } from './errors.ts';
 
-export interface CommandContext {
+/** The configuration, the store and the domain (the caller closes the store). */
+export interface BaseContext {
   config: AppConfig;
   store: Store;
   domain: AccountDomain;
+}
+
+export interface CommandContext extends BaseContext {
+  /** Every account, local or connected (with the provider client). */
   accounts: AppAccounts;
+}
+
+export function openContext(flags: ConfigFlags): BaseContext {
+  const config = readConfig(process.env, flags);
+  const store = openStore(config.dataDir);
+  return { config, store, domain: new AccountDomain({ store, timeZone: config.timeZone, clock: config.clock }) };
 }
 
 /** Runs a command body against the store and always closes it (after the body's promise, if it returns one). */
 export function withContext<T>(flags: ConfigFlags, body: (ctx: CommandContext) => T): T {
-  const config = readConfig(process.env, flags);
-  const store = openStore(config.dataDir);
-  const domain = new AccountDomain({ store, timeZone: config.timeZone, clock: config.clock });
+  const { config, store, domain } = openContext(flags);
   const client = new ProviderClient(config.providerCa === undefined ? {} : { extraCa: config.providerCa });
   const close = (): void => {
     client.close();

@@ -4,6 +4,7 @@
 import { enableCompileCache } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { ALERT_LEVELS, CHARGE_PERIODS, ENTRY_KINDS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
+import { DATE_ORDERS, type DateOrder } from '../dates/types.ts';
 import { CliError } from './errors.ts';
 
 // Node caches compiled (and type-stripped) modules between runs. bin/account-monitor.js turns
@@ -13,6 +14,8 @@ enableCompileCache();
 const dataDirOption = (): Option => new Option('--data-dir <dir>', 'data folder (env ACCOUNT_MONITOR_DATA_DIR)');
 const keyOption = (): Option => new Option('--key <key>', 'API key (env ACCOUNT_MONITOR_KEY)');
 const caOption = (): Option => new Option('--provider-ca <file>', 'also trust this CA (PEM) for a self-hosted provider (env ACCOUNT_MONITOR_PROVIDER_CA)');
+const dateOrderOption = (): Option => new Option('--date-order <order>', 'slashed numeric dates: mdy reads 01/07/2026 as 7 January (PHP), dmy as 1 July')
+  .choices(DATE_ORDERS).default('mdy');
 
 function buildProgram(): Command {
   const program = new Command('account-monitor')
@@ -66,12 +69,14 @@ function buildProgram(): Command {
     .requiredOption('--amount <pence>', 'amount in pence, positive (an adjustment may be negative)')
     .addOption(new Option('--kind <kind>', 'entry kind').choices(ENTRY_KINDS).default('topup'))
     .option('--note <text>', 'a note')
+    .addOption(dateOrderOption())
     .addOption(dataDirOption())
-    .action(async (o: { key?: string; at: string; amount: string; kind?: string; note?: string; dataDir?: string }) => { (await import('./commands/ledger.ts')).ledgerAddCommand(o); });
+    .action(async (o: { key?: string; at: string; amount: string; kind?: string; note?: string; dateOrder: DateOrder; dataDir?: string }) => { (await import('./commands/ledger.ts')).ledgerAddCommand(o); });
   ledger.command('import <file>').description('import a CSV (header at,amount,kind,note): all lines or none')
     .addOption(keyOption())
+    .addOption(dateOrderOption())
     .addOption(dataDirOption())
-    .action(async (file: string, o: { key?: string; dataDir?: string }) => { (await import('./commands/ledger.ts')).ledgerImportCommand(file, o); });
+    .action(async (file: string, o: { key?: string; dateOrder: DateOrder; dataDir?: string }) => { await (await import('./commands/ledger.ts')).ledgerImportCommand(file, o); });
   ledger.command('list').description('print the ledger as CSV, oldest first')
     .addOption(keyOption())
     .addOption(dataDirOption())
@@ -85,8 +90,9 @@ function buildProgram(): Command {
     .requiredOption('--from <phrase>', 'start (free-form date)')
     .option('--until <phrase>', 'end (free-form date)')
     .option('--note <text>', 'a note')
+    .addOption(dateOrderOption())
     .addOption(dataDirOption())
-    .action(async (o: { key?: string; amount: string; every: string; from: string; until?: string; note?: string; dataDir?: string }) => { (await import('./commands/ledger.ts')).recurringAddCommand(o); });
+    .action(async (o: { key?: string; amount: string; every: string; from: string; until?: string; note?: string; dateOrder: DateOrder; dataDir?: string }) => { (await import('./commands/ledger.ts')).recurringAddCommand(o); });
 
   const settings = program.command('settings').description('notification settings');
   settings.command('set').description('change notification settings; prints them as the endpoint does')
@@ -117,7 +123,8 @@ function buildProgram(): Command {
     .option('--tz <zone>', 'IANA zone (env ACCOUNT_MONITOR_TZ)')
     .option('--json', 'print {"datetime","understood","stage"}')
     .option('--jsonl', 'read one JSON string per line on stdin, write one JSON object per line')
-    .action(async (phrase: string | undefined, o: { now?: string; tz?: string; json?: boolean; jsonl?: boolean }) => (await import('./commands/resolve.ts')).resolveCommand(phrase, o));
+    .addOption(dateOrderOption())
+    .action(async (phrase: string | undefined, o: { now?: string; tz?: string; json?: boolean; jsonl?: boolean; dateOrder: DateOrder }) => (await import('./commands/resolve.ts')).resolveCommand(phrase, o));
 
   for (const c of [program, ...program.commands, ...program.commands.flatMap((c) => c.commands)]) {
     c.exitOverride().configureOutput({ outputError: () => undefined });

@@ -1,6 +1,6 @@
 // Deliberate deviations from PHP, each listed with its reason in docs/date-deviations.md. Keep this
 // list short: everything else follows PHP exactly, odd corners included.
-import type { Resolution } from './index.ts';
+import type { Resolution } from './types.ts';
 import { strtotime } from './strtotime.ts';
 import type { ZoneRules } from './zone/zone-rules.ts';
 

@@ -1,28 +1,16 @@
 // Public face of the datetime resolver. Pure: "now" and the zone are always parameters.
-// Stage 1 is a faithful port of PHP's strtotime() (timelib); stage 2 is chrono-node (en-GB) for
-// whole English phrases strtotime rejects. See docs/date-deviations.md for deliberate deviations.
-import { chronoStage } from './chrono-stage.ts';
+// Stage 1 is a faithful port of PHP's strtotime() (timelib); stage 2 reads the English phrases
+// strtotime rejects that the policy in README.md allows. See docs/date-deviations.md for the
+// deliberate deviations from PHP.
 import { deviation } from './deviations.ts';
+import { phraseStage } from './phrase/reading.ts';
 import { strtotime } from './strtotime.ts';
 import { formatWall, parseWall } from './zone/format.ts';
 import { zoneRules } from './zone/zone-rules.ts';
 
-export interface ResolveOptions {
-  /** The current instant, epoch milliseconds. */
-  now: number;
-  /** IANA zone in which the text is read. */
-  timeZone: string;
-}
+import type { Resolution, ResolveOptions } from './types.ts';
 
-export type Stage = 'strtotime' | 'chrono' | 'none';
-
-export interface Resolution {
-  /** The resolved instant, whole epoch seconds (like PHP's strtotime). */
-  epochSeconds: number;
-  /** False when nothing understood the text: epochSeconds is then "now". */
-  understood: boolean;
-  stage: Stage;
-}
+export { DATE_ORDERS, type DateOrder, type Resolution, type ResolveOptions, type Stage } from './types.ts';
 
 /** Longer inputs are not understood (and never reach the scanner). */
 export const MAX_INPUT_LENGTH = 256;
@@ -35,10 +23,11 @@ export function resolve(text: string | undefined, options: ResolveOptions): Reso
       try {
         const special = deviation(text, nowSeconds, zone);
         if (special !== undefined) return special;
-        const seconds = strtotime(text, nowSeconds, zone);
+        const order = options.dateOrder ?? 'mdy';
+        const seconds = strtotime(text, nowSeconds, zone, order);
         if (seconds !== undefined && Number.isFinite(seconds)) return { epochSeconds: seconds, understood: true, stage: 'strtotime' };
-        const chrono = chronoStage(text, nowSeconds, zone);
-        if (chrono !== undefined) return { epochSeconds: chrono, understood: true, stage: 'chrono' };
+        const phrase = phraseStage(text, nowSeconds, zone, order);
+        if (phrase !== undefined && Number.isFinite(phrase)) return { epochSeconds: phrase, understood: true, stage: 'phrase' };
       } catch {
         // Never throw: a defect in a stage must not turn into a 500; the text is then not understood.
       }

@@ -1,11 +1,12 @@
 // The domain's one entry point for the service and the CLI: accounts and keys, the ledger,
 // recurring charges, settings and balances. No HTTP here and no SQL (that is the store's).
 import { quote } from '../../src-shared/quote.ts';
-import { resolve, type Resolution } from '../dates/index.ts';
-import { formatRational, fromUnits, type Rational, sub } from '../../src-shared/money/decimal.ts';
+import { resolve, type DateOrder, type Resolution } from '../dates/index.ts';
+import { formatUnits, fromUnits, type Rational } from '../../src-shared/money/decimal.ts';
 import type { Store, StoredEntry, StoredRecurring } from '../store/index.ts';
-import { totalAccrued } from './accrual.ts';
-import { parseLedgerCsv } from './csv-import.ts';
+import { GenerationCache } from '../store/generation-cache.ts';
+import { balanceUnits } from './accrual.ts';
+import { eachLedgerCsvEntry, ledgerCsvEntries } from './csv-import.ts';
 import { DomainError, type DomainErrorCode } from './errors.ts';
 import { checkUserKey, generateKey, hashKey, keyHint } from './keys.ts';
 import { makeEntry, makeRecurring } from './ledger.ts';
@@ -23,27 +24,37 @@ export class AccountDomain {
   readonly store: Store;
   readonly timeZone: string;
   readonly #clock: () => number;
+  /**
+   * Live keys and their accounts while the database is unchanged (a revocation is a write, so
+   * it is seen at once): a script polling with its key pays the SHA-256 and the lookup once.
+   * Refused keys are not kept, so made-up keys cannot fill it.
+   */
+  readonly #keys: GenerationCache<number>;
 
   constructor(options: DomainOptions) {
     this.store = options.store;
     this.timeZone = options.timeZone;
     this.#clock = options.clock;
+    this.#keys = new GenerationCache(() => options.store.generation());
   }
 
   nowSeconds(): number {
     return Math.floor(this.#clock() / 1000);
   }
 
-  /** How a free-form phrase is read now; not understood means now (spec 4.1 rule 3). */
-  resolve(text: string | undefined): Resolution {
-    return resolve(text, { now: this.#clock(), timeZone: this.timeZone });
+  /**
+   * How a free-form phrase is read now; not understood means now (spec 4.1 rule 3). `dateOrder`
+   * reads slashed dates day first ("dmy"); the spec endpoints always use PHP's "mdy".
+   */
+  resolve(text: string | undefined, dateOrder: DateOrder = 'mdy'): Resolution {
+    return resolve(text, { now: this.#clock(), timeZone: this.timeZone, dateOrder });
   }
 
   /** A phrase that must be understood (a ledger date): a typo is an error, never "now". */
-  instant(phrase: unknown, what: string, code: DomainErrorCode): number {
+  instant(phrase: unknown, what: string, code: DomainErrorCode, dateOrder: DateOrder = 'mdy'): number {
     if (typeof phrase === 'number' && Number.isInteger(phrase)) return phrase;
     const text = typeof phrase === 'string' ? phrase : '';
-    const r = this.resolve(text);
+    const r = this.resolve(text, dateOrder);
     if (!r.understood) throw new DomainError(code, `${what}: ${quote(text)} is not a date or time this app understands`);
     return r.epochSeconds;
   }
@@ -53,9 +64,11 @@ export class AccountDomain {
   /** The account a key identifies. Unknown and revoked keys are refused identically. */
   authenticate(key: string | undefined): number {
     if (key === undefined || key === '') throw new DomainError('missing_key', 'the key argument is required');
-    const found = this.store.accounts.findKey(hashKey(key));
-    if (!found || found.revoked) throw new DomainError('invalid_key', 'the key is not valid');
-    return found.accountId;
+    return this.#keys.get(key, () => {
+      const found = this.store.accounts.findKey(hashKey(key));
+      if (!found || found.revoked) throw new DomainError('invalid_key', 'the key is not valid');
+      return found.accountId;
+    });
   }
 
   createAccount(name: string, key?: string): { accountId: number; key: string } {
@@ -89,30 +102,51 @@ export class AccountDomain {
 
   // Balance
 
-  /** Exact balance at instant t (epoch seconds): entries at or before t minus accrual up to t. */
+  /**
+   * Balance at instant t (epoch seconds) in units of 1e-10 pence: entries at or before t minus
+   * accrual up to t, rounded half to even to the tenth decimal place the spec prints.
+   */
+  balanceUnitsAt(accountId: number, t: number): bigint {
+    return balanceUnits(this.store.ledger.sumUpTo(accountId, t), this.store.recurring.list(accountId), t, this.timeZone);
+  }
+
+  /** The balance at t as a rational (exact to the tenth decimal place of a penny). */
   balanceAt(accountId: number, t: number): Rational {
-    const entries = fromUnits(this.store.ledger.sumUpTo(accountId, t));
-    return sub(entries, totalAccrued(this.store.recurring.list(accountId), t, this.timeZone));
+    return fromUnits(this.balanceUnitsAt(accountId, t));
   }
 
   /** The balance printed as the spec's decimal in pence. */
   balanceText(accountId: number, t: number): string {
-    return formatRational(this.balanceAt(accountId, t));
+    return formatUnits(this.balanceUnitsAt(accountId, t));
   }
 
   // Ledger
 
-  addEntry(accountId: number, input: { at: unknown; amount: unknown; kind?: unknown; note?: unknown }): StoredEntry {
+  addEntry(accountId: number, input: { at: unknown; amount: unknown; kind?: unknown; note?: unknown }, dateOrder: DateOrder = 'mdy'): StoredEntry {
     this.#local(accountId);
-    const at = this.instant(input.at, 'the date', 'invalid_entry');
+    const at = this.instant(input.at, 'the date', 'invalid_entry', dateOrder);
     return this.store.ledger.add(accountId, makeEntry(at, input.amount, input.kind, input.note));
   }
 
-  /** All or nothing: every line is checked first, then written in one transaction. */
-  importCsv(accountId: number, text: string, onProgress?: (done: number, total: number) => void): number {
+  /**
+   * All or nothing: the lines are checked and written one by one inside one transaction, and the
+   * first bad line (named) rolls it back. Synchronous: nothing else runs on the connection meanwhile.
+   */
+  importCsv(accountId: number, text: string, onProgress?: (done: number) => void, dateOrder: DateOrder = 'mdy'): number {
     this.#local(accountId);
-    const entries = parseLedgerCsv(text, (phrase) => this.instant(phrase, 'the date', 'bad_csv'));
-    return this.store.ledger.addMany(accountId, entries, onProgress && ((done) => { onProgress(done, entries.length); }));
+    const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv', dateOrder);
+    return this.store.ledger.addEach(accountId, (add) => { eachLedgerCsvEntry(text, resolveAt, add); }, onProgress);
+  }
+
+  /**
+   * The same from a stream of chunks, in flat memory whatever the file's size. The transaction
+   * stays open across the stream's awaits: only for a connection with no other user meanwhile
+   * (the CLI's; a server would run it on a worker's own connection), see LedgerStore.addStream.
+   */
+  importCsvStream(accountId: number, chunks: AsyncIterable<string | Uint8Array>, onProgress?: (done: number) => void, dateOrder: DateOrder = 'mdy'): Promise<number> {
+    this.#local(accountId);
+    const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv', dateOrder);
+    return this.store.ledger.addStream(accountId, ledgerCsvEntries(chunks, resolveAt), onProgress);
   }
 
   listEntries(accountId: number, limit: number, offset: number): { entries: StoredEntry[]; total: number } {
@@ -126,12 +160,12 @@ export class AccountDomain {
 
   // Recurring charges
 
-  addRecurring(accountId: number, input: { amount: unknown; every: unknown; from: unknown; until?: unknown; note?: unknown }): StoredRecurring {
+  addRecurring(accountId: number, input: { amount: unknown; every: unknown; from: unknown; until?: unknown; note?: unknown }, dateOrder: DateOrder = 'mdy'): StoredRecurring {
     this.#local(accountId);
-    const from = this.instant(input.from, 'the start', 'invalid_recurring');
+    const from = this.instant(input.from, 'the start', 'invalid_recurring', dateOrder);
     const until = input.until === undefined || input.until === null || input.until === ''
       ? null
-      : this.instant(input.until, 'the end', 'invalid_recurring');
+      : this.instant(input.until, 'the end', 'invalid_recurring', dateOrder);
     return this.store.recurring.add(accountId, makeRecurring(input.amount, input.every, from, until, input.note));
   }
 

@@ -9,6 +9,7 @@ import { formatLocal } from '../dates/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
 import type { AccountDomain } from './account-domain.ts';
 import { balanceSeries, forecast } from './forecast.ts';
+import { ResolvedPhrases } from './resolved-phrases.ts';
 import type { NotificationSettings } from './settings.ts';
 import { balanceXml, settingsXml } from './spec-xml.ts';
 
@@ -41,7 +42,7 @@ export interface DatetimeArgument {
 
 /** A get_balance answer: the document's bytes and what they say. */
 export interface BalanceDocument {
-  xml: Uint8Array<ArrayBuffer>;
+  xml: Uint8Array;
   /** `YYYY-MM-DD HH:MM:SS`, as the document says it. */
   datetime: string;
   /** Pence, as the document writes it. */
@@ -50,7 +51,7 @@ export interface BalanceDocument {
   understood: boolean | null;
 }
 
-export interface SettingsDocument { xml: Uint8Array<ArrayBuffer>; settings: NotificationSettings }
+export interface SettingsDocument { xml: Uint8Array; settings: NotificationSettings }
 
 /** One point of the balance over time. */
 export interface SeriesSample { t: number; balance: number; source: 'ledger' | 'observed' | 'projected' }
@@ -75,14 +76,18 @@ export interface AccountSource {
   series(from: number, to: number, points: number): Promise<AccountSeries>;
 }
 
-const encoder = new TextEncoder();
-
-/** Answers kept while the database is unchanged (shared by every LocalAccount of one store). */
-export type DocumentCache = GenerationCache<BalanceDocument | SettingsDocument>;
-
-export function documentCache(domain: AccountDomain): DocumentCache {
-  return new GenerationCache(() => domain.store.generation());
+/** What every LocalAccount of one store shares: answers kept while the database is unchanged, and phrases read this second. */
+export interface LocalShared {
+  documents: GenerationCache<BalanceDocument | SettingsDocument>;
+  phrases: ResolvedPhrases;
 }
+
+export function localShared(domain: AccountDomain): LocalShared {
+  return { documents: new GenerationCache(() => domain.store.generation()), phrases: new ResolvedPhrases(domain.timeZone) };
+}
+
+/** UTF-8 bytes; Buffer.from takes small strings from Node's shared pool (no new ArrayBuffer per answer). */
+const utf8 = (text: string): Uint8Array => Buffer.from(text, 'utf8');
 
 /** An account kept in this app's own ledger: the domain answers, exactly and in-process. */
 export class LocalAccount implements AccountSource {
@@ -92,31 +97,31 @@ export class LocalAccount implements AccountSource {
    * A balance at an instant and the settings are pure functions of the stored data, and scripts
    * poll the same question many times a second: answers are kept until the database changes.
    */
-  readonly #cache: DocumentCache;
+  readonly #shared: LocalShared;
 
-  constructor(domain: AccountDomain, accountId: number, cache: DocumentCache = documentCache(domain)) {
+  constructor(domain: AccountDomain, accountId: number, shared: LocalShared = localShared(domain)) {
     this.#domain = domain;
     this.accountId = accountId;
-    this.#cache = cache;
+    this.#shared = shared;
   }
 
   getBalance(datetime: DatetimeArgument): BalanceDocument {
     const domain = this.#domain;
-    const r = domain.resolve(datetime.text);
+    const r = this.#shared.phrases.reading(datetime.text, domain.nowSeconds());
     const t = r.epochSeconds;
-    const cached = this.#cache.get(`b\u0000${this.accountId}\u0000${t}`, () => {
+    const cached = this.#shared.documents.get(`b\u0000${this.accountId}\u0000${t}`, () => {
       const text = formatLocal(t, domain.timeZone);
       const balance = domain.balanceText(this.accountId, t);
-      return { xml: encoder.encode(balanceXml(text, balance)), datetime: text, balance, understood: r.understood };
+      return { xml: utf8(balanceXml(text, balance)), datetime: text, balance, understood: r.understood };
     }) as BalanceDocument;
     // The same instant may be reached by a phrase understood or not ("now", "gibberish").
     return cached.understood === r.understood ? cached : { ...cached, understood: r.understood };
   }
 
   getNotificationSettings(): SettingsDocument {
-    return this.#cache.get(`s\u0000${this.accountId}`, () => {
+    return this.#shared.documents.get(`s\u0000${this.accountId}`, () => {
       const settings = this.#domain.settings(this.accountId);
-      return { xml: encoder.encode(settingsXml(settings)), settings };
+      return { xml: utf8(settingsXml(settings)), settings };
     }) as SettingsDocument;
   }
 

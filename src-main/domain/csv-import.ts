@@ -1,52 +1,130 @@
 // CSV ledger import: header `at,amount,kind,note` (kind and note may be left out or empty).
-// Every line is checked before anything is written; the first bad line is named.
+// Lines are read and checked one at a time, so memory does not grow with the file; the caller
+// writes them inside one transaction, so the first bad line (named, counting the header as
+// line 1) leaves nothing behind. From a string (sync) or from a stream of chunks (async).
+import { parse as parseStream } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
 import { quote } from '../../src-shared/quote.ts';
-import { parse } from 'csv-parse/sync';
 import type { NewEntry } from '../store/index.ts';
 import { DomainError } from './errors.ts';
 import { makeEntry } from './ledger.ts';
 
 const COLUMNS = ['at', 'amount', 'kind', 'note'] as const;
+const OPTIONS = { relax_column_count: false, skip_empty_lines: true, trim: true, bom: true } as const;
 
+/** Turns a date phrase into an instant, or throws a DomainError. */
+export type ResolveAt = (phrase: string) => number;
 
-/**
- * Parses the whole file into entries. `resolveAt` turns a date phrase into an instant (or
- * throws a DomainError); line numbers in errors are the file's, counting the header as line 1.
- */
-export function parseLedgerCsv(text: string, resolveAt: (phrase: string) => number): NewEntry[] {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text.replace(/^\uFEFF/, ''), {
-      info: true,
-      relax_column_count: false,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (err) {
-    const e = err as { lines?: number; message: string };
-    throw new DomainError('bad_csv', `line ${e.lines ?? '?'}: ${e.message}`, e.lines);
+/** Reads records in order: the first is the header, each next one becomes an entry. */
+class LedgerCsvReader {
+  readonly #resolveAt: ResolveAt;
+  #columns: readonly number[] | undefined;
+
+  constructor(resolveAt: ResolveAt) {
+    this.#resolveAt = resolveAt;
   }
-  const header = records[0];
-  if (!header) throw new DomainError('bad_csv', 'line 1: the file is empty; expected the header at,amount,kind,note', 1);
-  const names = header.record.map((h) => h.trim().toLowerCase());
-  const index = COLUMNS.map((c) => names.indexOf(c));
-  const unknown = names.filter((n) => !(COLUMNS as readonly string[]).includes(n));
-  if (index[0] === -1 || index[1] === -1 || unknown.length > 0) {
-    throw new DomainError('bad_csv', `line ${header.info.lines}: the header must be at,amount,kind,note (kind and note optional); got ${quote(header.record.join(','))}`, header.info.lines);
-  }
-  const [atCol = -1, amountCol = -1, kindCol = -1, noteCol = -1] = index;
-  const entries: NewEntry[] = [];
-  for (let i = 1; i < records.length; i++) {
-    const r = records[i];
-    if (!r) continue;
-    const line = r.info.lines;
+
+  /** The entry of one record, or undefined for the header. */
+  read(record: readonly string[], line: number): NewEntry | undefined {
+    if (this.#columns === undefined) {
+      this.#columns = headerColumns(record, line);
+      return undefined;
+    }
+    const [atCol = -1, amountCol = -1, kindCol = -1, noteCol = -1] = this.#columns;
+    const cell = (col: number): string | undefined => (col === -1 ? undefined : record[col]);
     try {
-      const cell = (col: number): string | undefined => (col === -1 ? undefined : r.record[col]);
-      entries.push(makeEntry(resolveAt(cell(atCol) ?? ''), cell(amountCol), cell(kindCol), cell(noteCol)));
+      return makeEntry(this.#resolveAt(cell(atCol) ?? ''), cell(amountCol), cell(kindCol), cell(noteCol));
     } catch (err) {
       if (err instanceof DomainError) throw new DomainError('bad_csv', `line ${line}: ${err.message}`, line);
       throw err;
     }
   }
+
+  /** Refuses a file that had no header at all. */
+  end(): void {
+    if (this.#columns === undefined) throw new DomainError('bad_csv', 'line 1: the file is empty; expected the header at,amount,kind,note', 1);
+  }
+}
+
+function headerColumns(record: readonly string[], line: number): number[] {
+  const names = record.map((h) => h.trim().toLowerCase());
+  const index = COLUMNS.map((c) => names.indexOf(c));
+  const unknown = names.filter((n) => !(COLUMNS as readonly string[]).includes(n));
+  if (index[0] === -1 || index[1] === -1 || unknown.length > 0) {
+    throw new DomainError('bad_csv', `line ${line}: the header must be at,amount,kind,note (kind and note optional); got ${quote(record.join(','))}`, line);
+  }
+  return index;
+}
+
+/** csv-parse's own errors (an unclosed quote, a wrong number of fields) name their line too. */
+function csvError(err: unknown): unknown {
+  if (err instanceof DomainError || !(err instanceof Error) || !('code' in err) || typeof err.code !== 'string' || !err.code.startsWith('CSV_')) return err;
+  const lines = 'lines' in err && typeof err.lines === 'number' ? err.lines : undefined;
+  return new DomainError('bad_csv', `line ${lines ?? '?'}: ${err.message}`, lines);
+}
+
+/** Hands every entry of `text` to `add`, in file order; throws at the first bad line. */
+export function eachLedgerCsvEntry(text: string, resolveAt: ResolveAt, add: (entry: NewEntry) => void): void {
+  const reader = new LedgerCsvReader(resolveAt);
+  try {
+    // on_record returns nothing, so csv-parse keeps no array of records.
+    parseSync(text, { ...OPTIONS, on_record: (record: string[], info) => { const e = reader.read(record, info.lines); if (e) add(e); } });
+  } catch (err) {
+    throw csvError(err);
+  }
+  reader.end();
+}
+
+/** The whole file as entries (for small inputs; imports use eachLedgerCsvEntry or the stream). */
+export function parseLedgerCsv(text: string, resolveAt: ResolveAt): NewEntry[] {
+  const entries: NewEntry[] = [];
+  eachLedgerCsvEntry(text, resolveAt, (e) => { entries.push(e); });
   return entries;
+}
+
+/**
+ * The entries of a CSV arriving in chunks (a file stream, a request body), in file order, in
+ * batches: each chunk's complete lines are read as it is written to the parser, so a line
+ * costs no promise of its own (a million lines one at a time through async iterators cost
+ * about a second more).
+ */
+export async function* ledgerCsvEntries(chunks: AsyncIterable<string | Uint8Array>, resolveAt: ResolveAt): AsyncGenerator<NewEntry[]> {
+  const reader = new LedgerCsvReader(resolveAt);
+  let batch: NewEntry[] = [];
+  let failure: Error | undefined;
+  // on_record returns nothing, so the parser's readable side stays empty: nothing to drain.
+  const parser = parseStream({
+    ...OPTIONS,
+    on_record: (record: string[], info) => {
+      if (failure !== undefined) return;
+      try {
+        const e = reader.read(record, info.lines);
+        if (e) batch.push(e);
+      } catch (err) {
+        failure = err instanceof Error ? err : new Error(String(err));
+      }
+    },
+  });
+  parser.on('error', (err: Error) => { failure ??= err; });
+  const ended = new Promise<void>((done) => { parser.on('finish', done).on('error', () => { done(); }); });
+  try {
+    for await (const chunk of chunks) {
+      // The parser reads a chunk as it is written (its transform is synchronous).
+      parser.write(chunk);
+      if (failure !== undefined) throw failure;
+      if (batch.length > 0) {
+        yield batch;
+        batch = [];
+      }
+    }
+    parser.end();
+    await ended;
+    if (failure !== undefined) throw failure;
+    if (batch.length > 0) yield batch;
+  } catch (err) {
+    throw csvError(err);
+  } finally {
+    parser.destroy();
+  }
+  reader.end();
 }

@@ -11,9 +11,19 @@ function document(root: Record<string, unknown>): string {
   return DECLARATION + builder.build(root);
 }
 
+/** Text the builder would write unchanged (no entity to escape, not empty). */
+const PLAIN = /^[0-9 :.+-]+$/;
+
+/**
+ * Written directly, not through the builder: it is the one document made anew for every
+ * uncached request, and its two values (a wall time and a decimal) have nothing to escape.
+ * `test/service/xml.test.ts` checks it gives the builder's bytes.
+ */
 export function balanceXml(datetime: string, balance: string): string {
-  return document({ result: { datetime, balance } });
+  if (!PLAIN.test(datetime) || !PLAIN.test(balance)) return document({ result: { datetime, balance } });
+  return `${DECLARATION}<result>\n  <datetime>${datetime}</datetime>\n  <balance>${balance}</balance>\n</result>\n`;
 }
+
 
 /**
  * Spec 2.2: `warning` is absent when it is disabled with no level (rule 1); `balance` is absent

@@ -3,11 +3,19 @@
 // Content-Length and while reading, verified certificates (plus an optional extra CA for a
 // self-hosted provider), and redirects followed only within the provider's own origin, so the
 // key in the query never goes anywhere else. Errors never mention the URL (it holds the key).
-import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Agent as HttpAgent, ClientRequest, IncomingMessage } from 'node:http';
+import type { Agent as HttpsAgent } from 'node:https';
+import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
-import { rootCertificates } from 'node:tls';
 import { ProviderError } from './errors.ts';
+
+// Required, not imported (as the TCP listener does): an ESM import of node:http reads every
+// export, and some are getters that load Node's whole fetch implementation; node:tls's root
+// certificates would be read at start-up too. The app opens a client at every start.
+const require = createRequire(import.meta.url);
+const http = require('node:http') as typeof import('node:http');
+const https = require('node:https') as typeof import('node:https');
+const tls = require('node:tls') as typeof import('node:tls');
 
 export interface HttpLimits {
   /** No TCP (and TLS) connection within this: unreachable. */
@@ -29,13 +37,13 @@ export interface RawAnswer {
 
 /** Keep-alive agents (a mirror adds well under a millisecond on loopback only with reused sockets). */
 export class Agents {
-  readonly http = new HttpAgent({ keepAlive: true, keepAliveMsecs: 1_000, maxFreeSockets: 16, timeout: 60_000 });
+  readonly http: HttpAgent = new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000, maxFreeSockets: 16, timeout: 60_000 });
   readonly https: HttpsAgent;
 
   constructor(extraCa?: string) {
-    this.https = new HttpsAgent({
+    this.https = new https.Agent({
       keepAlive: true, keepAliveMsecs: 1_000, maxFreeSockets: 16, timeout: 60_000,
-      ...(extraCa === undefined ? {} : { ca: [...rootCertificates, extraCa] }),
+      ...(extraCa === undefined ? {} : { ca: [...tls.rootCertificates, extraCa] }),
     });
   }
 
@@ -99,14 +107,14 @@ interface OnceAnswer extends RawAnswer { location: string | undefined }
 
 function getOnce(url: URL, agents: Agents, limits: HttpLimits, deadline: number, mayRetry: boolean): Promise<OnceAnswer> {
   return new Promise<OnceAnswer>((resolve, reject) => {
-    const https = url.protocol === 'https:';
-    const send = https ? httpsRequest : httpRequest;
+    const secure = url.protocol === 'https:';
+    const send = secure ? https.request : http.request;
     let settled = false;
     let responded = false;
     let connectTimer: NodeJS.Timeout | undefined;
     const req: ClientRequest = send(url, {
       method: 'GET',
-      agent: https ? agents.https : agents.http,
+      agent: secure ? agents.https : agents.http,
       headers: { Accept: 'application/xml, text/xml;q=0.9', 'User-Agent': 'account-monitor' },
     });
     const finish = (err: ProviderError | undefined, value?: OnceAnswer): void => {
@@ -127,7 +135,7 @@ function getOnce(url: URL, agents: Agents, limits: HttpLimits, deadline: number,
       connectTimer = setTimeout(() => {
         finish(new ProviderError('provider_unreachable', `no connection to the provider within ${Math.round(limits.connectTimeoutMs / 1000)} s`));
       }, limits.connectTimeoutMs);
-      socket.once(https ? 'secureConnect' : 'connect', () => { clearTimeout(connectTimer); });
+      socket.once(secure ? 'secureConnect' : 'connect', () => { clearTimeout(connectTimer); });
     });
     req.on('error', (err: NodeJS.ErrnoException) => {
       if (settled) return;

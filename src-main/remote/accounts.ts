@@ -2,7 +2,7 @@
 // (a LocalAccount over the domain, or a RemoteAccount at its provider), overviews with the state
 // of the latest check, connecting and disconnecting, and the background checks.
 import type { AccountSource } from '../domain/account-source.ts';
-import { documentCache, LocalAccount, type DocumentCache } from '../domain/account-source.ts';
+import { LocalAccount, localShared, type LocalShared } from '../domain/account-source.ts';
 import type { AccountDomain } from '../domain/account-domain.ts';
 import type { AccountOverview, Accounts, Connected, ConnectInput } from '../domain/accounts.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -34,7 +34,7 @@ export class AppAccounts implements Accounts {
   readonly staleAfterMs: number;
   readonly #domain: AccountDomain;
   readonly #ctx: RemoteContext;
-  readonly #documents: DocumentCache;
+  readonly #local: LocalShared;
   /** The source each key opens, until the database changes (a revoked key is a write). */
   readonly #sources: GenerationCache<AccountSource>;
 
@@ -44,7 +44,7 @@ export class AppAccounts implements Accounts {
     const intervalMs = options.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS;
     this.staleAfterMs = options.staleAfterMs ?? 3 * intervalMs;
     this.#ctx = { store: domain.store, client: options.client, memory: new RemoteMemory(domain.store), now: () => domain.nowSeconds(), timeZone: domain.timeZone };
-    this.#documents = documentCache(domain);
+    this.#local = localShared(domain);
     this.#sources = new GenerationCache(() => domain.store.generation());
     const keptKey = options.keptKey ?? ((): Promise<string | undefined> => Promise.resolve(undefined));
     this.checks = new BackgroundChecks({
@@ -78,7 +78,7 @@ export class AppAccounts implements Accounts {
       const row = this.#domain.store.accounts.account(id);
       return row?.kind === 'remote' && row.base_url !== null && key !== undefined
         ? new RemoteAccount(this.#ctx, id, parseBaseUrl(row.base_url), key)
-        : new LocalAccount(this.#domain, id, this.#documents);
+        : new LocalAccount(this.#domain, id, this.#local);
     });
   }
 

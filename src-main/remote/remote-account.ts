@@ -37,10 +37,6 @@ export function outcomeOf(error: ProviderError): ObservationOutcome {
 
 export interface CheckResult { observation: Observation; retryAfterSeconds: number | undefined }
 
-function bytes(body: Buffer): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(body);
-}
-
 export class RemoteAccount implements AccountSource {
   readonly accountId: number;
   readonly #ctx: RemoteContext;
@@ -56,12 +52,12 @@ export class RemoteAccount implements AccountSource {
 
   async getBalance(datetime: DatetimeArgument): Promise<BalanceDocument> {
     const answer = await this.#forward(() => this.#ctx.client.balance(this.#base, this.#key, datetime.bytes()));
-    return { xml: bytes(answer.body), datetime: answer.value.datetime, balance: answer.value.balance, understood: null };
+    return { xml: answer.body, datetime: answer.value.datetime, balance: answer.value.balance, understood: null };
   }
 
   async getNotificationSettings(): Promise<SettingsDocument> {
     const answer = await this.#forward(() => this.#ctx.client.settings(this.#base, this.#key));
-    return { xml: bytes(answer.body), settings: answer.value };
+    return { xml: answer.body, settings: answer.value };
   }
 
   /** The provider's own balance at an instant, asked as `@<epoch seconds>` (read the same in any zone). */

@@ -9,7 +9,7 @@ import { xmlError } from './errors.ts';
 import { isLoopbackHost } from './guards.ts';
 import type { KeyVault } from './key-vault.ts';
 import { accessLog, type Env, MAX_URL_LENGTH, tokenGuard, transportGuard } from './middleware.ts';
-import { balanceAnswer, datetimeOf, lastValue, queryOf, settingsAnswer, toResponse, type SpecAnswer, type SpecContext } from './spec-routes.ts';
+import { answerTarget, balanceAnswer, createSpecContext, datetimeOf, lastValue, queryOf, settingsAnswer, toResponse, type SpecAnswer } from './spec-routes.ts';
 import type { StaticFiles } from './static.ts';
 import { uiRoute } from './ui-route.ts';
 
@@ -45,15 +45,17 @@ const notFound = (): Response => xmlError(404, 'not_found', 'no such path; the s
  */
 export type FastPath = (method: string, host: string | undefined, target: string) => SpecAnswer | Promise<SpecAnswer> | undefined;
 
-const SPEC_PATHS: ReadonlyMap<string, 'balance' | 'settings'> = new Map([
-  ['/account/get_balance', 'balance'],
-  ['/account/get_balance/', 'balance'],
-  ['/account/get_notification_settings', 'settings'],
-  ['/account/get_notification_settings/', 'settings'],
-]);
+/** Which spec endpoint a request target names (either path, with or without the slash). */
+function specPath(target: string, q: number): 'balance' | 'settings' | undefined {
+  const end = q === -1 ? target.length : q;
+  const path = target.charCodeAt(end - 1) === 47 ? end - 1 : end;
+  if (path === 20 && target.startsWith('/account/get_balance')) return 'balance';
+  if (path === 34 && target.startsWith('/account/get_notification_settings')) return 'settings';
+  return undefined;
+}
 
 export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; inProcess: FetchHandler; fastPath: FastPath | undefined } {
-  const { log } = options;
+  const { domain, log } = options;
   const app = new Hono<Env>();
   app.use('*', transportGuard());
   if (options.accessLog) app.use('*', accessLog(log));
@@ -64,12 +66,12 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
       app.all(p, () => xmlError(405, 'method_not_allowed', `only ${ALLOW} are allowed here`, { Allow: ALLOW }));
     }
   };
-  const spec: SpecContext = { accounts: options.accounts, log };
-  specRoute('/account/get_balance', (target, q) => balanceAnswer(spec, lastValue(q, 'key'), datetimeOf(target, q)));
+  const spec = createSpecContext(domain, options.accounts, log);
+  specRoute('/account/get_balance', (target, q) => balanceAnswer(spec, lastValue(q, 'key'), datetimeOf(target, lastValue(q, 'datetime'))));
   specRoute('/account/get_notification_settings', (_target, q) => settingsAnswer(spec, lastValue(q, 'key')));
 
   app.use('/app/*', tokenGuard(options.token));
-  app.route('/app', appRoutes({ spec, domain: options.domain, vault: options.vault, apiInfo: options.apiInfo, checks: options.checks, ready: options.ready }));
+  app.route('/app', appRoutes({ spec, domain, vault: options.vault, apiInfo: options.apiInfo, checks: options.checks, ready: options.ready }));
   app.get('*', uiRoute(options.ui, options.token, notFound));
 
   app.notFound(notFound);
@@ -80,13 +82,18 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
 
   const tcp: FetchHandler = async (req) => app.fetch(req, { trusted: false });
   const inProcess: FetchHandler = async (req) => app.fetch(req, { trusted: true });
+  // Scripts send the same Host on every request: the last one found loopback is remembered.
+  let loopbackHost: string | undefined;
   const fastPath: FastPath = (method, host, target) => {
-    if ((method !== 'GET' && method !== 'HEAD') || target.length > MAX_URL_LENGTH || !isLoopbackHost(host ?? null)) return undefined;
+    if ((method !== 'GET' && method !== 'HEAD') || target.length > MAX_URL_LENGTH || host === undefined) return undefined;
+    if (host !== loopbackHost) {
+      if (!isLoopbackHost(host)) return undefined;
+      loopbackHost = host;
+    }
     const q = target.indexOf('?');
-    const which = SPEC_PATHS.get(q === -1 ? target : target.slice(0, q));
+    const which = specPath(target, q);
     if (which === undefined) return undefined;
-    const query = queryOf(target);
-    return which === 'balance' ? balanceAnswer(spec, lastValue(query, 'key'), datetimeOf(target, query)) : settingsAnswer(spec, lastValue(query, 'key'));
+    return answerTarget(spec, which, target, q);
   };
   // With the access log on, every request goes through the router, which logs it.
   return { tcp, inProcess, fastPath: options.accessLog ? undefined : fastPath };

@@ -1,13 +1,17 @@
 // The TCP mount: node:http on 127.0.0.1 by default, through @hono/node-server's listener (it
 // avoids building full Fetch objects unless a route needs them). Malformed requests that never
 // reach the handler (bad request lines, oversized headers) still get an XML answer.
-import { getRequestListener } from '@hono/node-server';
-import { createServer, type Server } from 'node:http';
+import type { getRequestListener } from '@hono/node-server';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo, Socket } from 'node:net';
 import { errorXml } from './xml.ts';
-import { XML_HEADERS } from './errors.ts';
 import type { FastPath, FetchHandler } from './handler.ts';
 import type { SpecAnswer } from './spec-routes.ts';
+
+// Required, not imported: an ESM import of node:http reads every export of the module, and some
+// are getters that load Node's whole fetch implementation (about 60 ms of the start-up here).
+const { createServer } = createRequire(import.meta.url)('node:http') as typeof import('node:http');
 
 export interface Listening {
   port: number;
@@ -37,30 +41,43 @@ export interface ListenOptions {
 
 export function listen(handler: FetchHandler, options: ListenOptions): Promise<Listening> {
   const log = options.log ?? ((): void => undefined);
-  const listener = getRequestListener(handler, {
-    errorHandler: (err) => {
-      log(`request failed before the handler: ${err instanceof Error ? err.message : String(err)}`);
-      return new Response(errorXml('bad_request', 'the request could not be read'), { status: 400, headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
-    },
-  });
+  // Loaded on the first request the fast path leaves to the router: importing it makes Node load
+  // its whole fetch implementation (about 80 ms, a third of the start-up), which the spec
+  // endpoints' fast path never needs.
+  let listener: Promise<ReturnType<typeof getRequestListener>> | undefined;
+  const routed = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    listener ??= import('@hono/node-server').then(({ getRequestListener }) => getRequestListener(handler, {
+      errorHandler: (err) => {
+        log(`request failed before the handler: ${err instanceof Error ? err.message : String(err)}`);
+        return new Response(errorXml('bad_request', 'the request could not be read'), { status: 400, headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+      },
+    }));
+    await (await listener)(req, res);
+  };
   const fastPath = options.fastPath;
   const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, (req, res) => {
     const fast = fastPath?.(req.method ?? '', req.headers.host, req.url ?? '');
     if (fast === undefined) {
-      void listener(req, res);
+      routed(req, res).catch((err: unknown) => {
+        log(`unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(errorXml('internal_error', 'something went wrong inside the service; it has been logged'));
+      });
       return;
     }
     const send = (answer: SpecAnswer): void => {
       // The client may have gone while a provider was being asked.
       if (res.destroyed) return;
-      res.writeHead(answer.status, { ...XML_HEADERS, 'Content-Length': String(answer.body.byteLength) });
+      res.writeHead(answer.status, answer.headers);
       if (req.method === 'HEAD') res.end();
       else res.end(answer.body);
     };
+    // A local account's answer is immediate; a connected account's comes when its provider answers.
     if (fast instanceof Promise) {
       fast.then(send, (err: unknown) => {
         log(`unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
-        send({ status: 500, body: new TextEncoder().encode(errorXml('internal_error', 'something went wrong inside the service; it has been logged')) });
+        const body = errorXml('internal_error', 'something went wrong inside the service; it has been logged');
+        send({ status: 500, body: Buffer.from(body), headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)) } });
       });
     } else {
       send(fast);

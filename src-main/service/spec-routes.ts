@@ -1,43 +1,81 @@
 // The spec's two endpoints, as plain functions of the account a key opens. The TCP routes and the
 // window's /app/accounts/:id/xml routes both call these, so the window sees exactly what scripts
 // see. The account answers (its source: the domain for a local account, the provider for a
-// connected one); this file only turns answers and refusals into status and bytes. A local
+// connected one); this file turns answers and refusals into status, headers and bytes. A local
 // account answers synchronously, so the hot path builds no promise.
+import type { AccountDomain } from '../domain/account-domain.ts';
 import type { AccountSource, BalanceDocument, DatetimeArgument, SettingsDocument } from '../domain/account-source.ts';
 import type { Accounts } from '../domain/accounts.ts';
 import { queryBytes } from '../provider/query.ts';
-import { mapError, xmlResponse } from './errors.ts';
+import { GenerationCache } from '../store/generation-cache.ts';
+import { mapError, xmlResponse, XML_HEADERS } from './errors.ts';
+import { specArguments } from './query.ts';
 import { errorXml } from './xml.ts';
 
-export interface SpecContext {
-  accounts: Accounts;
-  log: (line: string) => void;
-}
+export { lastQueryValue, lastValue, queryOf } from './query.ts';
 
 /** An answer of a spec endpoint, before it is put on a transport. */
 export interface SpecAnswer {
   status: number;
-  body: Uint8Array<ArrayBuffer>;
+  body: Uint8Array;
+  /** Response headers for node:http, built once with the answer (cached answers reuse them). */
+  headers: Readonly<Record<string, string>>;
 }
 
-const encoder = new TextEncoder();
+export interface SpecContext {
+  domain: AccountDomain;
+  /** Every account, local or connected: the answers come from the one a key opens. */
+  accounts: Accounts;
+  /** Whole request targets already answered, for the TCP fast path (see answerTarget). */
+  targets: GenerationCache<TargetAnswer>;
+  log: (line: string) => void;
+}
+
+interface TargetAnswer {
+  /** The second it was answered in (a balance phrase may be relative), or -1 for settings. */
+  readonly second: number;
+  readonly answer: SpecAnswer;
+}
+
+/** Longest request target the target cache keeps (scripts' are about 100 characters). */
+const TARGET_CACHE_MAX_LENGTH = 1024;
+
+export function createSpecContext(domain: AccountDomain, accounts: Accounts, log: (line: string) => void): SpecContext {
+  return { domain, accounts, targets: new GenerationCache(() => domain.store.generation()), log };
+}
+
+/** Response headers by body length: answers differ in a few lengths only, so each set is built once. */
+const headersByLength = new Map<number, Readonly<Record<string, string>>>();
+
+function headersFor(length: number): Readonly<Record<string, string>> {
+  let headers = headersByLength.get(length);
+  if (headers === undefined) {
+    headers = Object.freeze({ ...XML_HEADERS, 'Content-Length': String(length) });
+    if (headersByLength.size < 4096) headersByLength.set(length, headers);
+  }
+  return headers;
+}
+
+function specAnswer(status: number, body: Uint8Array): SpecAnswer {
+  return { status, body, headers: headersFor(body.byteLength) };
+}
 
 function refused(ctx: SpecContext, err: unknown): SpecAnswer {
   const e = mapError(err, ctx.log);
-  return { status: e.status, body: encoder.encode(errorXml(e.code, e.message)) };
+  return specAnswer(e.status, Buffer.from(errorXml(e.code, e.message), 'utf8'));
 }
 
 /** The document of a source's answer, or its refusal as an XML error; a promise only when the answer is one. */
-function settle<T extends BalanceDocument | SettingsDocument>(ctx: SpecContext, ask: () => T | Promise<T>): SpecAnswer | Promise<SpecAnswer> {
-  let answer: T | Promise<T>;
+function settle(ctx: SpecContext, ask: () => BalanceDocument | SettingsDocument | Promise<BalanceDocument | SettingsDocument>): SpecAnswer | Promise<SpecAnswer> {
+  let answer: BalanceDocument | SettingsDocument | Promise<BalanceDocument | SettingsDocument>;
   try {
     answer = ask();
   } catch (err) {
     return refused(ctx, err);
   }
   return answer instanceof Promise
-    ? answer.then((doc) => ({ status: 200, body: doc.xml }), (err: unknown) => refused(ctx, err))
-    : { status: 200, body: answer.xml };
+    ? answer.then((doc) => specAnswer(200, doc.xml), (err: unknown) => refused(ctx, err))
+    : specAnswer(200, answer.xml);
 }
 
 /** Spec 4.1: the balance at the `datetime` the request carried (absent or not understood: now). */
@@ -59,27 +97,29 @@ export async function sourceSettings(ctx: SpecContext, source: AccountSource): P
   return toResponse(await settle(ctx, () => source.getNotificationSettings()));
 }
 
-export function toResponse(a: SpecAnswer): Response {
-  return xmlResponse(a.body, a.status);
+/**
+ * The answer to a whole request target (`q`: index of its '?', or -1). A script polling one
+ * URL gets the answer it got before while the database and, for a balance, the second are
+ * unchanged, without reading its query again; refusals are not kept. Only answers given at once
+ * are kept (a local account's, which depend on nothing else): a provider's answer never is, as
+ * the provider may change it at any moment.
+ */
+export function answerTarget(ctx: SpecContext, which: 'balance' | 'settings', target: string, q: number): SpecAnswer | Promise<SpecAnswer> {
+  const second = which === 'balance' ? ctx.domain.nowSeconds() : -1;
+  const kept = ctx.targets.find(target);
+  if (kept !== undefined && kept.second === second) return kept.answer;
+  const args = specArguments(target, q);
+  const fresh = which === 'balance' ? balanceAnswer(ctx, args.key, datetimeOf(target, args.datetime)) : settingsAnswer(ctx, args.key);
+  if (!(fresh instanceof Promise) && fresh.status === 200 && target.length <= TARGET_CACHE_MAX_LENGTH) ctx.targets.set(target, { second, answer: fresh });
+  return fresh;
 }
 
 /** The `datetime` argument of a request target: as text for this app, as bytes for a provider. */
-export function datetimeOf(target: string, query: URLSearchParams): DatetimeArgument {
-  return { text: lastValue(query, 'datetime'), bytes: () => queryBytes(target, 'datetime') };
+export function datetimeOf(target: string, text: string | undefined): DatetimeArgument {
+  return { text, bytes: () => queryBytes(target, 'datetime') };
 }
 
-/** The query of a URL, parsed leniently (bad percent-encoding stays as it is). Never throws. */
-export function queryOf(url: string): URLSearchParams {
-  const q = url.indexOf('?');
-  return new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
-}
-
-/** The last value of a query argument (a repeated argument: the last one counts). */
-export function lastValue(query: URLSearchParams, name: string): string | undefined {
-  const all = query.getAll(name);
-  return all.length === 0 ? undefined : all[all.length - 1];
-}
-
-export function lastQueryValue(url: string, name: string): string | undefined {
-  return lastValue(queryOf(url), name);
+export function toResponse(a: SpecAnswer): Response {
+  // A copy: Response wants bytes of its own, and pooled answers share an ArrayBuffer.
+  return xmlResponse(new Uint8Array(a.body), a.status);
 }

@@ -3,6 +3,7 @@
 // connected account's key is the one exception: reconnecting with it brings the account back).
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import type { StoreGeneration } from './generation.ts';
 
 export type AccountKind = 'local' | 'remote';
 
@@ -36,16 +37,18 @@ export class AccountsStore {
   readonly #disconnect: Database.Statement<[number, number]>;
   readonly #reconnect: Database.Statement<[string, string, number]>;
   readonly #initSettings: Database.Statement<[number]>;
+  readonly #generation: StoreGeneration;
 
-  constructor(db: Database.Database) {
+  constructor(db: Database.Database, generation: StoreGeneration) {
     this.#db = db;
+    this.#generation = generation;
     this.#insertAccount = db.prepare('INSERT INTO accounts (name, created_at, kind, base_url, vault_ref) VALUES (?, ?, ?, ?, ?)');
     this.#insertKey = db.prepare('INSERT INTO api_keys (account_id, key_hash, hint, created_at) VALUES (?, ?, ?, ?)');
     this.#byHash = db.prepare('SELECT account_id, revoked_at FROM api_keys WHERE key_hash = ?');
     this.#revoke = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE key_hash = ? AND revoked_at IS NULL');
     this.#revokeAll = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL');
     this.#unrevoke = db.prepare('UPDATE api_keys SET revoked_at = NULL WHERE key_hash = ?');
-    this.#account = db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE id = ?`);
+    this.#account = db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE id = CAST(? AS INTEGER)`);
     this.#live = db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE disconnected_at IS NULL ORDER BY id`);
     this.#setKept = db.prepare('UPDATE accounts SET key_kept = ? WHERE id = ?');
     this.#disconnect = db.prepare('UPDATE accounts SET disconnected_at = ?, key_kept = 0 WHERE id = ?');
@@ -64,12 +67,12 @@ export class AccountsStore {
   }
 
   #create(name: string, kind: AccountKind, baseUrl: string | null, keyHash: Buffer, hint: string, now: number): number {
-    return this.#db.transaction(() => {
+    return this.#write(() => this.#db.transaction(() => {
       const id = Number(this.#insertAccount.run(name, now, kind, baseUrl, randomBytes(16).toString('hex')).lastInsertRowid);
       this.#initSettings.run(id);
       this.#insertKey.run(id, keyHash, hint, now);
       return id;
-    })();
+    })());
   }
 
   /** The key's row: `undefined` when unknown; `revoked` when it was revoked. */
@@ -80,7 +83,16 @@ export class AccountsStore {
 
   /** True when a live key was revoked by this call. */
   revokeKey(keyHash: Buffer, now: number): boolean {
-    return this.#revoke.run(now, keyHash).changes > 0;
+    return this.#write(() => this.#revoke.run(now, keyHash).changes > 0);
+  }
+
+  /** Runs a write and tells the generation (caches of keys must see a revocation at once). */
+  #write<T>(body: () => T): T {
+    try {
+      return body();
+    } finally {
+      this.#generation.changed();
+    }
   }
 
   account(id: number): AccountRow | undefined {
@@ -93,22 +105,26 @@ export class AccountsStore {
   }
 
   setKeyKept(id: number, kept: boolean): void {
-    this.#setKept.run(kept ? 1 : 0, id);
+    this.#write(() => this.#setKept.run(kept ? 1 : 0, id));
   }
 
   /** A connected account is disconnected: its keys are refused from now on, in one transaction. */
   disconnect(id: number, now: number): void {
-    this.#db.transaction(() => {
-      this.#revokeAll.run(now, id);
-      this.#disconnect.run(now, id);
-    })();
+    this.#write(() => {
+      this.#db.transaction(() => {
+        this.#revokeAll.run(now, id);
+        this.#disconnect.run(now, id);
+      })();
+    });
   }
 
   /** A disconnected account comes back with the same key (its history kept). */
   reconnect(id: number, keyHash: Buffer, baseUrl: string, name: string): void {
-    this.#db.transaction(() => {
-      this.#unrevoke.run(keyHash);
-      this.#reconnect.run(baseUrl, name, id);
-    })();
+    this.#write(() => {
+      this.#db.transaction(() => {
+        this.#unrevoke.run(keyHash);
+        this.#reconnect.run(baseUrl, name, id);
+      })();
+    });
   }
 }

@@ -1,7 +1,8 @@
 // The store: one SQLite database and its repositories.
 import type Database from 'better-sqlite3';
 import { AccountsStore } from './accounts-store.ts';
-import { openDatabase } from './database.ts';
+import { DATABASE_FILE, openDatabase } from './database.ts';
+import { StoreGeneration } from './generation.ts';
 import { LedgerStore } from './ledger-store.ts';
 import { ObservationsStore } from './observations-store.ts';
 import { RecurringStore } from './recurring-store.ts';
@@ -15,40 +16,28 @@ export interface Store {
   settings: SettingsStore;
   observations: ObservationsStore;
   /**
-   * Changes whenever anything in the database may have changed: this connection's writes at
-   * once, another connection's commits within a millisecond. Caches key on it.
+   * Changes whenever anything in the database may have changed: writes through these
+   * repositories at once, another connection's commits within a millisecond. Caches key on it
+   * (see generation.ts).
    */
-  generation(): string;
+  generation(): number;
   close(): void;
 }
 
 export function openStore(dataDir: string): Store {
   const db = openDatabase(dataDir);
-  const ownChanges = db.prepare('SELECT total_changes()').pluck();
-  const otherCommits = db.prepare('PRAGMA data_version').pluck();
-  // data_version costs a read of the WAL index (about 3 µs, a tenth of a cached answer), so it
-  // is asked at most once a millisecond: another process's commit is seen within 1 ms, which no
-  // caller can tell from a request that was simply served first. This connection's own writes
-  // (total_changes, 0.3 µs) are seen at once.
-  let otherVersion = 0;
-  let otherCheckedAt = -Infinity;
-  const generation = (): string => {
-    const now = performance.now();
-    if (now - otherCheckedAt >= 1) {
-      otherVersion = otherCommits.get() as number;
-      otherCheckedAt = now;
-    }
-    return `${ownChanges.get() as number}:${otherVersion}`;
-  };
+  const generation = new StoreGeneration(db);
+  generation.watch(dataDir, DATABASE_FILE);
   return {
     db,
-    accounts: new AccountsStore(db),
+    accounts: new AccountsStore(db, generation),
     ledger: new LedgerStore(db, generation),
     recurring: new RecurringStore(db, generation),
-    settings: new SettingsStore(db),
-    observations: new ObservationsStore(db),
-    generation,
+    settings: new SettingsStore(db, generation),
+    observations: new ObservationsStore(db, generation),
+    generation: () => generation.current(),
     close: () => {
+      generation.close();
       if (db.open) db.close();
     },
   };

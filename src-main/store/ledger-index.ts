@@ -57,22 +57,27 @@ const cache = new WeakMap<Database.Database, Statements>();
 function statements(db: Database.Database): Statements {
   let s = cache.get(db);
   if (s) return s;
+  // Integer arguments are written CAST(? AS INTEGER): SQLite (built with STAT4) otherwise marks
+  // the statement to be planned again whenever a value is bound to a column it has an index
+  // on, which made each of these cost 15 µs instead of 4.
   s = {
-    node: db.prepare('SELECT sum FROM ledger_fenwick WHERE account_id = ? AND node = ?'),
+    node: db.prepare('SELECT sum FROM ledger_fenwick WHERE account_id = CAST(? AS INTEGER) AND node = CAST(? AS INTEGER)'),
     nodesIn: new Map(),
     upsertNode: db.prepare(`INSERT INTO ledger_fenwick (account_id, node, sum) VALUES (?, ?, ?)
       ON CONFLICT (account_id, node) DO UPDATE SET sum = excluded.sum`),
     lastInLeaf: db.prepare(`SELECT leaf_prefix FROM ledger_entries
-      WHERE account_id = ? AND at >= ? AND at <= ? ORDER BY at DESC, id DESC LIMIT 1`),
+      WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at <= CAST(? AS INTEGER) ORDER BY at DESC, id DESC LIMIT 1`),
     // Plain range bounds on `at` (the tie on id is a filter), so the index seek starts at the
     // entry's own second and walks only its leaf; an OR inside the range would scan the account.
     previousInLeaf: db.prepare(`SELECT leaf_prefix FROM ledger_entries
-      WHERE account_id = ? AND at >= ? AND at <= ? AND (at < ? OR id < ?) ORDER BY at DESC, id DESC LIMIT 1`),
+      WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at <= CAST(? AS INTEGER)
+        AND (at < CAST(? AS INTEGER) OR id < CAST(? AS INTEGER)) ORDER BY at DESC, id DESC LIMIT 1`),
     shiftLater: db.prepare(`SELECT id, leaf_prefix FROM ledger_entries
-      WHERE account_id = ? AND at < ? AND at >= ? AND (at > ? OR id > ?)`),
-    setPrefix: db.prepare('UPDATE ledger_entries SET leaf_prefix = ? WHERE id = ?'),
+      WHERE account_id = CAST(? AS INTEGER) AND at < CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER)
+        AND (at > CAST(? AS INTEGER) OR id > CAST(? AS INTEGER))`),
+    setPrefix: db.prepare('UPDATE ledger_entries SET leaf_prefix = ? WHERE id = CAST(? AS INTEGER)'),
     leafRows: db.prepare(`SELECT id, units FROM ledger_entries
-      WHERE account_id = ? AND at >= ? AND at < ? ORDER BY at, id`),
+      WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at < CAST(? AS INTEGER) ORDER BY at, id`),
   };
   cache.set(db, s);
   return s;
@@ -85,7 +90,7 @@ export function sumBeforeLeaf(db: Database.Database, accountId: number, leaf: nu
   if (nodes.length === 0) return 0n;
   let stmt = s.nodesIn.get(nodes.length);
   if (!stmt) {
-    stmt = db.prepare(`SELECT sum FROM ledger_fenwick WHERE account_id = ? AND node IN (${nodes.map(() => '?').join(',')})`);
+    stmt = db.prepare(`SELECT sum FROM ledger_fenwick WHERE account_id = CAST(? AS INTEGER) AND node IN (${nodes.map(() => 'CAST(? AS INTEGER)').join(',')})`);
     s.nodesIn.set(nodes.length, stmt);
   }
   let total = 0n;

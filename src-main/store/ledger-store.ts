@@ -1,8 +1,13 @@
-// Ledger rows: insert (one or many, each call one transaction), delete, list, and the exact
-// sum at an instant through the index in ledger-index.ts.
+// Ledger rows: insert (one, or many in one transaction from an array, a callback or an async
+// stream), delete, list, and the exact sum at an instant: from memory for small accounts
+// (ledger-timeline.ts), through the index of ledger-index.ts for the others.
 import type Database from 'better-sqlite3';
+import { StoreError } from './database.ts';
 import { GenerationCache } from './generation-cache.ts';
-import { addToLeaves, indexInsertedEntry, LEAF_SECONDS, leafOf, leafStart, recomputeLeaves, sumBeforeLeaf, sumUpTo, unindexEntry } from './ledger-index.ts';
+import type { StoreGeneration } from './generation.ts';
+import { INSERT_BATCH_SQL, LedgerBulkInsert, type BulkStatements } from './ledger-bulk.ts';
+import { indexInsertedEntry, sumBeforeLeaf, sumUpTo, unindexEntry } from './ledger-index.ts';
+import { LedgerTimeline, TIMELINE_MAX_ROWS } from './ledger-timeline.ts';
 
 export type EntryKind = 'topup' | 'refund' | 'charge' | 'adjustment';
 
@@ -25,6 +30,9 @@ export interface StoredEntry {
   note: string;
 }
 
+/** Page cache of a bulk write, as PRAGMA cache_size (negative: KiB). */
+const BULK_CACHE_KIB = -16_384;
+
 interface EntryRow { id: number; at: number; kind: EntryKind; amount: string; units: string; note: string }
 
 function toEntry(row: EntryRow): StoredEntry {
@@ -33,83 +41,158 @@ function toEntry(row: EntryRow): StoredEntry {
 
 export class LedgerStore {
   readonly #db: Database.Database;
-  readonly #insert: Database.Statement<[number, number, string, string, string, string, string]>;
+  readonly #generation: StoreGeneration;
+  readonly #bulk: BulkStatements;
   readonly #byId: Database.Statement<[number, number], EntryRow>;
   readonly #delete: Database.Statement<[number]>;
   readonly #page: Database.Statement<[number, number, number], EntryRow>;
   readonly #count: Database.Statement<[number], { n: number }>;
-  readonly #range: Database.Statement<[number, number, number], EntryRow>;
-  readonly #leafHasRows: Database.Statement<[number, number, number], { one: number }>;
+  readonly #range: Database.Statement<[number, number, number, number], EntryRow>;
+  readonly #rangeSums: Database.Statement<[number, number, number], [number, string]>;
+  readonly #atMost: Database.Statement<[number, number], { n: number }>;
+  readonly #allSums: Database.Statement<[number], [number, string]>;
 
+  /** Small accounts' ledgers in memory (null: too big, use the index), per generation. */
+  readonly #timelines: GenerationCache<LedgerTimeline | null, number>;
   /** Fenwick prefixes by account and leaf, for the current generation of the database. */
   readonly #prefixes: GenerationCache<bigint>;
 
-  /** `generation` changes whenever the database may have changed (see Store.generation). */
-  constructor(db: Database.Database, generation: () => string) {
+  constructor(db: Database.Database, generation: StoreGeneration) {
     this.#db = db;
-    this.#prefixes = new GenerationCache(generation);
-    this.#insert = db.prepare(`INSERT INTO ledger_entries (account_id, at, kind, amount, units, note, leaf_prefix)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`);
-    this.#byId = db.prepare('SELECT id, at, kind, amount, units, note FROM ledger_entries WHERE account_id = ? AND id = ?');
+    this.#generation = generation;
+    const current = (): number => generation.current();
+    // About 2^21 instants in memory at most (some 40 MB), however many accounts are asked about.
+    this.#timelines = new GenerationCache(current, 2 ** 21, (t) => 1 + (t?.size ?? 0));
+    this.#prefixes = new GenerationCache(current);
+    this.#bulk = {
+      insert: db.prepare(`INSERT INTO ledger_entries (account_id, at, kind, amount, units, note, leaf_prefix)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`),
+      insertBatch: db.prepare(INSERT_BATCH_SQL),
+      leafHasRows: db.prepare(`SELECT 1 AS one FROM ledger_entries
+        WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at < CAST(? AS INTEGER) LIMIT 1`),
+      accountHasRows: db.prepare('SELECT 1 AS one FROM ledger_entries WHERE account_id = CAST(? AS INTEGER) LIMIT 1'),
+    };
+    // Integer arguments are CAST: see ledger-index.ts (otherwise SQLite plans them again per call).
+    this.#byId = db.prepare('SELECT id, at, kind, amount, units, note FROM ledger_entries WHERE account_id = CAST(? AS INTEGER) AND id = CAST(? AS INTEGER)');
     this.#delete = db.prepare('DELETE FROM ledger_entries WHERE id = ?');
     this.#page = db.prepare(`SELECT id, at, kind, amount, units, note FROM ledger_entries
-      WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`);
-    this.#count = db.prepare('SELECT count(*) AS n FROM ledger_entries WHERE account_id = ?');
+      WHERE account_id = CAST(? AS INTEGER) ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`);
+    this.#count = db.prepare('SELECT count(*) AS n FROM ledger_entries WHERE account_id = CAST(? AS INTEGER)');
     this.#range = db.prepare(`SELECT id, at, kind, amount, units, note FROM ledger_entries
-      WHERE account_id = ? AND at >= ? AND at <= ? ORDER BY at, id`);
-    this.#leafHasRows = db.prepare(`SELECT 1 AS one FROM ledger_entries
-      WHERE account_id = ? AND at >= ? AND at < ? LIMIT 1`);
+      WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at <= CAST(? AS INTEGER) ORDER BY at, id LIMIT ?`);
+    this.#rangeSums = db.prepare<[number, number, number], [number, string]>(`SELECT at, units FROM ledger_entries
+      WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at <= CAST(? AS INTEGER) ORDER BY at, id`).raw();
+    this.#atMost = db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ledger_entries
+      WHERE account_id = CAST(? AS INTEGER) LIMIT CAST(? AS INTEGER))`);
+    this.#allSums = db.prepare<[number], [number, string]>(`SELECT at, units FROM ledger_entries
+      WHERE account_id = CAST(? AS INTEGER) ORDER BY at`).raw();
+  }
+
+  /** Runs a write and tells the generation, also when the write failed (it may have rolled back). */
+  #write<T>(body: () => T, after?: () => void): T {
+    try {
+      return body();
+    } finally {
+      after?.();
+      this.#generation.changed();
+    }
   }
 
   add(accountId: number, entry: NewEntry): StoredEntry {
-    return this.#db.transaction(() => {
-      const id = Number(this.#insert.run(accountId, entry.at, entry.kind, entry.amount, entry.units.toString(), entry.note, '0').lastInsertRowid);
+    return this.#write(() => this.#db.transaction(() => {
+      const id = Number(this.#bulk.insert.run(accountId, entry.at, entry.kind, entry.amount, entry.units.toString(), entry.note, '0').lastInsertRowid);
       indexInsertedEntry(this.#db, accountId, id, entry.at, entry.units);
       return { id, ...entry };
-    })();
+    })());
   }
 
   /**
-   * Inserts many entries in one transaction: all or nothing. In time order, so that in a leaf
-   * that held no rows before, each row's running sum is known as it is written; leaves that
-   * already held rows are recomputed whole afterwards.
+   * Inserts many entries in one transaction: all or nothing. Sorted by time first, so that in a
+   * leaf that held no rows before each row's running sum is known as it is written.
    */
   addMany(accountId: number, entries: readonly NewEntry[], onProgress?: (done: number) => void): number {
     const sorted = [...entries].sort((a, b) => a.at - b.at);
-    this.#db.transaction(() => {
-      const leafDeltas = new Map<number, bigint>();
-      const occupied = new Set<number>();
-      for (const e of sorted) {
-        const leaf = leafOf(e.at);
-        if (leafDeltas.has(leaf)) continue;
-        leafDeltas.set(leaf, 0n);
-        if (this.#leafHasRows.get(accountId, leafStart(leaf), leafStart(leaf) + LEAF_SECONDS)) occupied.add(leaf);
+    return this.addEach(accountId, (add) => { for (const e of sorted) add(e); }, onProgress);
+  }
+
+  /**
+   * Inserts every entry `fill` hands to `add`, in one transaction: all or nothing (a throw from
+   * `fill` leaves no row). Rows are written as they come, so memory does not grow with their number.
+   */
+  addEach(accountId: number, fill: (add: (entry: NewEntry) => void) => void, onProgress?: (done: number) => void): number {
+    const restoreCache = this.#smallCache();
+    return this.#write(() => {
+      const count = this.#db.transaction(() => {
+        const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
+        fill((e) => {
+          bulk.add(e);
+          if (onProgress && bulk.count % 10_000 === 0) onProgress(bulk.count);
+        });
+        return bulk.finish();
+      })();
+      onProgress?.(count);
+      return count;
+    }, restoreCache);
+  }
+
+  /**
+   * A small page cache for a bulk write, until the returned function restores the usual one:
+   * rows are appended in time order, so a few pages are all it touches, and the connection's
+   * 64 MiB would only add to the peak memory of a big import (about 80 MB at a million rows).
+   */
+  #smallCache(): () => void {
+    const before = this.#db.pragma('cache_size', { simple: true }) as number;
+    this.#db.pragma(`cache_size = ${BULK_CACHE_KIB}`);
+    return () => { this.#db.pragma(`cache_size = ${before}`); };
+  }
+
+  /**
+   * Inserts every entry of an async stream of batches in one transaction: all or nothing,
+   * memory flat.
+   * The transaction stays open across the stream's awaits, so the connection must have no other
+   * user meanwhile (the CLI's, or a worker thread's own): other connections see the whole import
+   * at its commit or nothing; statements on this one would run inside it.
+   */
+  async addStream(accountId: number, batches: AsyncIterable<readonly NewEntry[]>, onProgress?: (done: number) => void): Promise<number> {
+    if (this.#inTransaction()) throw new StoreError('another write is in progress on this connection');
+    const restoreCache = this.#smallCache();
+    try {
+      this.#db.exec('BEGIN IMMEDIATE');
+      const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
+      let reported = 0;
+      for await (const batch of batches) {
+        for (const e of batch) bulk.add(e);
+        if (onProgress && bulk.count - reported >= 10_000) {
+          reported = bulk.count;
+          onProgress(bulk.count);
+        }
       }
-      let done = 0;
-      for (const e of sorted) {
-        const leaf = leafOf(e.at);
-        const running = (leafDeltas.get(leaf) ?? 0n) + e.units;
-        leafDeltas.set(leaf, running);
-        const prefix = occupied.has(leaf) ? '0' : running.toString();
-        this.#insert.run(accountId, e.at, e.kind, e.amount, e.units.toString(), e.note, prefix);
-        done += 1;
-        if (onProgress && done % 10_000 === 0) onProgress(done);
-      }
-      recomputeLeaves(this.#db, accountId, occupied);
-      addToLeaves(this.#db, accountId, leafDeltas);
-    })();
-    onProgress?.(sorted.length);
-    return sorted.length;
+      const count = bulk.finish();
+      this.#db.exec('COMMIT');
+      onProgress?.(count);
+      return count;
+    } catch (err) {
+      // A failed COMMIT or a statement error may already have ended the transaction.
+      if (this.#inTransaction()) this.#db.exec('ROLLBACK');
+      throw err;
+    } finally {
+      restoreCache();
+      this.#generation.changed();
+    }
+  }
+
+  #inTransaction(): boolean {
+    return this.#db.inTransaction;
   }
 
   remove(accountId: number, id: number): boolean {
-    return this.#db.transaction(() => {
+    return this.#write(() => this.#db.transaction(() => {
       const row = this.#byId.get(accountId, id);
       if (!row) return false;
       unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
       this.#delete.run(id);
       return true;
-    })();
+    })());
   }
 
   /** Newest first. */
@@ -121,17 +204,32 @@ export class LedgerStore {
     return this.#count.get(accountId)?.n ?? 0;
   }
 
-  /** Entries with from <= at <= to, oldest first. */
-  between(accountId: number, from: number, to: number): StoredEntry[] {
-    return this.#range.all(accountId, from, to).map(toEntry);
+  /** Entries with from <= at <= to, oldest first, at most `limit` of them. */
+  between(accountId: number, from: number, to: number, limit = -1): StoredEntry[] {
+    return this.#range.all(accountId, from, to, limit).map(toEntry);
   }
 
   /**
-   * Queries close in time share a leaf (about 68 minutes), so the leaf's Fenwick prefix is kept
-   * until the database changes: a poll every second costs one index seek, not two queries.
+   * [at, units] of the entries with from <= at <= to, oldest first, read one row at a time (the
+   * forecast walks a window of any size in flat memory). No write may run on this connection
+   * until the iteration ends.
    */
+  *effectsBetween(accountId: number, from: number, to: number): Generator<readonly [number, bigint]> {
+    for (const [at, units] of this.#rangeSums.iterate(accountId, from, to)) yield [at, BigInt(units)];
+  }
+
+  /** Exact sum (1e-10 pence) of the account's entries with `at <= t`. */
   sumUpTo(accountId: number, t: number): bigint {
+    const timeline = this.#timelines.get(accountId, () => this.#loadTimeline(accountId));
+    if (timeline !== null) return timeline.sumUpTo(t);
+    // Queries close in time share a leaf (about 68 minutes), so the leaf's Fenwick prefix is
+    // kept until the database changes: a poll every second costs one index seek, not two queries.
     return sumUpTo(this.#db, accountId, t, (leaf) => this.#prefixes.get(`${accountId}:${leaf}`, () => sumBeforeLeaf(this.#db, accountId, leaf)));
   }
 
+  /** The account's ledger in memory when it is small enough, else null (one bounded count). */
+  #loadTimeline(accountId: number): LedgerTimeline | null {
+    if ((this.#atMost.get(accountId, TIMELINE_MAX_ROWS + 1)?.n ?? 0) > TIMELINE_MAX_ROWS) return null;
+    return new LedgerTimeline(this.#allSums.all(accountId));
+  }
 }

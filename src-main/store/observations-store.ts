@@ -1,6 +1,7 @@
 // What the app saw of a connected account: one row per check of the provider (and per change
 // of outcome seen by a forwarded request). The provider is the truth; these rows are history.
 import type Database from 'better-sqlite3';
+import type { StoreGeneration } from './generation.ts';
 
 export type ObservationSource = 'connect' | 'check' | 'request';
 export type ObservationOutcome = 'ok' | 'provider_unreachable' | 'provider_timeout' | 'provider_bad_answer' | 'invalid_key';
@@ -38,8 +39,10 @@ export class ObservationsStore {
   readonly #latestReading: Database.Statement<[number], Row>;
   readonly #readings: Database.Statement<[number, number, number], Row>;
   readonly #count: Database.Statement<[number], { n: number }>;
+  readonly #generation: StoreGeneration;
 
-  constructor(db: Database.Database) {
+  constructor(db: Database.Database, generation: StoreGeneration) {
+    this.#generation = generation;
     this.#insert = db.prepare(`INSERT INTO observations (account_id, at, source, outcome, balance, provider_datetime, settings, message)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     this.#latest = db.prepare(`SELECT ${COLUMNS} FROM observations WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT 1`);
@@ -50,8 +53,13 @@ export class ObservationsStore {
   }
 
   add(o: NewObservation): Observation {
-    const id = Number(this.#insert.run(o.accountId, o.at, o.source, o.outcome, o.balance, o.providerDatetime, o.settings, o.message).lastInsertRowid);
-    return { id, ...o };
+    try {
+      const id = Number(this.#insert.run(o.accountId, o.at, o.source, o.outcome, o.balance, o.providerDatetime, o.settings, o.message).lastInsertRowid);
+      return { id, ...o };
+    } finally {
+      // Every write through the store moves its generation at once (see generation.ts).
+      this.#generation.changed();
+    }
   }
 
   /** The latest observation of any outcome. */

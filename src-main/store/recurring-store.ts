@@ -1,6 +1,7 @@
 // Recurring charges: a few rows per account, read whole for every balance.
 import type Database from 'better-sqlite3';
 import { GenerationCache } from './generation-cache.ts';
+import type { StoreGeneration } from './generation.ts';
 
 export type Period = 'day' | 'week' | 'month' | 'year';
 
@@ -23,28 +24,38 @@ export class RecurringStore {
   readonly #list: Database.Statement<[number], Row>;
   readonly #delete: Database.Statement<[number, number]>;
   /** Charges per account, cached: every balance reads them and they rarely change. */
-  readonly #cache: GenerationCache<StoredRecurring[]>;
+  readonly #cache: GenerationCache<StoredRecurring[], number>;
+  readonly #generation: StoreGeneration;
 
-  constructor(db: Database.Database, generation: () => string) {
-    this.#cache = new GenerationCache(generation);
+  constructor(db: Database.Database, generation: StoreGeneration) {
+    this.#generation = generation;
+    this.#cache = new GenerationCache(() => generation.current());
     this.#insert = db.prepare(`INSERT INTO recurring_charges (account_id, amount, units, every, starts_at, ends_at, note)
       VALUES (?, ?, ?, ?, ?, ?, ?)`);
-    this.#list = db.prepare('SELECT id, amount, units, every, starts_at, ends_at, note FROM recurring_charges WHERE account_id = ? ORDER BY id');
+    this.#list = db.prepare('SELECT id, amount, units, every, starts_at, ends_at, note FROM recurring_charges WHERE account_id = CAST(? AS INTEGER) ORDER BY id');
     this.#delete = db.prepare('DELETE FROM recurring_charges WHERE account_id = ? AND id = ?');
   }
 
   // Writes need not touch the cache: they move the store's generation, which empties it.
   add(accountId: number, r: NewRecurring): StoredRecurring {
-    const id = Number(this.#insert.run(accountId, r.amount, r.units.toString(), r.every, r.startsAt, r.endsAt, r.note).lastInsertRowid);
-    return { id, ...r };
+    try {
+      const id = Number(this.#insert.run(accountId, r.amount, r.units.toString(), r.every, r.startsAt, r.endsAt, r.note).lastInsertRowid);
+      return { id, ...r };
+    } finally {
+      this.#generation.changed();
+    }
   }
 
   remove(accountId: number, id: number): boolean {
-    return this.#delete.run(accountId, id).changes > 0;
+    try {
+      return this.#delete.run(accountId, id).changes > 0;
+    } finally {
+      this.#generation.changed();
+    }
   }
 
   list(accountId: number): StoredRecurring[] {
-    return this.#cache.get(String(accountId), () => this.#list.all(accountId).map((r) => ({
+    return this.#cache.get(accountId, () => this.#list.all(accountId).map((r) => ({
       id: r.id, amount: r.amount, units: BigInt(r.units), every: r.every, startsAt: r.starts_at, endsAt: r.ends_at, note: r.note,
     })));
   }

@@ -1,5 +1,6 @@
 // Notification settings, one row per account. Sets are stored as comma lists in canonical order.
 import type Database from 'better-sqlite3';
+import type { StoreGeneration } from './generation.ts';
 
 export interface SettingsRow {
   warningEnabled: boolean;
@@ -16,9 +17,11 @@ const split = (text: string): string[] => (text === '' ? [] : text.split(','));
 export class SettingsStore {
   readonly #get: Database.Statement<[number], Row>;
   readonly #put: Database.Statement<[number, number, number | null, string, string, string]>;
+  readonly #generation: StoreGeneration;
 
-  constructor(db: Database.Database) {
-    this.#get = db.prepare('SELECT warning_enabled, warning_level, summary, disk, bandwidth FROM notification_settings WHERE account_id = ?');
+  constructor(db: Database.Database, generation: StoreGeneration) {
+    this.#generation = generation;
+    this.#get = db.prepare('SELECT warning_enabled, warning_level, summary, disk, bandwidth FROM notification_settings WHERE account_id = CAST(? AS INTEGER)');
     this.#put = db.prepare(`INSERT INTO notification_settings (account_id, warning_enabled, warning_level, summary, disk, bandwidth)
       VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (account_id) DO UPDATE SET warning_enabled = excluded.warning_enabled, warning_level = excluded.warning_level,
@@ -39,6 +42,10 @@ export class SettingsStore {
 
   /** Writes the whole row at once (one statement, so atomic). */
   put(accountId: number, s: SettingsRow): void {
-    this.#put.run(accountId, s.warningEnabled ? 1 : 0, s.warningLevel, s.summary.join(','), s.disk.join(','), s.bandwidth.join(','));
+    try {
+      this.#put.run(accountId, s.warningEnabled ? 1 : 0, s.warningLevel, s.summary.join(','), s.disk.join(','), s.bandwidth.join(','));
+    } finally {
+      this.#generation.changed();
+    }
   }
 }

@@ -114,9 +114,19 @@ export function parseAmountUnits(text: string): bigint | string {
   return units;
 }
 
-/** Units of 1e-10 pence printed as a plain decimal, trailing zeros trimmed. */
+/**
+ * Units of 1e-10 pence printed as a plain decimal, trailing zeros trimmed: what formatRational
+ * prints for the same value, straight from the digits (every balance answer goes through here).
+ */
 export function formatUnits(units: bigint): string {
-  return formatRational(fromUnits(units), AMOUNT_SCALE_DIGITS);
+  if (units === 0n) return '0';
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(AMOUNT_SCALE_DIGITS + 1, '0');
+  const point = digits.length - AMOUNT_SCALE_DIGITS;
+  let end = digits.length;
+  while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
+  const whole = digits.slice(0, point);
+  return `${negative ? '-' : ''}${whole}${end > point ? `.${digits.slice(point, end)}` : ''}`;
 }
 
 /**

@@ -104,6 +104,23 @@ describe('cli', () => {
     expect(cli(['resolve', 'now', '--tz', 'Not/AZone']).status).toBe(2);
   });
 
+  it('reads slashed dates day first with --date-order dmy, month first by default', () => {
+    expect(cli(['resolve', '01/07/2026']).stdout).toBe('2026-01-07 00:00:00\n');
+    expect(cli(['resolve', '01/07/2026', '--date-order', 'dmy']).stdout).toBe('2026-07-01 00:00:00\n');
+    expect(cli(['resolve', '--jsonl', '--date-order', 'dmy'], '"13/1/2024"\n').stdout).toBe('{"datetime":"2024-01-13 00:00:00","understood":true}\n');
+    const k = cli(['account', 'create', 'Order']).stdout.trim();
+    expect(cli(['ledger', 'add', '--key', k, '--at', '02/03/2026', '--amount', '100', '--date-order', 'dmy']).stdout).toMatch(/\t2026-03-02 00:00:00\t/);
+    const csv = join(dir, 'dmy.csv');
+    writeFileSync(csv, 'at,amount\n13/04/2026,5\n');
+    expect(cli(['ledger', 'import', csv, '--key', k]).status).toBe(1); // month 13 in PHP's order
+    expect(cli(['ledger', 'import', csv, '--key', k, '--date-order', 'dmy']).stdout).toBe('1\n');
+    expect(cli(['recurring', 'add', '--key', k, '--amount', '1', '--every', 'month', '--from', '01/02/2026', '--date-order', 'dmy']).stdout).toContain('from 2026-02-01 00:00:00');
+    expect(cli(['ledger', 'list', '--key', k]).stdout).toBe('at,amount,kind,note\n2026-03-02 00:00:00,100,topup,\n2026-04-13 00:00:00,5,topup,\n');
+    const bad = cli(['resolve', '1/7', '--date-order', 'ymd']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
   it('demo prints a key whose account answers', () => {
     const k = cli(['demo']).stdout.trim();
     expect(k).toMatch(/^[A-Za-z0-9_-]{43}$/);

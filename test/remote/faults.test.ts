@@ -2,8 +2,6 @@
 // code, how long the answer took, that the message says when the provider last answered (and
 // never the key), and that the account's state follows. The provider is the fault-injecting
 // fake of test/provider (another company's server: the outside world).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startService, type TestService } from '../helpers/service.ts';
 import { BALANCE_XML, startFaultProvider, xml, type Behaviour, type FaultProvider } from '../provider/fault-provider.ts';
@@ -131,14 +129,10 @@ describe('deadlines', () => {
 
   it('with the default deadlines, a provider that is down is answered within 5 s', async () => {
     const patient = await startService();
-    const down = createServer();
-    await new Promise<void>((r) => { down.listen(0, '127.0.0.1', r); });
-    const port = (down.address() as AddressInfo).port;
+    const goingDown = await startFaultProvider();
     try {
-      await connectTo(patient, provider.base, 'down-key-0123456789ab');
-      // The account's provider moves to a port where nothing listens any more.
-      patient.app.store.db.prepare('UPDATE accounts SET base_url = ? WHERE kind = ?').run(`http://127.0.0.1:${port}/`, 'remote');
-      await new Promise<void>((r) => { down.close(() => { r(); }); });
+      await connectTo(patient, goingDown.base, 'down-key-0123456789ab');
+      await goingDown.close();
       const started = performance.now();
       const res = await fetch(`${patient.base}/account/get_balance/?key=down-key-0123456789ab`);
       expect(res.status).toBe(502);

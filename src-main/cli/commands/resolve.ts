@@ -1,61 +1,87 @@
 // `resolve`: how a phrase is understood, alone or as a stream of JSON lines. Opens no store.
 import { readConfig } from '../../config.ts';
-import { formatLocal, resolve, type ResolveOptions } from '../../dates/index.ts';
+import { formatLocal, resolve, type DateOrder, type ResolveOptions } from '../../dates/index.ts';
 import { print } from '../context.ts';
 
-interface ResolveOpts { now?: string; tz?: string; jsonl?: boolean; json?: boolean }
+interface ResolveOpts { now?: string; tz?: string; jsonl?: boolean; json?: boolean; dateOrder?: DateOrder }
 
 function options(opts: ResolveOpts): ResolveOptions {
   const env = { ...process.env };
   if (opts.tz !== undefined) env.ACCOUNT_MONITOR_TZ = opts.tz;
   if (opts.now !== undefined) env.ACCOUNT_MONITOR_NOW = opts.now;
   const config = readConfig(env);
-  return { now: config.clock(), timeZone: config.timeZone };
+  return { now: config.clock(), timeZone: config.timeZone, dateOrder: opts.dateOrder ?? 'mdy' };
 }
 
-function answer(text: string, o: ResolveOptions): string {
-  const r = resolve(text, o);
-  return `{"datetime":"${formatLocal(r.epochSeconds, o.timeZone)}","understood":${r.understood}}`;
+/**
+ * The string a JSON line holds, or undefined when the line is not a JSON string. Most lines are
+ * plain quoted text, which is taken as it is; only lines with escapes go through JSON.parse.
+ */
+function jsonString(line: string): string | undefined {
+  const last = line.length - 1;
+  if (last < 1 || line.charCodeAt(0) !== 34 || line.charCodeAt(last) !== 34) {
+    return parsed(line);
+  }
+  for (let i = 1; i < last; i++) {
+    const c = line.charCodeAt(i);
+    // A backslash, a quote or a control character: let JSON.parse decide.
+    if (c === 92 || c === 34 || c < 32) return parsed(line);
+  }
+  return line.slice(1, last);
+}
+
+function parsed(line: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(line);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads JSON lines on stdin and writes one answer per line, a chunk at a time. */
+function resolveLines(o: ResolveOptions): Promise<void> {
+  return new Promise((done) => {
+    let pending = '';
+    let lineNo = 0;
+    const answer = (line: string): string => {
+      lineNo += 1;
+      const text = jsonString(line);
+      if (text === undefined) {
+        process.exitCode = 1;
+        return `{"error":"line ${lineNo} is not a JSON string"}\n`;
+      }
+      const r = resolve(text, o);
+      return `{"datetime":"${formatLocal(r.epochSeconds, o.timeZone)}","understood":${r.understood}}\n`;
+    };
+    /** Blank lines (only spaces, tabs or a CR) are skipped, as before. */
+    const blank = (line: string): boolean => line.trim() === '';
+    process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (chunk: string) => {
+      const text = pending === '' ? chunk : pending + chunk;
+      let out = '';
+      let start = 0;
+      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+        const line = text.slice(start, nl);
+        start = nl + 1;
+        if (line.length > 0 && !blank(line)) out += answer(line);
+      }
+      pending = text.slice(start);
+      if (out !== '') process.stdout.write(out);
+    });
+    process.stdin.on('end', () => {
+      if (!blank(pending)) process.stdout.write(answer(pending));
+      done();
+    });
+  });
 }
 
 export function resolveCommand(phrase: string | undefined, opts: ResolveOpts): Promise<void> {
   const o = options(opts);
-  if (opts.jsonl !== true) {
-    const r = resolve(phrase, o);
-    const datetime = formatLocal(r.epochSeconds, o.timeZone);
-    print(opts.json === true ? JSON.stringify({ datetime, understood: r.understood, stage: r.stage }) : datetime);
-    if (!r.understood && opts.json !== true) process.stderr.write('not understood, so now\n');
-    return Promise.resolve();
-  }
-  return new Promise((done) => {
-    let pending = '';
-    let lineNo = 0;
-    const handle = (line: string): string => {
-      lineNo += 1;
-      let text: unknown;
-      try {
-        text = JSON.parse(line);
-      } catch {
-        text = undefined;
-      }
-      if (typeof text !== 'string') {
-        process.exitCode = 1;
-        return `{"error":"line ${lineNo} is not a JSON string"}`;
-      }
-      return answer(text, o);
-    };
-    process.stdin.setEncoding('utf8');
-    process.stdin.on('data', (chunk: string) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      const out: string[] = [];
-      for (const line of lines) if (line.trim() !== '') out.push(handle(line));
-      if (out.length > 0) process.stdout.write(out.join('\n') + '\n');
-    });
-    process.stdin.on('end', () => {
-      if (pending.trim() !== '') process.stdout.write(handle(pending) + '\n');
-      done();
-    });
-  });
+  if (opts.jsonl === true) return resolveLines(o);
+  const r = resolve(phrase, o);
+  const datetime = formatLocal(r.epochSeconds, o.timeZone);
+  print(opts.json === true ? JSON.stringify({ datetime, understood: r.understood, stage: r.stage }) : datetime);
+  if (!r.understood && opts.json !== true) process.stderr.write('not understood, so now\n');
+  return Promise.resolve();
 }

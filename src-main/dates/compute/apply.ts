@@ -20,7 +20,7 @@ const nowYmd = [0, 0, 0];
 function fillHoles(t: Parsed, nowSec: number, zone: ZoneRules): void {
   if (nowSec !== lastNow || zone !== lastZone) {
     nowOff = zone.offsetAt(nowSec);
-    nowDst = zone.isDst ? 1 : 0;
+    nowDst = zone.isDstAt(nowSec) ? 1 : 0;
     const local = nowSec + nowOff;
     const days = Math.floor(local / 86400);
     nowSod = local - days * 86400;

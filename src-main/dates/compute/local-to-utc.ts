@@ -10,11 +10,11 @@ import type { ZoneRules } from '../zone/zone-rules.ts';
  */
 export function localToUtc(wall: number, zone: ZoneRules, haveZone: boolean, dst: number): number {
   const current = zone.offsetAt(wall);
-  const currentIsDst = zone.isDst;
   const after = zone.offsetAt(wall - current);
   let actual = after;
   let actualTransition = Number.NaN; // computed only when needed below
   if (current === after && haveZone) {
+    const currentIsDst = zone.isDstAt(wall);
     if (current >= 0 && dst && !currentIsDst) {
       const earlier = zone.offsetAt(wall - current - 7200);
       const afterTransition = zone.transitionAt(wall - current);

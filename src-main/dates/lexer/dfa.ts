@@ -1,115 +1,98 @@
-// Compiles a prioritised list of patterns into a lazily built DFA with re2c's semantics: from a
-// given position, the longest match wins, and on equal length the rule listed first wins. States
-// are built on first use and cached for the life of the process, so the steady state is a table
-// walk (one array read per input byte) with no backtracking.
+// A longest-match DFA with re2c's semantics over a prioritised list of patterns: from a given
+// position, the longest match wins, and on equal length the rule listed first wins. Matching is a
+// table walk (one array read per input byte) with no backtracking. The table comes either from a
+// complete table built ahead of time (data/scanner-tables.ts: no construction at run time) or
+// from the NFA, state by state on first use (subset construction), cached for the process.
+import { buildNfa, byteClasses, type Nfa } from './nfa.ts';
 import type { Pattern } from './pattern.ts';
 
-interface Nfa {
-  eps: number[][];
-  on: (Uint8Array | null)[];
-  to: number[];
-  accept: number[];
-}
-
-function newState(nfa: Nfa): number {
-  nfa.eps.push([]);
-  nfa.on.push(null);
-  nfa.to.push(-1);
-  nfa.accept.push(-1);
-  return nfa.eps.length - 1;
-}
-
-/** Thompson construction: wires `p` from state `from`, returns its end state. */
-function build(nfa: Nfa, p: Pattern, from: number): number {
-  switch (p.kind) {
-    case 'set': {
-      const end = newState(nfa);
-      // A state with a byte edge has exactly one such edge; add an epsilon hop to keep that true.
-      const s = newState(nfa);
-      (nfa.eps[from] as number[]).push(s);
-      nfa.on[s] = p.bytes;
-      nfa.to[s] = end;
-      return end;
-    }
-    case 'seq': {
-      let cur = from;
-      for (const item of p.items) cur = build(nfa, item, cur);
-      return cur;
-    }
-    case 'alt': {
-      const end = newState(nfa);
-      for (const item of p.items) {
-        const start = newState(nfa);
-        (nfa.eps[from] as number[]).push(start);
-        (nfa.eps[build(nfa, item, start)] as number[]).push(end);
-      }
-      return end;
-    }
-    case 'rep': {
-      let cur = from;
-      for (let i = 0; i < p.min; i++) cur = build(nfa, p.item, cur);
-      if (p.max === Infinity) {
-        const loop = newState(nfa);
-        (nfa.eps[cur] as number[]).push(loop);
-        (nfa.eps[build(nfa, p.item, loop)] as number[]).push(loop);
-        return loop;
-      }
-      const end = newState(nfa);
-      for (let i = p.min; i < p.max; i++) {
-        (nfa.eps[cur] as number[]).push(end);
-        cur = build(nfa, p.item, cur);
-      }
-      (nfa.eps[cur] as number[]).push(end);
-      return end;
-    }
-  }
+/** A complete DFA: the next state for each state and byte class, and the rule each state accepts (-1: none). */
+export interface DfaTable {
+  classOf: Uint8Array;
+  classes: number;
+  next: Uint16Array;
+  accepts: Int16Array;
 }
 
 const UNKNOWN = -1;
 const DEAD = 0;
+const START = 1;
 
-export class LongestMatchScanner {
-  private readonly nfa: Nfa = { eps: [], on: [], to: [], accept: [] };
-  private readonly start: number;
-  private readonly ids = new Map<string, number>();
-  private readonly sets: Int32Array[] = [];
+function sameSet(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Subset construction on demand: DFA states are sets of NFA states, made when first reached. */
+class SubsetBuilder {
+  private readonly nfa: Nfa;
+  private readonly ids = new Map<number, number[]>();
+  readonly sets: Int32Array[] = [];
+  /** Bytes that every rule treats alike share a class: a transition found for one byte is set for all of them. */
+  readonly classMembers: Uint8Array[];
+  readonly classOf = new Uint8Array(256);
+  /** Epsilon closure of each NFA state (only the states that matter for identity), computed on first use. */
+  private readonly closures: (Int32Array | undefined)[] = [];
+  private readonly mark: Uint8Array;
   /** Flat transition table: trans[state * 256 + byte]; UNKNOWN until first taken. */
-  private trans = new Int32Array(256 * 256).fill(UNKNOWN);
-  private accepts = new Int32Array(256);
-  /** End (exclusive) and rule of the last match, set by match(). */
-  matchEnd = 0;
-  matchRule = -1;
+  trans = new Int32Array(256 * 256).fill(UNKNOWN);
+  accepts = new Int32Array(256);
 
   constructor(rules: readonly Pattern[]) {
-    this.start = newState(this.nfa);
-    rules.forEach((rule, index) => {
-      const s = newState(this.nfa);
-      (this.nfa.eps[this.start] as number[]).push(s);
-      this.nfa.accept[build(this.nfa, rule, s)] = index;
-    });
-    this.intern(new Int32Array(0)); // state 0: dead
-    this.intern(this.closure([this.start])); // state 1: start
+    this.nfa = buildNfa(rules);
+    this.mark = new Uint8Array(this.nfa.eps.length);
+    this.classMembers = byteClasses(this.nfa, this.classOf);
+    this.intern(new Int32Array(0)); // DEAD
+    this.intern(this.closure([0])); // START
   }
 
-  private closure(seeds: number[]): Int32Array {
-    const seen = new Set<number>();
-    const stack = [...seeds];
-    while (stack.length > 0) {
-      const s = stack.pop() as number;
-      if (seen.has(s)) continue;
-      seen.add(s);
-      for (const t of this.nfa.eps[s] as number[]) stack.push(t);
-    }
-    // Only byte-edge states and accepting states matter for identity.
-    return Int32Array.from([...seen].filter((s) => this.nfa.on[s] !== null || (this.nfa.accept[s] ?? -1) >= 0).sort((a, b) => a - b));
-  }
-
-  private intern(set: Int32Array): number {
-    const key = set.join(',');
-    const known = this.ids.get(key);
+  /** The states reachable from `s` by epsilon edges (itself included) that have a byte edge or accept. */
+  private closureOf(s: number): Int32Array {
+    const known = this.closures[s];
     if (known !== undefined) return known;
+    const seen = new Set<number>();
+    const stack = [s];
+    const out: number[] = [];
+    while (stack.length > 0) {
+      const t = stack.pop() as number;
+      if (seen.has(t)) continue;
+      seen.add(t);
+      if (this.nfa.on[t] !== null || (this.nfa.accept[t] ?? -1) >= 0) out.push(t);
+      for (const u of this.nfa.eps[t] as number[]) stack.push(u);
+    }
+    const closure = Int32Array.from(out.sort((a, b) => a - b));
+    this.closures[s] = closure;
+    return closure;
+  }
+
+  /** The sorted union of the seeds' closures. */
+  private closure(seeds: number[]): Int32Array {
+    const mark = this.mark;
+    const out: number[] = [];
+    for (const seed of seeds) {
+      for (const t of this.closureOf(seed)) {
+        if (mark[t] === 0) {
+          mark[t] = 1;
+          out.push(t);
+        }
+      }
+    }
+    for (const t of out) mark[t] = 0;
+    return Int32Array.from(out.sort((a, b) => a - b));
+  }
+
+  /** The DFA state for a set of NFA states, made on first sight (found by a hash of the set). */
+  private intern(set: Int32Array): number {
+    let h = set.length;
+    for (const s of set) h = Math.imul(h ^ s, 0x9e3779b1) >>> 0;
+    const bucket = this.ids.get(h);
+    if (bucket !== undefined) {
+      for (const id of bucket) if (sameSet(this.sets[id] as Int32Array, set)) return id;
+    }
     const id = this.sets.length;
-    this.ids.set(key, id);
+    if (bucket === undefined) this.ids.set(h, [id]);
+    else bucket.push(id);
     this.sets.push(set);
     if ((id + 1) * 256 > this.trans.length) {
       const grown = new Int32Array(this.trans.length * 2).fill(UNKNOWN);
@@ -129,20 +112,74 @@ export class LongestMatchScanner {
     return id;
   }
 
-  private step(state: number, byte: number): number {
+  /** Fills in the transition of `state` on `byte` (and on every byte of its class). */
+  step(state: number, byte: number): void {
     const seeds: number[] = [];
     for (const s of this.sets[state] as Int32Array) {
       const on = this.nfa.on[s];
       if (on?.[byte] === 1) seeds.push(this.nfa.to[s] as number);
     }
     const next = seeds.length === 0 ? DEAD : this.intern(this.closure(seeds));
-    this.trans[(state << 8) | byte] = next;
-    return next;
+    // intern() may have grown the table: index it afresh.
+    for (const b of this.classMembers[this.classOf[byte] as number] as Uint8Array) this.trans[(state << 8) | b] = next;
+  }
+
+  /** Builds every reachable state and returns the complete table (for data/scanner-tables.ts). */
+  complete(): DfaTable {
+    const reps = this.classMembers.map((m) => m[0] as number);
+    for (let s = START; s < this.sets.length; s++) {
+      for (const b of reps) if (this.trans[(s << 8) | b] === UNKNOWN) this.step(s, b);
+    }
+    const n = this.sets.length;
+    if (n > 0xffff) throw new Error(`${n} DFA states do not fit a 16-bit table`);
+    const next = new Uint16Array(n * reps.length);
+    for (let s = 0; s < n; s++) reps.forEach((b, c) => { next[s * reps.length + c] = this.trans[(s << 8) | b] as number; });
+    return { classOf: this.classOf.slice(), classes: reps.length, next, accepts: Int16Array.from(this.accepts.subarray(0, n)) };
+  }
+}
+
+export class LongestMatchScanner {
+  private readonly builder: SubsetBuilder | undefined;
+  private trans: Int32Array;
+  private accepts: Int32Array;
+  /** End (exclusive) and rule of the last match, set by match(). */
+  matchEnd = 0;
+  matchRule = -1;
+
+  /** From the patterns (states built on first use), or from a complete table built ahead of time. */
+  constructor(source: readonly Pattern[] | DfaTable) {
+    if ('next' in source) {
+      this.builder = undefined;
+      const states = source.accepts.length;
+      this.trans = new Int32Array(states * 256);
+      for (let s = 0; s < states; s++) {
+        for (let b = 0; b < 256; b++) this.trans[(s << 8) | b] = source.next[s * source.classes + (source.classOf[b] as number)] as number;
+      }
+      this.accepts = Int32Array.from(source.accepts);
+    } else {
+      this.builder = new SubsetBuilder(source);
+      this.trans = this.builder.trans;
+      this.accepts = this.builder.accepts;
+    }
+  }
+
+  /** Every state built, as a table (only for a scanner made from patterns). */
+  complete(): DfaTable {
+    if (this.builder === undefined) throw new Error('the scanner was made from a table');
+    return this.builder.complete();
+  }
+
+  private step(state: number, byte: number): void {
+    if (this.builder === undefined) throw new Error(`incomplete scanner table at state ${state}, byte ${byte}`);
+    this.builder.step(state, byte);
+    // The builder's tables may have grown.
+    this.trans = this.builder.trans;
+    this.accepts = this.builder.accepts;
   }
 
   /** Longest match starting at `pos` in `buf[..limit)`; false when no rule matches at all. */
   match(buf: Uint8Array, pos: number, limit: number): boolean {
-    let state = 1;
+    let state = START;
     let lastRule = -1;
     let lastEnd = pos;
     const trans = this.trans;

@@ -1,6 +1,7 @@
 // timelib's scanner rules (PHP's ext/date/lib/parse_date.re), restated with pattern.ts. The order
 // is the file's rule order: on equal match length the earlier rule wins, as in re2c.
 import { alt, bytes, cls, lit, opt, plus, rep, seq, star, word, type Pattern } from './pattern.ts';
+import { MONTH_ABBREVIATIONS, MONTH_NAMES, ORDINAL_AMOUNTS, RELATIVE_WORDS, ROMAN_MONTHS, UNIT_WORDS, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../vocabulary.ts';
 
 const digit = cls('0-9');
 const nbsp = seq(bytes(0xc2), bytes(0xa0));
@@ -39,14 +40,14 @@ const weekofyear = alt(seq(lit('0'), cls('1-9')), seq(cls('1-4'), digit), seq(li
 const monthlz = alt(seq(lit('0'), digit), seq(lit('1'), cls('0-2')));
 const daylz = alt(seq(lit('0'), digit), seq(cls('1-2'), digit), seq(lit('3'), cls('01')));
 
-const dayfulls = word('sundays', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays');
-const dayfull = word('sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday');
-const dayabbr = word('sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat');
+const dayfulls = word(...WEEKDAY_NAMES.map((d) => `${d}s`));
+const dayfull = word(...WEEKDAY_NAMES);
+const dayabbr = word(...WEEKDAY_ABBREVIATIONS);
 const dayspecial = word('weekday', 'weekdays');
 const daytext = alt(dayfulls, dayfull, dayabbr, dayspecial);
-const monthfull = word('january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december');
-const monthabbr = word('jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec');
-const monthroman = alt(...['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'].map((r) => lit(r)));
+const monthfull = word(...MONTH_NAMES);
+const monthabbr = word(...MONTH_ABBREVIATIONS.map(([w]) => w));
+const monthroman = alt(...ROMAN_MONTHS.map((r) => lit(r)));
 const monthtext = alt(monthfull, monthabbr, monthroman);
 
 const timetiny12 = seq(hour12, opt(space), meridian);
@@ -63,6 +64,9 @@ const iso8601nocolon = seq(t, hour24lz, minutelz, secondlz);
 
 const americanshort = seq(month, lit('/'), day);
 const american = seq(month, lit('/'), day, lit('/'), year);
+// Not PHP's: the same slashed forms with the day first, for dateOrder "dmy" ("1/7/2026" is 1 July).
+const dayfirstshort = seq(day, lit('/'), month);
+const dayfirst = seq(day, lit('/'), month, lit('/'), year);
 const iso8601dateslash = seq(year4, lit('/'), monthlz, lit('/'), daylz, opt(lit('/')));
 const dateslash = seq(year4, lit('/'), month, lit('/'), day);
 const iso8601date4 = seq(year4withsign, lit('-'), monthlz, lit('-'), daylz);
@@ -106,11 +110,10 @@ const dateshortwithtimeshort = seq(datenoyear, timeshort24);
 const dateshortwithtimelong = seq(datenoyear, timelong24);
 const dateshortwithtimelongtz = seq(datenoyear, iso8601normtz);
 
-const reltextnumber = word('first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eight', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth');
-const reltexttext = word('next', 'last', 'previous', 'this');
-const reltextunit = alt(word('ms', 'µs'),
-  seq(word('msec', 'millisecond', 'µsec', 'microsecond', 'usec', 'sec', 'second', 'min', 'minute', 'hour', 'day', 'fortnight', 'forthnight', 'month', 'year'), opt(word('s'))),
-  word('weeks'), daytext);
+const reltextnumber = word(...ORDINAL_AMOUNTS.map(([w]) => w));
+const reltexttext = word(...RELATIVE_WORDS.map(([w]) => w));
+// timelib's reltextunit: every unit word except the singular "week", which has rules of its own.
+const reltextunit = alt(word(...UNIT_WORDS.map(([w]) => w).filter((w) => w !== 'week')), daytext);
 const relnumber = seq(star(cls('+-')), star(cls(' \t')), rep(digit, 1, 13));
 const relative = seq(relnumber, opt(space), alt(reltextunit, word('week')));
 const relativetext = seq(alt(reltextnumber, reltexttext), space, reltextunit);
@@ -171,3 +174,7 @@ export const RULES = [
 ] as const satisfies readonly (readonly [string, Pattern])[];
 
 export type RuleName = (typeof RULES)[number][0];
+
+/** RULES with the slashed numeric dates read day first (dateOrder "dmy"); nothing else differs. */
+export const RULES_DAY_FIRST: readonly (readonly [RuleName, Pattern])[] =
+  RULES.map(([name, pattern]) => [name, name === 'american' ? alt(dayfirstshort, dayfirst) : pattern] as const);

@@ -3,8 +3,9 @@ import { eatSpaces, getSignedNr, type Cursor } from './cursor.ts';
 import { getRelativeText, setRelative, weekdayOf } from './relative.ts';
 import {
   FIRST_DAY_OF, LAST_DAY_OF, SPECIAL_DAY_OF_WEEK_IN_MONTH, SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH, SPECIAL_WEEKDAY, ZONE_OFFSET,
-  haveZone, unhaveDate, unhaveTime, type Parsed,
+  haveZone, unhaveDate, unhaveTime, type Action, type Parsed,
 } from './state.ts';
+import type { RuleName } from '../lexer/rules.ts';
 import { parseZone } from './zone-text.ts';
 
 function timestamp(t: Parsed, c: Cursor, withFraction: boolean): void {
@@ -65,83 +66,74 @@ function relativeText(t: Parsed, c: Cursor, week: boolean): void {
   }
 }
 
-export function relativeAction(name: string, t: Parsed, c: Cursor): boolean {
-  switch (name) {
-    case 'yesterday':
-    case 'tomorrow':
-      t.haveRelative = true;
-      unhaveTime(t);
-      t.rel.d = name === 'tomorrow' ? 1 : -1;
-      return true;
-    case 'now':
-      return true;
-    case 'midnightToday':
-      unhaveTime(t);
-      return true;
-    case 'timestamp':
-    case 'timestampms':
-      timestamp(t, c, name === 'timestampms');
-      return true;
-    case 'firstLastDayOf':
-      t.haveRelative = true;
-      t.rel.firstLast = (c.ch() | 0x20) === 108 ? LAST_DAY_OF : FIRST_DAY_OF;
-      return true;
-    case 'weekdayOf': {
-      t.haveRelative = true;
-      t.haveSpecialRelative = true;
-      const [amount, behavior] = getRelativeText(c, 0);
-      eatSpaces(c);
-      if (amount > 0) {
-        t.rel.specialType = SPECIAL_DAY_OF_WEEK_IN_MONTH;
-        setRelative(c, amount, 1, t, false);
-      } else {
-        t.rel.specialType = SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH;
-        setRelative(c, amount, behavior, t, false);
-      }
-      return true;
-    }
-    case 'ago': {
-      const r = t.rel;
-      r.y = -r.y; r.m = -r.m; r.d = -r.d; r.h = -r.h; r.i = -r.i; r.s = -r.s;
-      r.weekday = -r.weekday;
-      if (r.weekday === 0) r.weekday = -7;
-      if (t.haveSpecialRelative && r.specialType === SPECIAL_WEEKDAY) r.specialAmount = -r.specialAmount;
-      return true;
-    }
-    case 'daytext':
-      t.haveRelative = true;
-      t.haveWeekdayRelative = true;
-      unhaveTime(t);
-      t.rel.weekday = weekdayOf(c);
-      if (t.rel.weekdayBehavior !== 2) t.rel.weekdayBehavior = 1;
-      return true;
-    case 'relativetextweek':
-    case 'relativetext':
-      relativeText(t, c, name === 'relativetextweek');
-      return true;
-    case 'relative':
-      t.haveRelative = true;
-      while (c.ch() !== 0) {
-        const start = c.p;
-        const amount = getSignedNr(c, 24);
-        if (c.failed) {
-          t.errors++;
-          return true;
-        }
-        eatSpaces(c);
-        setRelative(c, amount, 1, t, true);
-        if (c.p === start) c.p++;
-      }
-      return true;
-    case 'tz': {
-      if (!haveZone(t)) return true;
-      eatSpaces(c);
-      const z = parseZone(c, t);
-      if (z === undefined) t.errors++;
-      else t.z = z;
-      return true;
-    }
-    default:
-      return false;
-  }
+function dayWord(t: Parsed, days: number): void {
+  t.haveRelative = true;
+  unhaveTime(t);
+  t.rel.d = days;
 }
+
+/** The relative, timestamp and zone rules' actions, keyed by rule name (lexer/rules.ts). */
+export const RELATIVE_ACTIONS = {
+  yesterday: (t) => { dayWord(t, -1); },
+  tomorrow: (t) => { dayWord(t, 1); },
+  now: () => undefined,
+  midnightToday: (t) => {
+    unhaveTime(t);
+  },
+  timestamp: (t, c) => { timestamp(t, c, false); },
+  timestampms: (t, c) => { timestamp(t, c, true); },
+  firstLastDayOf: (t, c) => {
+    t.haveRelative = true;
+    t.rel.firstLast = (c.ch() | 0x20) === 108 ? LAST_DAY_OF : FIRST_DAY_OF;
+  },
+  weekdayOf: (t, c) => {
+    t.haveRelative = true;
+    t.haveSpecialRelative = true;
+    const [amount, behavior] = getRelativeText(c, 0);
+    eatSpaces(c);
+    if (amount > 0) {
+      t.rel.specialType = SPECIAL_DAY_OF_WEEK_IN_MONTH;
+      setRelative(c, amount, 1, t, false);
+    } else {
+      t.rel.specialType = SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH;
+      setRelative(c, amount, behavior, t, false);
+    }
+  },
+  ago: (t) => {
+    const r = t.rel;
+    r.y = -r.y; r.m = -r.m; r.d = -r.d; r.h = -r.h; r.i = -r.i; r.s = -r.s;
+    r.weekday = -r.weekday;
+    if (r.weekday === 0) r.weekday = -7;
+    if (t.haveSpecialRelative && r.specialType === SPECIAL_WEEKDAY) r.specialAmount = -r.specialAmount;
+  },
+  daytext: (t, c) => {
+    t.haveRelative = true;
+    t.haveWeekdayRelative = true;
+    unhaveTime(t);
+    t.rel.weekday = weekdayOf(c);
+    if (t.rel.weekdayBehavior !== 2) t.rel.weekdayBehavior = 1;
+  },
+  relativetextweek: (t, c) => { relativeText(t, c, true); },
+  relativetext: (t, c) => { relativeText(t, c, false); },
+  relative: (t, c) => {
+    t.haveRelative = true;
+    while (c.ch() !== 0) {
+      const start = c.p;
+      const amount = getSignedNr(c, 24);
+      if (c.failed) {
+        t.errors++;
+        return;
+      }
+      eatSpaces(c);
+      setRelative(c, amount, 1, t, true);
+      if (c.p === start) c.p++;
+    }
+  },
+  tz: (t, c) => {
+    if (!haveZone(t)) return;
+    eatSpaces(c);
+    const z = parseZone(c, t);
+    if (z === undefined) t.errors++;
+    else t.z = z;
+  },
+} satisfies Partial<Record<RuleName, Action>>;

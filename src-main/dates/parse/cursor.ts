@@ -1,6 +1,7 @@
 // A read cursor over one matched token, with the small number and word readers timelib's rule
 // actions use. Reading past the token yields 0, as timelib reads the NUL-terminated copy.
 
+import { MONTH_ABBREVIATIONS, MONTH_NAMES, ROMAN_MONTHS } from '../vocabulary.ts';
 import { WordTable } from './words.ts';
 
 export const UNSET = -9999999;
@@ -123,11 +124,9 @@ export function eatSpaces(c: Cursor): void {
   }
 }
 
-const MONTHS = new WordTable<number>({
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-  i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10, xi: 11, xii: 12,
-  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
-});
+const MONTHS = new WordTable<number>(Object.fromEntries([
+  ...MONTH_ABBREVIATIONS, ...ROMAN_MONTHS.map((r, i) => [r, i + 1] as const), ...MONTH_NAMES.map((m, i) => [m, i + 1] as const),
+]));
 
 /** Skips the run of ASCII letters at the cursor; returns where it began. */
 export function skipLetters(c: Cursor): number {

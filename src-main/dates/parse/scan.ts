@@ -1,34 +1,53 @@
 // The scanner loop (timelib_strtotime): trims the text, then repeatedly takes the longest rule
 // match and runs its action. Any parse error means PHP's strtotime() returns false.
+import { SCANNER_TABLES } from '../data/scanner-tables.ts';
 import { LongestMatchScanner } from '../lexer/dfa.ts';
-import { RULES } from '../lexer/rules.ts';
+import type { Pattern } from '../lexer/pattern.ts';
+import { decodeTable, fingerprint } from '../lexer/table.ts';
+import { RULES, RULES_DAY_FIRST, type RuleName } from '../lexer/rules.ts';
+import type { DateOrder } from '../types.ts';
 import { Cursor } from './cursor.ts';
-import { dateAction } from './actions-date.ts';
-import { relativeAction } from './actions-relative.ts';
-import { timeAction } from './actions-time.ts';
-import { newParsed, resetParsed, type Parsed } from './state.ts';
+import { americanDayFirst, DATE_ACTIONS } from './actions-date.ts';
+import { RELATIVE_ACTIONS } from './actions-relative.ts';
+import { TIME_ACTIONS } from './actions-time.ts';
+import { newParsed, resetParsed, type Action, type Parsed } from './state.ts';
 
-type Action = (name: string, t: Parsed, c: Cursor) => boolean;
-
-const scanner = new LongestMatchScanner(RULES.map((r) => r[1]));
-const NAMES: readonly string[] = RULES.map((r) => r[0]);
-const noop: Action = () => true;
-const error: Action = (_name, t) => {
+const noop: Action = () => undefined;
+const error: Action = (t) => {
   t.errors++;
-  return true;
 };
-const probe = newParsed();
-const probeCursor = new Cursor();
-/** Which action table owns each rule, resolved once (the three tables are disjoint). */
-const ACTIONS: readonly Action[] = NAMES.map((name) => {
-  if (name === 'skip' || name === 'nul') return noop;
-  if (name === 'any') return error;
-  for (const table of [relativeAction, dateAction, timeAction]) {
-    probeCursor.reset(new Uint8Array(1), 0, 0);
-    if (table(name, probe, probeCursor)) return table;
+
+/** Every rule's action; `satisfies` makes a rule without an action a type error. */
+const ACTIONS_BY_NAME = {
+  ...RELATIVE_ACTIONS, ...DATE_ACTIONS, ...TIME_ACTIONS, skip: noop, nul: noop, any: error,
+} satisfies Record<RuleName, Action>;
+
+/** A scanner and its actions, by rule number. Made on first use: most processes read month first only. */
+interface RuleSet { scanner: LongestMatchScanner; actions: readonly Action[] }
+let monthFirst: RuleSet | undefined;
+let dayFirst: RuleSet | undefined;
+
+/**
+ * The scanner for `rules`: from the table built ahead of time (data/scanner-tables.ts) when it was
+ * built from these very rules, else built from the rules on first use of each state.
+ */
+function scannerFor(rules: readonly (readonly [RuleName, Pattern])[], order: DateOrder): LongestMatchScanner {
+  const patterns = rules.map((r) => r[1]);
+  const shipped = SCANNER_TABLES[order];
+  return new LongestMatchScanner(shipped.fingerprint === fingerprint(patterns) ? decodeTable(shipped.table) : patterns);
+}
+
+function ruleSet(order: DateOrder): RuleSet {
+  if (order === 'dmy') {
+    dayFirst ??= {
+      scanner: scannerFor(RULES_DAY_FIRST, 'dmy'),
+      actions: RULES_DAY_FIRST.map(([name]) => (name === 'american' ? americanDayFirst : ACTIONS_BY_NAME[name])),
+    };
+    return dayFirst;
   }
-  throw new Error(`no action for rule ${name}`);
-});
+  monthFirst ??= { scanner: scannerFor(RULES, 'mdy'), actions: RULES.map(([name]) => ACTIONS_BY_NAME[name]) };
+  return monthFirst;
+}
 
 const PADDING = 8;
 const encoder = new TextEncoder();
@@ -82,9 +101,10 @@ const shared = newParsed();
  * Parses like timelib_strtotime; undefined where PHP's strtotime() would return false. The
  * result is a shared object, valid until the next call (callers use it at once).
  */
-export function scan(text: string): Parsed | undefined {
+export function scan(text: string, order: DateOrder = 'mdy'): Parsed | undefined {
   const len = fillScanBuffer(text);
   if (len === 0) return undefined;
+  const { scanner, actions } = ruleSet(order);
   const t = resetParsed(shared);
   const limit = len + PADDING;
   let pos = 0;
@@ -97,7 +117,7 @@ export function scan(text: string): Parsed | undefined {
     const end = scanner.matchEnd;
     const rule = scanner.matchRule;
     cursor.reset(buf, pos, end);
-    (ACTIONS[rule] as Action)(NAMES[rule] as string, t, cursor);
+    (actions[rule] as Action)(t, cursor);
     if (t.errors > 0) return undefined;
     pos = end;
   }

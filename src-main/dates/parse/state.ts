@@ -1,6 +1,9 @@
 // What the scanner accumulates (timelib's timelib_time while parsing): absolute fields, the
 // relative part, the zone, and whether a parse error was seen.
-import { UNSET } from './cursor.ts';
+import { UNSET, type Cursor } from './cursor.ts';
+
+/** A rule's action: what the matched token (under the cursor) writes into the parse state. */
+export type Action = (t: Parsed, c: Cursor) => void;
 
 export const ZONE_NONE = 0;
 export const ZONE_OFFSET = 1;

@@ -1,9 +1,21 @@
-// UTC offsets of an IANA zone without per-call Intl: each ~388-day span of time is sampled once
-// through Intl (every 7 days, then bisected to the second at each change) and cached; lookups are
-// then a Map hit and a short scan. Intl is the source of truth for the rules themselves.
+// UTC offsets of an IANA zone without per-call Intl: each ~388-day span of time that is asked
+// about often is sampled once through Intl (every 7 days, then bisected to the second at each
+// change) and cached; lookups are then a Map hit and a short scan. A span asked about only a few
+// times (a date centuries away) is answered by Intl directly instead, and the answer remembered:
+// sampling the span would cost about seventy Intl calls. Intl is the source of truth for the
+// rules themselves.
 
 const SPAN = 2 ** 25; // seconds per cached span (~388 days)
+/**
+ * Sampling step. An offset that changes and changes back within one step would be missed. Gaza's
+ * projected Ramadan rules make daylight-saving periods of about a week (October 2040: 7 days), so
+ * the step may not be longer; test/dates/zone-rules.test.ts checks against Intl.
+ */
 const STEP = 7 * 86400;
+/** Distinct instants asked for in a span before it is sampled and cached. */
+const DIRECT_LOOKUPS = 16;
+/** Bound on the remembered direct answers (cleared when full). */
+const DIRECT_MAX = 50000;
 const MAX_SECONDS = 8.64e12; // the range of a JavaScript Date
 const CYCLE = 146097 * 86400; // seconds in 400 Gregorian years
 
@@ -22,8 +34,9 @@ export class ZoneRules {
   readonly name: string;
   private readonly dtf: Intl.DateTimeFormat;
   private readonly spans = new Map<number, Span>();
-  /** Set by offsetAt: whether the offset returned is daylight saving time. */
-  isDst = false;
+  /** Direct lookups made so far in spans not yet sampled, and their answers by instant. */
+  private readonly lookups = new Map<number, number>();
+  private readonly direct = new Map<number, number>();
 
   constructor(name: string) {
     this.name = name;
@@ -80,14 +93,7 @@ export class ZoneRules {
       const at = Math.min(t, end);
       const off = this.intlOffset(at);
       if (off !== prevOff) {
-        // Bisect to the first second of the new offset. Two changes within one step are not
-        // expected in real zone data (DST periods last weeks).
-        let lo = prevT, hi = at;
-        while (hi - lo > 1) {
-          const mid = Math.floor((lo + hi) / 2);
-          if (this.intlOffset(mid) === prevOff) lo = mid;
-          else hi = mid;
-        }
+        const hi = this.changeBetween(prevT, at, prevOff);
         if (hi < end) {
           times.push(hi);
           offsets.push(off);
@@ -104,14 +110,59 @@ export class ZoneRules {
     return span;
   }
 
-  /** UTC offset (seconds east) in force at `sec`; sets isDst. */
+  /**
+   * The first second of a new offset in (lo, hi], where `lo` has `loOff`. Zones change on the
+   * hour, or on the minute, almost always: bisect by hours, then minutes, then seconds, checking
+   * at each level whether the change falls exactly on the boundary found.
+   */
+  private changeBetween(lo: number, hi: number, loOff: number): number {
+    for (const unit of [3600, 60, 1]) {
+      // Shrink (lo, hi] to one unit-aligned step, then test whether the change is at its start.
+      let a = Math.floor(lo / unit), b = Math.ceil(hi / unit);
+      while (b - a > 1) {
+        const mid = Math.floor((a + b) / 2);
+        if (this.intlOffset(mid * unit) === loOff) a = mid;
+        else b = mid;
+      }
+      const boundary = b * unit;
+      if (unit === 1 || this.intlOffset(boundary - 1) === loOff) return Math.min(Math.max(boundary, lo + 1), hi);
+      lo = Math.max(lo, a * unit);
+      hi = Math.min(hi, boundary);
+    }
+    return hi;
+  }
+
+  /** UTC offset (seconds east) in force at `sec`. */
   offsetAt(sec: number): number {
-    const sp = this.span(Math.floor(sec / SPAN));
+    const index = Math.floor(sec / SPAN);
+    if (index !== this.lastIndex && Number.isFinite(sec) && !this.spans.has(index)) {
+      const known = this.direct.get(sec);
+      if (known !== undefined) return known;
+      const n = (this.lookups.get(index) ?? 0) + 1;
+      if (n <= DIRECT_LOOKUPS) {
+        if (this.lookups.size >= 20000) this.lookups.clear();
+        this.lookups.set(index, n);
+        const off = this.intlOffset(sec);
+        if (this.direct.size >= DIRECT_MAX) this.direct.clear();
+        this.direct.set(sec, off);
+        return off;
+      }
+      this.lookups.delete(index);
+    }
+    return this.cachedOffset(this.span(index), sec);
+  }
+
+  private cachedOffset(sp: Span, sec: number): number {
     let off = sp.first;
     const times = sp.times;
     for (let i = 0; i < times.length && (times[i] as number) <= sec; i++) off = sp.offsets[i] as number;
-    this.isDst = off > sp.standard;
     return off;
+  }
+
+  /** Whether the offset at `sec` is daylight saving time (larger than the span's smallest). */
+  isDstAt(sec: number): boolean {
+    const sp = this.span(Math.floor(sec / SPAN));
+    return this.cachedOffset(sp, sec) > sp.standard;
   }
 
   /** Instant of the last offset change at or before `sec`; -Infinity when none is known. */

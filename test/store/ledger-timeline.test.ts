@@ -1,0 +1,114 @@
+// Small ledgers are answered from memory, big ones through the index: both must give the plain
+// sum of the rows, before and after every kind of write, for several accounts at once.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { openStore, type NewEntry, type Store } from '../../src-main/store/index.ts';
+import { sumUpTo as indexSumUpTo } from '../../src-main/store/ledger-index.ts';
+import { LedgerTimeline, TIMELINE_MAX_ROWS } from '../../src-main/store/ledger-timeline.ts';
+import { WATCHED_CHECK_MS } from '../../src-main/store/generation.ts';
+import { mulberry32 } from '../helpers/prng.ts';
+import { tempDir } from '../helpers/service.ts';
+
+let dir: string;
+let store: Store;
+
+beforeEach(() => {
+  dir = tempDir();
+  store = openStore(dir);
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function entry(at: number, units: bigint): NewEntry {
+  return { at, kind: 'adjustment', amount: String(units), units, note: '' };
+}
+
+function naive(account: number, t: number): bigint {
+  const rows = store.db.prepare('SELECT units FROM ledger_entries WHERE account_id = ? AND at <= ?').all(account, t) as { units: string }[];
+  return rows.reduce((sum, r) => sum + BigInt(r.units), 0n);
+}
+
+function account(name: string): number {
+  return store.accounts.create(name, Buffer.from(name), name, 0);
+}
+
+/** Asks until `read` gives `want` (the store looks for other connections' commits every few ms). */
+function eventually(read: () => bigint, want: bigint): bigint {
+  const deadline = performance.now() + 2000;
+  let got = read();
+  while (got !== want && performance.now() < deadline) got = read();
+  return got;
+}
+
+describe('ledger timeline', () => {
+  it('sums equal instants together and answers before, between and after them', () => {
+    const tl = new LedgerTimeline([[10, '5'], [10, '-2'], [20, '7'], [30, '1']]);
+    expect(tl.size).toBe(3);
+    expect([9, 10, 11, 20, 29, 30, 10 ** 12].map((t) => tl.sumUpTo(t))).toEqual([0n, 3n, 3n, 10n, 10n, 11n, 11n]);
+    expect(new LedgerTimeline([]).sumUpTo(0)).toBe(0n);
+  });
+
+  it('keeps sums beyond 64 bits exact', () => {
+    const big = (2n ** 70n).toString();
+    const tl = new LedgerTimeline([[1, big], [2, big], [3, `-${big}`]]);
+    expect(tl.sumUpTo(2)).toBe(2n ** 71n);
+    expect(tl.sumUpTo(3)).toBe(2n ** 70n);
+  });
+
+  it('gives the plain sum for small and big accounts, across writes, in memory and through the index', () => {
+    const random = mulberry32(5);
+    const small = account('small');
+    const other = account('other');
+    const big = account('big');
+    const span = 10 ** 8;
+    const many: NewEntry[] = [];
+    for (let i = 0; i <= TIMELINE_MAX_ROWS; i++) many.push(entry(Math.floor(random() * span), BigInt(Math.floor(random() * 2000) - 1000)));
+    store.ledger.addMany(big, many);
+    for (let i = 0; i < 300; i++) store.ledger.add(i % 3 === 0 ? other : small, entry(Math.floor(random() * span), BigInt(i + 1)));
+    const probes = Array.from({ length: 120 }, () => Math.floor(random() * span * 1.1) - span / 20);
+    const agree = (): void => {
+      for (const t of probes) {
+        for (const a of [small, other, big]) expect(store.ledger.sumUpTo(a, t), `account ${a} t=${t}`).toBe(naive(a, t));
+      }
+    };
+    agree();
+    // Writes between queries: each must be seen by the very next query.
+    const added = store.ledger.add(small, entry(probes[0] ?? 0, 1_000_000n));
+    expect(store.ledger.sumUpTo(small, probes[0] ?? 0)).toBe(naive(small, probes[0] ?? 0));
+    store.ledger.add(big, entry(probes[1] ?? 0, 77n));
+    expect(store.ledger.sumUpTo(big, probes[1] ?? 0)).toBe(naive(big, probes[1] ?? 0));
+    store.ledger.remove(small, added.id);
+    store.ledger.addMany(other, [entry(5, 3n), entry(span - 5, 4n)]);
+    agree();
+    // The big account really goes through the index: the index alone gives the same sums.
+    for (const t of probes.slice(0, 50)) expect(indexSumUpTo(store.db, big, t)).toBe(naive(big, t));
+  });
+
+  it('sees another connection\'s commit', () => {
+    const a = account('shared');
+    store.ledger.add(a, entry(100, 5n));
+    expect(store.ledger.sumUpTo(a, 1000)).toBe(5n);
+    const other = openStore(dir);
+    other.ledger.add(a, entry(200, 7n));
+    other.close();
+    expect(eventually(() => store.ledger.sumUpTo(a, 1000), 12n)).toBe(12n);
+  });
+
+  it('hears of another connection\'s commit through the watched data folder, before the fallback check', async () => {
+    const a = account('watched');
+    expect(store.ledger.sumUpTo(a, 1000)).toBe(0n);
+    const other = openStore(dir);
+    other.ledger.add(a, entry(100, 9n));
+    other.close();
+    // Well inside WATCHED_CHECK_MS: only the watcher can have told the store by then.
+    const deadline = performance.now() + WATCHED_CHECK_MS * 0.8;
+    let seen = store.ledger.sumUpTo(a, 1000);
+    while (seen !== 9n && performance.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+      seen = store.ledger.sumUpTo(a, 1000);
+    }
+    expect(seen).toBe(9n);
+  });
+});
