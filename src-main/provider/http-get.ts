@@ -12,10 +12,10 @@ import { ProviderError } from './errors.ts';
 // Required, not imported (as the TCP listener does): an ESM import of node:http reads every
 // export, and some are getters that load Node's whole fetch implementation; node:tls's root
 // certificates would be read at start-up too. The app opens a client at every start.
-const require = createRequire(import.meta.url);
-const http = require('node:http') as typeof import('node:http');
-const https = require('node:https') as typeof import('node:https');
-const tls = require('node:tls') as typeof import('node:tls');
+const builtin = createRequire(import.meta.url);
+const http = builtin('node:http') as typeof import('node:http');
+const https = builtin('node:https') as typeof import('node:https');
+const tls = builtin('node:tls') as typeof import('node:tls');
 
 export interface HttpLimits {
   /** No TCP (and TLS) connection within this: unreachable. */
