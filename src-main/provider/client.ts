@@ -4,7 +4,7 @@
 // few requests in flight, so a hanging provider holds only its own account's callers.
 import type { Settings as NotificationSettings } from '../../src-shared/app-api.ts';
 import { endpointUrl, type BaseUrl } from './base-url.ts';
-import { readBalanceDocument, readSettingsDocument, type BalanceDocument } from './documents.ts';
+import type { BalanceDocument } from './documents.ts';
 import { ProviderError } from './errors.ts';
 import { Agents, DEFAULT_LIMITS, strictGet, timeoutError, type HttpLimits, type RawAnswer } from './http-get.ts';
 import { encodeBytes } from './query.ts';
@@ -16,6 +16,10 @@ export interface ProviderClientOptions {
   /** Requests in flight at once per account; more wait their turn (within their deadline). */
   maxInFlightPerAccount?: number;
 }
+
+/** The XML reader, loaded on first use: most starts of the app never ask a provider. */
+let documents: Promise<typeof import('./documents.ts')> | undefined;
+const reader = (): Promise<typeof import('./documents.ts')> => (documents ??= import('./documents.ts'));
 
 /** A validated answer and the provider's bytes, which the local API passes on unchanged. */
 export interface Answer<T> { value: T; body: Buffer }
@@ -79,12 +83,12 @@ export class ProviderClient {
   async balance(base: BaseUrl, key: string, datetime?: Buffer | string): Promise<Answer<BalanceDocument>> {
     const query = `key=${encodeBytes(key)}${datetime === undefined ? '' : `&datetime=${encodeBytes(datetime)}`}`;
     const raw = await this.#get(base, key, endpointUrl(base, 'get_balance', query));
-    return { value: readBalanceDocument(raw.body), body: raw.body };
+    return { value: (await reader()).readBalanceDocument(raw.body), body: raw.body };
   }
 
   async settings(base: BaseUrl, key: string): Promise<Answer<NotificationSettings>> {
     const raw = await this.#get(base, key, endpointUrl(base, 'get_notification_settings', `key=${encodeBytes(key)}`));
-    return { value: readSettingsDocument(raw.body), body: raw.body };
+    return { value: (await reader()).readSettingsDocument(raw.body), body: raw.body };
   }
 
   close(): void {

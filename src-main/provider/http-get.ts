@@ -9,13 +9,18 @@ import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import { ProviderError } from './errors.ts';
 
-// Required, not imported (as the TCP listener does): an ESM import of node:http reads every
-// export, and some are getters that load Node's whole fetch implementation; node:tls's root
-// certificates would be read at start-up too. The app opens a client at every start.
-const builtin = createRequire(import.meta.url);
-const http = builtin('node:http') as typeof import('node:http');
-const https = builtin('node:https') as typeof import('node:https');
-const tls = builtin('node:tls') as typeof import('node:tls');
+// Required on first use, not imported: an ESM import of node:http reads every export, and some
+// are getters that load Node's whole fetch implementation; node:https and node:tls load OpenSSL's
+// side of Node. The app opens a client at every start, and most starts never ask a provider.
+interface Builtins { http: typeof import('node:http'); https: typeof import('node:https'); tls: typeof import('node:tls') }
+let loaded: Builtins | undefined;
+function builtins(): Builtins {
+  if (loaded === undefined) {
+    const builtin = createRequire(import.meta.url);
+    loaded = { http: builtin('node:http') as Builtins['http'], https: builtin('node:https') as Builtins['https'], tls: builtin('node:tls') as Builtins['tls'] };
+  }
+  return loaded;
+}
 
 export interface HttpLimits {
   /** No TCP (and TLS) connection within this: unreachable. */
@@ -35,21 +40,33 @@ export interface RawAnswer {
   retryAfterSeconds: number | undefined;
 }
 
-/** Keep-alive agents (a mirror adds well under a millisecond on loopback only with reused sockets). */
+/** Keep-alive agents (a mirror adds well under a millisecond on loopback only with reused sockets), made on first use. */
 export class Agents {
-  readonly http: HttpAgent = new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000, maxFreeSockets: 16, timeout: 60_000 });
-  readonly https: HttpsAgent;
+  readonly #extraCa: string | undefined;
+  #http: HttpAgent | undefined;
+  #https: HttpsAgent | undefined;
 
   constructor(extraCa?: string) {
-    this.https = new https.Agent({
+    this.#extraCa = extraCa;
+  }
+
+  get http(): HttpAgent {
+    this.#http ??= new (builtins().http.Agent)({ keepAlive: true, keepAliveMsecs: 1_000, maxFreeSockets: 16, timeout: 60_000 });
+    return this.#http;
+  }
+
+  get https(): HttpsAgent {
+    const extraCa = this.#extraCa;
+    this.#https ??= new (builtins().https.Agent)({
       keepAlive: true, keepAliveMsecs: 1_000, maxFreeSockets: 16, timeout: 60_000,
-      ...(extraCa === undefined ? {} : { ca: [...tls.rootCertificates, extraCa] }),
+      ...(extraCa === undefined ? {} : { ca: [...builtins().tls.rootCertificates, extraCa] }),
     });
+    return this.#https;
   }
 
   destroy(): void {
-    this.http.destroy();
-    this.https.destroy();
+    this.#http?.destroy();
+    this.#https?.destroy();
   }
 }
 
@@ -108,7 +125,7 @@ interface OnceAnswer extends RawAnswer { location: string | undefined }
 function getOnce(url: URL, agents: Agents, limits: HttpLimits, deadline: number, mayRetry: boolean): Promise<OnceAnswer> {
   return new Promise<OnceAnswer>((resolve, reject) => {
     const secure = url.protocol === 'https:';
-    const send = secure ? https.request : http.request;
+    const send = secure ? builtins().https.request : builtins().http.request;
     let settled = false;
     let responded = false;
     let connectTimer: NodeJS.Timeout | undefined;
