@@ -1,11 +1,15 @@
-// Composition of the service: store -> domain -> handlers. Both the headless server (CLI
-// `serve`) and the Electron main process build the service through this, then choose mounts.
+// Composition of the service: store -> domain -> accounts (local and connected) -> handlers. Both
+// the headless server (CLI `serve`) and the Electron main process build the service through
+// this, then choose mounts and start the background checks.
 import { join } from 'node:path';
 import type { LocalApiInfo } from '../src-shared/app-api.ts';
 import { CSV_BODY_LIMIT } from '../src-shared/app-api.ts';
 import { AccountDomain } from './domain/account-domain.ts';
-import { type AccountSource, LocalAccount } from './domain/account-source.ts';
-import { DomainError } from './domain/errors.ts';
+import type { AccountSource } from './domain/account-source.ts';
+import { hashKey } from './domain/keys.ts';
+import { ProviderClient } from './provider/client.ts';
+import type { HttpLimits } from './provider/http-get.ts';
+import { AppAccounts, type CheckTimers, DEFAULT_CHECK_INTERVAL_MS } from './remote/index.ts';
 import { accessToken } from './service/access-token.ts';
 import { csvImporter } from './service/app/import-job.ts';
 import { createHandlers, type FastPath, type FetchHandler } from './service/handler.ts';
@@ -26,6 +30,22 @@ export interface AppOptions {
   accessLog?: boolean;
   /** Built renderer folder; defaults to out/renderer in the package. */
   uiDir?: string;
+  /** PEM of an extra certificate authority to trust for providers (a self-hosted one). */
+  providerCa?: string | undefined;
+  /** The provider client's deadlines and cap (tests shorten them). */
+  providerLimits?: Partial<HttpLimits>;
+  /** How often connected accounts are checked in the background; default 10 minutes. */
+  checkIntervalMs?: number | undefined;
+  /** The background checks' timers (tests drive them). */
+  checkTimers?: CheckTimers;
+}
+
+/** An account the window works with, as the tray's monitor reads it. */
+export interface WatchedAccount {
+  id: number;
+  name: string;
+  /** Its source, looked up at every poll (the key may have been forgotten or revoked since). */
+  open(): Promise<AccountSource>;
 }
 
 export interface App {
@@ -39,14 +59,43 @@ export interface App {
   domain: AccountDomain;
   store: Store;
   vault: KeyVault;
-  /** The account of the stored key, for the monitor; rejects when no key is stored or it was revoked. */
-  account(): Promise<AccountSource>;
+  /** Every account, local or connected, and the background checks of the connected ones. */
+  accounts: AppAccounts;
+  client: ProviderClient;
+  /** Settles once the key of the single-key era, if any, has moved to its account. */
+  ready: Promise<void>;
+  /** The accounts the window works with (it holds their keys), for the tray's monitors. */
+  watched(): Promise<WatchedAccount[]>;
+  /** "Refresh now" for every account the window works with: connected ones are checked (backoff skipped, Retry-After kept). */
+  refreshAll(): Promise<void>;
+  /** Called after each background check of an account (the desktop refreshes its monitor). */
+  onChecked(listener: (accountId: number) => void): void;
   /** Tell the app where the local API listens (shown in the window's API panel). */
   setApiInfo(info: LocalApiInfo): void;
   close(): void;
 }
 
 export const DEFAULT_UI_DIR = join(import.meta.dirname, '../out/renderer');
+
+/**
+ * Before accounts had keychain entries of their own, the window kept one key in one entry. It
+ * moves to its account's entry on the first start (written first, then the old entry removed,
+ * so a crash in between loses nothing).
+ */
+async function moveLegacyKey(vault: KeyVault, store: Store, log: (line: string) => void): Promise<void> {
+  const legacy = await vault.legacy();
+  if (legacy === undefined) return;
+  const found = store.accounts.findKey(hashKey(legacy));
+  const row = found === undefined ? undefined : store.accounts.account(found.accountId);
+  if (row === undefined) {
+    log('keychain: the key kept by an earlier version belongs to no account in this data folder; it was left where it is');
+    return;
+  }
+  await vault.set(row.vault_ref, legacy);
+  store.accounts.setKeyKept(row.id, true);
+  await vault.clearLegacy();
+  log(`keychain: the key kept by an earlier version now belongs to account "${row.name}"`);
+}
 
 export function openApp(options: AppOptions): App {
   const log = options.log ?? ((line: string): void => { process.stderr.write(`${line}\n`); });
@@ -56,22 +105,32 @@ export function openApp(options: AppOptions): App {
   if (store.readOnly) log(`the data folder ${options.dataDir} cannot be written: its data is shown, and every change is refused as read_only`);
   const domain = new AccountDomain({ store, timeZone: options.timeZone, clock: options.clock });
   const token = options.token ?? accessToken(options.dataDir, { rotate: options.newToken === true, log });
+  const { vault } = options;
   let apiInfo: LocalApiInfo = { baseUrl: null, listening: false };
-  const storedAccount = async (): Promise<number> => {
-    const key = await options.vault.get();
-    if (key === undefined) throw new DomainError('missing_key', 'no API key is stored yet: paste one, create a local account or start with demo data');
-    return domain.authenticate(key);
-  };
+  const client = new ProviderClient({ ...(options.providerCa === undefined ? {} : { extraCa: options.providerCa }), ...(options.providerLimits === undefined ? {} : { limits: options.providerLimits }) });
+  const checked: ((accountId: number) => void)[] = [];
+  const checkIntervalMs = options.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS;
+  const accounts = new AppAccounts({
+    domain, client, checkIntervalMs, log,
+    keptKey: (ref) => vault.get(ref),
+    onChecked: (id) => { for (const listener of checked) listener(id); },
+    ...(options.checkTimers === undefined ? {} : { timers: options.checkTimers }),
+  });
+  const ready = moveLegacyKey(vault, store, log).catch((error: unknown) => {
+    log(`keychain: could not move the earlier version's key: ${error instanceof Error ? error.message : String(error)}`);
+  });
   const handlers = createHandlers({
     domain,
-    vault: options.vault,
+    accounts,
+    vault,
     token,
     ui: new StaticFiles(options.uiDir ?? DEFAULT_UI_DIR),
     log,
     accessLog: options.accessLog === true,
-    storedAccount,
     apiInfo: () => apiInfo,
     importCsv: csvImporter({ domain, dataDir: options.dataDir, timeZone: options.timeZone, clock: options.clock, limit: CSV_BODY_LIMIT, onCommitted: () => { store.invalidate(); } }),
+    checks: { intervalMinutes: checkIntervalMs / 60_000, staleAfterMinutes: accounts.staleAfterMs / 60_000 },
+    ready,
   });
   return {
     handler: handlers.tcp,
@@ -80,9 +139,40 @@ export function openApp(options: AppOptions): App {
     token,
     domain,
     store,
-    vault: options.vault,
-    account: async () => new LocalAccount(domain, await storedAccount()),
+    vault,
+    accounts,
+    client,
+    ready,
+    watched: async () => {
+      await ready;
+      const watched: WatchedAccount[] = [];
+      for (const o of accounts.list()) {
+        if (!o.keyKept || (await vault.get(o.vaultRef)) === undefined) continue;
+        watched.push({
+          id: o.id,
+          name: o.name,
+          open: async () => {
+            const key = await vault.get(o.vaultRef);
+            if (key === undefined) throw new Error('the key of this account is no longer kept');
+            return accounts.forKey(key);
+          },
+        });
+      }
+      return watched;
+    },
+    refreshAll: async () => {
+      await ready;
+      await Promise.all(accounts.list().filter((o) => o.keyKept && o.kind === 'remote').map(async (o) => {
+        const key = await vault.get(o.vaultRef);
+        if (key !== undefined) await accounts.refresh(o.id, key, true);
+      }));
+    },
+    onChecked: (listener) => { checked.push(listener); },
     setApiInfo: (info) => { apiInfo = info; },
-    close: () => { store.close(); },
+    close: () => {
+      accounts.checks.stop();
+      client.close();
+      store.close();
+    },
   };
 }

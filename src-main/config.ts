@@ -1,6 +1,7 @@
 // Configuration, read once at start-up from flags and the environment and passed down; nothing
 // deeper reads process.env or the clock directly.
 import envPaths from 'env-paths';
+import { readFileSync } from 'node:fs';
 import { readPort } from '../src-shared/port.ts';
 import { isValidTimeZone, parseLocalWallTime } from './dates/index.ts';
 
@@ -18,6 +19,10 @@ export interface AppConfig {
   accessLog: boolean;
   /** Fixed per-launch token (tests, scripts); otherwise a random one is made at start. */
   token: string | undefined;
+  /** PEM of an extra certificate authority trusted for providers (a self-hosted one), read from the file named. */
+  providerCa: string | undefined;
+  /** How often connected accounts are checked in the background, ms. */
+  checkIntervalMs: number;
 }
 
 export interface ConfigFlags {
@@ -25,7 +30,12 @@ export interface ConfigFlags {
   port?: string | undefined;
   host?: string | undefined;
   accessLog?: boolean | undefined;
+  providerCa?: string | undefined;
+  checkInterval?: string | undefined;
 }
+
+/** Default minutes between background checks of a connected account. */
+export const DEFAULT_CHECK_MINUTES = 10;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -46,6 +56,23 @@ function parsePort(text: string, source: string): number {
   return read.port;
 }
 
+function parseMinutes(text: string, source: string): number {
+  const minutes = /^\s*\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (!(minutes >= 1 && minutes <= 1440)) throw new ConfigError(`${source}: the minutes between background checks are a number from 1 to 1440; got "${text}"`);
+  return minutes;
+}
+
+function readCa(file: string, source: string): string {
+  let pem: string;
+  try {
+    pem = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`${source}: cannot read the CA file ${file}: ${(err as Error).message}`);
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new ConfigError(`${source}: ${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+  return pem;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): AppConfig {
   const timeZone = env.ACCOUNT_MONITOR_TZ?.trim() || systemTimeZone();
   if (!isValidTimeZone(timeZone)) throw new ConfigError(`ACCOUNT_MONITOR_TZ is not an IANA time zone: "${timeZone}"`);
@@ -59,6 +86,10 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): App
   const port = flags.port !== undefined ? parsePort(flags.port, '--port')
     : env.ACCOUNT_MONITOR_PORT ? parsePort(env.ACCOUNT_MONITOR_PORT, 'ACCOUNT_MONITOR_PORT') : DEFAULT_PORT;
   const token = env.ACCOUNT_MONITOR_TOKEN?.trim();
+  const caFile = flags.providerCa ?? (env.ACCOUNT_MONITOR_PROVIDER_CA?.trim() || undefined);
+  const caSource = flags.providerCa !== undefined ? '--provider-ca' : 'ACCOUNT_MONITOR_PROVIDER_CA';
+  const minutes = flags.checkInterval !== undefined ? parseMinutes(flags.checkInterval, '--check-interval')
+    : env.ACCOUNT_MONITOR_CHECK_INTERVAL?.trim() ? parseMinutes(env.ACCOUNT_MONITOR_CHECK_INTERVAL, 'ACCOUNT_MONITOR_CHECK_INTERVAL') : DEFAULT_CHECK_MINUTES;
   return {
     dataDir: flags.dataDir ?? (env.ACCOUNT_MONITOR_DATA_DIR?.trim() || defaultDataDir()),
     timeZone,
@@ -68,5 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): App
     host: flags.host ?? DEFAULT_HOST,
     accessLog: flags.accessLog === true || env.ACCOUNT_MONITOR_ACCESS_LOG === '1',
     token: token === undefined || token === '' ? undefined : token,
+    providerCa: caFile === undefined ? undefined : readCa(caFile, caSource),
+    checkIntervalMs: minutes * 60_000,
   };
 }

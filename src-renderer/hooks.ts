@@ -1,10 +1,16 @@
 // Small hooks shared by the panels.
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { ApiError } from './api/client.ts';
-import type { Status } from './api/types.ts';
+import { ApiError, type AccountApi } from './api/client.ts';
+import type { AccountSummary, Status } from './api/types.ts';
 
 export interface AppContextValue {
   status: Status;
+  /** The account this window shows (chosen in the switcher; kept in the address across a reload). */
+  account: AccountSummary;
+  /** The app API for that account. */
+  api: AccountApi;
+  /** Reads the status (and so the account's summary: its latest check) again. */
+  reloadStatus: () => Promise<void>;
   /** Changes whenever data changed (an entry added, settings saved): panels reload on it. */
   revision: number;
   changed: () => void;

@@ -2,10 +2,11 @@
 // answers. The service's handlers are typed against `AppRoutes` and so is the window's client,
 // so a field changed on one side and not the other fails `npm run typecheck`. Request bodies are
 // validated at run time by the schemas in app-requests.ts (the types below come from them).
-import type { AccountRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, SettingsEdit } from './app-requests.ts';
-import type { AlertLevel, ChargePeriod, EntryKind, ResolutionStage, SummaryPeriod } from './vocabulary.ts';
+import type { AccountRequest, ConnectRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, RefreshRequest, SettingsEdit } from './app-requests.ts';
+import type { AccountKind, AccountState, AlertLevel, ChargePeriod, EntryKind, ResolutionStage, SummaryPeriod } from './vocabulary.ts';
 
-export type { AccountRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, SettingsEdit };
+export type { AccountRequest, ConnectRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, RefreshRequest, SettingsEdit };
+export type { AccountKind, AccountState };
 
 /** An instant as the API writes it: local wall time in the configured zone, and epoch seconds. */
 export interface When { datetime: string; epochSeconds: number }
@@ -25,17 +26,45 @@ export interface VaultStatus {
 /** Where scripts reach the local API, and whether it is listening. */
 export interface LocalApiInfo { baseUrl: string | null; listening: boolean }
 
+/** The balance a check of the provider read: the provider's own text and datetime, and when. */
+export interface Reading { balance: string; datetime: string; at: When }
+
+/** One account the window works with (it holds the account's key). */
+export interface AccountSummary {
+  id: number;
+  name: string;
+  kind: AccountKind;
+  /** A connected account's provider address ({base_url}); null for a local account. */
+  baseUrl: string | null;
+  /** From the latest check of the provider; a local account is always `ok`. */
+  state: AccountState;
+  /** The last check in which the provider answered is older than the stale threshold. */
+  stale: boolean;
+  /** The latest check, whatever came of it (null for a local account). */
+  lastCheckedAt: When | null;
+  /** The latest time the provider answered (null for a local account). */
+  lastAnsweredAt: When | null;
+  /** What went wrong at the latest check, in words (never the key); null when it went well. */
+  problem: string | null;
+  /** The latest balance a check read (null for a local account: ask get_balance). */
+  reading: Reading | null;
+  /** Where the window's key is kept; `invalid`: the key is refused now (revoked). */
+  key: KeyState | 'invalid';
+}
+
 export interface Status {
-  /** `none`: no key yet; `invalid`: a key is stored but refused (revoked). */
-  key: KeyState | 'none' | 'invalid';
   vault: VaultStatus;
-  account?: { name: string };
+  /** The accounts the window works with, oldest first; empty: onboarding. */
+  accounts: AccountSummary[];
   timeZone: string;
   now: When;
   api: LocalApiInfo;
+  /** Background checks of connected accounts: how often, and when a reading counts as stale. */
+  checks: { intervalMinutes: number; staleAfterMinutes: number };
 }
 
-export interface KeyAnswer { key: KeyState }
+export interface AccountList { accounts: AccountSummary[] }
+export interface AccountAnswer { account: AccountSummary }
 
 export interface Settings {
   warningEnabled: boolean;
@@ -65,8 +94,12 @@ export interface RecurringList { recurring: RecurringCharge[] }
 
 export interface Resolved extends When { understood: boolean; stage: ResolutionStage }
 
-/** Chart values are JSON numbers of pence: drawing needs no exactness (get_balance has it). */
-export interface SeriesPoint extends When { balance: number }
+/**
+ * Chart values are JSON numbers of pence: drawing needs no exactness (get_balance has it).
+ * A connected account's points are `observed` (a stored check) or `projected` (the provider's
+ * own balance at a future instant); a local account's are `ledger`.
+ */
+export interface SeriesPoint extends When { balance: number; source: 'ledger' | 'observed' | 'projected' }
 export interface SeriesEvent extends When { amount: string; kind: EntryKind; signed: number }
 export interface Series { points: SeriesPoint[]; events: SeriesEvent[]; warningLevel: number | null; now: number }
 
@@ -94,27 +127,35 @@ export type Empty = null;
 /**
  * Every route: `query` and `body` are what the window sends, `response` what a 2xx carries.
  * `xml` routes answer the spec's XML document as text; `/import` takes the CSV file as text.
+ * Everything account-specific is addressed by the account's id, so two tabs can show two accounts.
  */
 export interface AppRoutes {
   'GET /app/status': { query: Empty; body: Empty; response: Status };
-  'POST /app/key': { query: Empty; body: KeyRequest; response: KeyAnswer };
-  'DELETE /app/key': { query: Empty; body: Empty; response: Empty };
-  'POST /app/account': { query: Empty; body: AccountRequest; response: KeyAnswer };
-  'POST /app/demo': { query: Empty; body: Empty; response: KeyAnswer };
-  'GET /app/xml/get_balance': { query: { datetime?: string }; body: Empty; response: string };
-  'GET /app/xml/get_notification_settings': { query: Empty; body: Empty; response: string };
   'GET /app/resolve': { query: { text: string }; body: Empty; response: Resolved };
-  'GET /app/settings': { query: Empty; body: Empty; response: Settings };
-  'PUT /app/settings': { query: Empty; body: SettingsEdit; response: Settings };
-  'GET /app/ledger': { query: LedgerQuery; body: Empty; response: LedgerPage };
-  'POST /app/ledger': { query: Empty; body: NewEntryRequest; response: LedgerEntry };
-  'DELETE /app/ledger/:id': { query: Empty; body: Empty; response: Empty };
-  'GET /app/recurring': { query: Empty; body: Empty; response: RecurringList };
-  'POST /app/recurring': { query: Empty; body: NewRecurringRequest; response: RecurringCharge };
-  'DELETE /app/recurring/:id': { query: Empty; body: Empty; response: Empty };
-  'POST /app/import': { query: Empty; body: string; response: ImportAnswer };
-  'GET /app/series': { query: SeriesQuery; body: Empty; response: Series };
-  'GET /app/forecast': { query: { days?: number }; body: Empty; response: ForecastAnswer };
+  // Adding an account to the window: a key this app knows, a new local account, the demo, a provider.
+  'POST /app/key': { query: Empty; body: KeyRequest; response: AccountAnswer };
+  'POST /app/account': { query: Empty; body: AccountRequest; response: AccountAnswer };
+  'POST /app/demo': { query: Empty; body: Empty; response: AccountAnswer };
+  'POST /app/connect': { query: Empty; body: ConnectRequest; response: AccountAnswer };
+  // One account (`:id`, one the window holds the key of).
+  'GET /app/accounts': { query: Empty; body: Empty; response: AccountList };
+  'GET /app/accounts/:id': { query: Empty; body: Empty; response: AccountSummary };
+  'DELETE /app/accounts/:id': { query: Empty; body: Empty; response: Empty };
+  'DELETE /app/accounts/:id/key': { query: Empty; body: Empty; response: Empty };
+  'POST /app/accounts/:id/refresh': { query: Empty; body: RefreshRequest; response: AccountSummary };
+  'GET /app/accounts/:id/xml/get_balance': { query: { datetime?: string }; body: Empty; response: string };
+  'GET /app/accounts/:id/xml/get_notification_settings': { query: Empty; body: Empty; response: string };
+  'GET /app/accounts/:id/settings': { query: Empty; body: Empty; response: Settings };
+  'PUT /app/accounts/:id/settings': { query: Empty; body: SettingsEdit; response: Settings };
+  'GET /app/accounts/:id/ledger': { query: LedgerQuery; body: Empty; response: LedgerPage };
+  'POST /app/accounts/:id/ledger': { query: Empty; body: NewEntryRequest; response: LedgerEntry };
+  'DELETE /app/accounts/:id/ledger/:entry': { query: Empty; body: Empty; response: Empty };
+  'GET /app/accounts/:id/recurring': { query: Empty; body: Empty; response: RecurringList };
+  'POST /app/accounts/:id/recurring': { query: Empty; body: NewRecurringRequest; response: RecurringCharge };
+  'DELETE /app/accounts/:id/recurring/:entry': { query: Empty; body: Empty; response: Empty };
+  'POST /app/accounts/:id/import': { query: Empty; body: string; response: ImportAnswer };
+  'GET /app/accounts/:id/series': { query: SeriesQuery; body: Empty; response: Series };
+  'GET /app/accounts/:id/forecast': { query: { days?: number }; body: Empty; response: ForecastAnswer };
 }
 
 export type AppRoute = keyof AppRoutes;

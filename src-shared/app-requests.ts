@@ -15,6 +15,14 @@ export type KeyRequest = z.infer<typeof KeyRequest>;
 export const AccountRequest = z.object({ name: z.string() });
 export type AccountRequest = z.infer<typeof AccountRequest>;
 
+/** Connect to a provider: its {base_url}, the key it issued, and a name (default: the host). */
+export const ConnectRequest = z.object({ baseUrl: z.string(), key: z.string(), name: z.string().optional() });
+export type ConnectRequest = z.infer<typeof ConnectRequest>;
+
+/** Check a connected account now; `force` (the refresh button) ignores the backoff, not Retry-After. */
+export const RefreshRequest = z.object({ force: z.boolean().optional() });
+export type RefreshRequest = z.infer<typeof RefreshRequest>;
+
 /** A partial edit: absent fields keep their value. */
 export const SettingsEdit = z.object({
   warningEnabled: z.boolean(),

@@ -22,3 +22,11 @@ export type AlertLevel = (typeof ALERT_LEVELS)[number];
  * reader for what PHP rejects (src-main/dates/README.md), or "none" (it means now).
  */
 export type ResolutionStage = 'strtotime' | 'phrase' | 'none';
+
+/** Where an account lives: this app's own ledger, or a provider this app is connected to. */
+export const ACCOUNT_KINDS = ['local', 'remote'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** A connected account's state from the latest check of its provider (a local account is always ok). */
+export const ACCOUNT_STATES = ['ok', 'unreachable', 'key_refused'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];

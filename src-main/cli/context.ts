@@ -1,13 +1,22 @@
-// What one-shot commands share: the configuration, the store and the domain, opened once.
+// What one-shot commands share: the configuration, the store, the domain and every account
+// (local or connected, with the provider client), opened once and always closed.
 import { readConfig, type AppConfig, type ConfigFlags } from '../config.ts';
 import { AccountDomain } from '../domain/account-domain.ts';
+import { ProviderClient } from '../provider/client.ts';
+import { AppAccounts } from '../remote/index.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { UsageError } from './errors.ts';
 
-export interface CommandContext {
+/** The configuration, the store and the domain (the caller closes the store). */
+export interface BaseContext {
   config: AppConfig;
   store: Store;
   domain: AccountDomain;
+}
+
+export interface CommandContext extends BaseContext {
+  /** Every account, local or connected (with the provider client). */
+  accounts: AppAccounts;
 }
 
 /**
@@ -17,20 +26,30 @@ export interface CommandContext {
  */
 export const CLI_BUSY_TIMEOUT_MS = 60_000;
 
-export function openContext(flags: ConfigFlags): CommandContext {
+export function openContext(flags: ConfigFlags): BaseContext {
   const config = readConfig(process.env, flags);
   const store = openStore(config.dataDir, { busyTimeoutMs: CLI_BUSY_TIMEOUT_MS, watch: false });
   return { config, store, domain: new AccountDomain({ store, timeZone: config.timeZone, clock: config.clock }) };
 }
 
-/** Runs a command body against the store and always closes it. */
+/** Runs a command body against the store and always closes it (after the body's promise, if it returns one). */
 export function withContext<T>(flags: ConfigFlags, body: (ctx: CommandContext) => T): T {
-  const ctx = openContext(flags);
+  const { config, store, domain } = openContext(flags);
+  const client = new ProviderClient(config.providerCa === undefined ? {} : { extraCa: config.providerCa });
+  const close = (): void => {
+    client.close();
+    store.close();
+  };
+  let result: T;
   try {
-    return body(ctx);
-  } finally {
-    ctx.store.close();
+    result = body({ config, store, domain, accounts: new AppAccounts({ domain, client, checkIntervalMs: config.checkIntervalMs }) });
+  } catch (err) {
+    close();
+    throw err;
   }
+  if (result instanceof Promise) return result.finally(close) as T;
+  close();
+  return result;
 }
 
 /** The API key from --key or ACCOUNT_MONITOR_KEY (keeps it out of the process list). */

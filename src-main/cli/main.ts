@@ -14,6 +14,7 @@ enableCompileCache();
 
 const dataDirOption = (): Option => new Option('--data-dir <dir>', 'data folder (env ACCOUNT_MONITOR_DATA_DIR)');
 const keyOption = (): Option => new Option('--key <key>', 'API key (env ACCOUNT_MONITOR_KEY)');
+const caOption = (): Option => new Option('--provider-ca <file>', 'also trust this CA (PEM) for a self-hosted provider (env ACCOUNT_MONITOR_PROVIDER_CA)');
 const dateOrderOption = (): Option => new Option('--date-order <order>', 'slashed numeric dates: mdy reads 01/07/2026 as 7 January (PHP), dmy as 1 July')
   .choices(DATE_ORDERS).default('mdy');
 
@@ -29,8 +30,10 @@ function buildProgram(): Command {
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--access-log', 'log one line per request (the key redacted)')
     .option('--new-token', 'replace the access token kept in the data folder (pages holding the old one must sign in again)')
+    .option('--check-interval <minutes>', 'minutes between background checks of connected accounts (env ACCOUNT_MONITOR_CHECK_INTERVAL; default 10)')
+    .addOption(caOption())
     .addOption(dataDirOption())
-    .action(async (o: { port?: string; host?: string; dataDir?: string; accessLog?: boolean; newToken?: boolean }) => (await import('./commands/serve.ts')).serveCommand(o));
+    .action(async (o: { port?: string; host?: string; dataDir?: string; accessLog?: boolean; newToken?: boolean; checkInterval?: string; providerCa?: string }) => (await import('./commands/serve.ts')).serveCommand(o));
 
   program.command('demo').description('create a demo account with a year of history; prints its API key')
     .addOption(dataDirOption())
@@ -41,6 +44,20 @@ function buildProgram(): Command {
     .option('--key <key>', 'register an existing key (16 to 256 printable ASCII characters, no spaces) instead of generating one')
     .addOption(dataDirOption())
     .action(async (name: string, o: { key?: string; dataDir?: string }) => { (await import('./commands/accounts.ts')).accountCreateCommand(name, o); });
+
+  account.command('connect <base_url>').description('connect to your provider\'s account API (https://host/path); prints the balance')
+    .addOption(keyOption())
+    .option('--name <name>', 'a name for the account (default: the provider\'s host)')
+    .addOption(caOption())
+    .addOption(dataDirOption())
+    .action(async (baseUrl: string, o: { key?: string; name?: string; dataDir?: string; providerCa?: string }) => { await (await import('./commands/accounts.ts')).accountConnectCommand(baseUrl, o); });
+  account.command('list').description('every account: name, kind, state of the latest check (never the key)')
+    .option('--json', 'print a JSON array of {name, kind, baseUrl, state, lastCheckedAt}')
+    .addOption(dataDirOption())
+    .action(async (o: { json?: boolean; dataDir?: string }) => { (await import('./commands/accounts.ts')).accountListCommand(o); });
+  account.command('disconnect <name>').description('disconnect a connected account: its key is refused here from now on')
+    .addOption(dataDirOption())
+    .action(async (name: string, o: { dataDir?: string }) => { await (await import('./commands/accounts.ts')).accountDisconnectCommand(name, o); });
 
   const key = program.command('key').description('API keys');
   key.command('revoke [key]').description('revoke a key: it is refused from now on. Without the argument (or with -) the key is read from ACCOUNT_MONITOR_KEY or standard input, which keeps it out of the process list')
@@ -91,15 +108,17 @@ function buildProgram(): Command {
     .action(async (o: Record<string, string | undefined>) => { (await import('./commands/settings.ts')).settingsSetCommand(o); });
   settings.command('show').description('print the settings XML (as get_notification_settings)')
     .addOption(keyOption())
+    .addOption(caOption())
     .addOption(dataDirOption())
-    .action(async (o: { key?: string; dataDir?: string }) => { (await import('./commands/settings.ts')).settingsShowCommand(o); });
+    .action(async (o: { key?: string; dataDir?: string; providerCa?: string }) => { await (await import('./commands/settings.ts')).settingsShowCommand(o); });
 
   program.command('balance').description('the balance in pence at an instant (default now)')
     .addOption(keyOption())
     .option('--at <phrase>', 'free-form date; not understood means now, as in the API')
-    .option('--json', 'print {"datetime","balance","understood"}')
+    .option('--json', 'print {"datetime","balance","understood"} (understood is null for a connected account)')
+    .addOption(caOption())
     .addOption(dataDirOption())
-    .action(async (o: { key?: string; at?: string; json?: boolean; dataDir?: string }) => { (await import('./commands/settings.ts')).balanceCommand(o); });
+    .action(async (o: { key?: string; at?: string; json?: boolean; dataDir?: string; providerCa?: string }) => { await (await import('./commands/settings.ts')).balanceCommand(o); });
 
   program.command('resolve [phrase]').description('show how a free-form date is understood')
     .option('--now <time>', 'local wall time YYYY-MM-DDTHH:MM:SS (env ACCOUNT_MONITOR_NOW)')
@@ -144,7 +163,7 @@ async function main(argv: string[]): Promise<number> {
       printError(err.message);
       return err.exitCode;
     }
-    if (err instanceof Error && ['DomainError', 'StoreError', 'ConfigError', 'ListenError'].includes(err.name)) {
+    if (err instanceof Error && ['DomainError', 'StoreError', 'ConfigError', 'ListenError', 'ProviderError'].includes(err.name)) {
       printError(err.message);
       return err.name === 'ConfigError' ? 2 : 1;
     }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { openApp, type App } from '../app.ts';
 import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
 import { keychainDisabledReason, openKeyVault } from '../keychain/index.ts';
-import { BalanceMonitor } from '../monitor/index.ts';
+import { AccountsMonitor } from '../monitor/index.ts';
 import { listen } from '../service/server.ts';
 import { setupIpc } from './ipc.ts';
 import { LocalApi } from './local-api.ts';
@@ -45,6 +45,7 @@ async function start(config: AppConfig, windows: WindowManager): Promise<void> {
   const service = openApp({
     dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, log,
     accessLog: config.accessLog, uiDir: join(app.getAppPath(), 'out', 'renderer'),
+    providerCa: config.providerCa, checkIntervalMs: config.checkIntervalMs,
   });
   const notify = setupNotifications(config.timeZone, () => { windows.show(); }, log);
   // Order matters: each piece is built before anything that calls it right away; the closures
@@ -55,23 +56,26 @@ async function start(config: AppConfig, windows: WindowManager): Promise<void> {
   });
   const tray = setupTray(resourcesDir(), {
     open: () => { windows.show(); },
-    refresh: () => { void monitor.refresh(); },
+    refresh: () => { void service.refreshAll().then(() => monitor.refresh()); },
     apiUrl: () => localApi.state().url,
     quit: () => { app.quit(); },
   });
-  const monitor = new BalanceMonitor({
-    account: () => service.account(),
-    clock: config.clock, timeZone: config.timeZone,
-    onChange: (snapshot) => { tray.update(snapshot); },
-    onNotify: notify,
+  // A connected account's reading is as fresh as its latest check: stale after three check intervals.
+  const monitor = new AccountsMonitor({
+    list: () => service.watched(),
+    clock: config.clock, timeZone: config.timeZone, staleAfterMs: service.accounts.staleAfterMs,
+    onChange: (view) => { tray.update(view); },
+    onNotify: (n, account) => { notify(n, account); },
     onListenerError: (error) => { log(`monitor listener failed: ${error instanceof Error ? error.message : String(error)}`); },
   });
+  service.onChecked((accountId) => { void monitor.refresh(accountId); });
   setupAppProtocol(refreshAfterWrites(service.inProcessHandler, () => { void monitor.refresh(); }), log);
   const first = await localApi.start(chooseApiPort(process.env, readPreferences(config.dataDir), DEFAULT_PORT));
   if (first.problem !== null) notify({ kind: 'message', title: 'Local API not started', body: `${first.problem}. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.` });
   setupIpc(localApi, (port) => { writePreferences(config.dataDir, { apiPort: port }); });
   setupShutdown(service, monitor, localApi);
   monitor.start();
+  service.accounts.checks.start();
   windows.show();
 }
 
@@ -96,7 +100,7 @@ function setupSignals(): void {
 }
 
 /** Stop polling, close the TCP listener and the store before the process ends. */
-function setupShutdown(service: App, monitor: BalanceMonitor, localApi: LocalApi): void {
+function setupShutdown(service: App, monitor: AccountsMonitor, localApi: LocalApi): void {
   let closed = false;
   app.on('will-quit', (event) => {
     if (closed) return;

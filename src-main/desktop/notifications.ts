@@ -10,9 +10,12 @@ export function setupPlatformIdentity(): void {
   if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
 }
 
-export function setupNotifications(timeZone: string, onClick: () => void, log: (line: string) => void): (n: MonitorNotification | { kind: 'message'; title: string; body: string }) => void {
-  return (n) => {
-    const { title, body } = n.kind === 'message' ? n : notificationText(n, timeZone);
+/** `account`: with several accounts watched, the title names the one it is about. */
+export function setupNotifications(timeZone: string, onClick: () => void, log: (line: string) => void): (n: MonitorNotification | { kind: 'message'; title: string; body: string }, account?: { name: string; several: boolean }) => void {
+  return (n, account) => {
+    const text = n.kind === 'message' ? n : notificationText(n, timeZone);
+    const title = account?.several === true ? `${text.title}: ${account.name}` : text.title;
+    const { body } = text;
     log(`notification: ${title}: ${body}`);
     if (!Notification.isSupported()) return;
     const note = new Notification({ title, body, urgency: n.kind === 'low' ? 'critical' : 'normal' });

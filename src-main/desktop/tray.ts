@@ -1,8 +1,9 @@
-// The tray icon: its shape tells the state (tray-icons.ts), its tooltip the balance and level,
-// and its menu opens the window, refreshes, copies the local API URL, quits.
+// The tray icon: its shape tells the worst state over every watched account (tray-icons.ts), its
+// tooltip each account's balance and state, and its menu opens the window, refreshes, copies the
+// local API URL, quits.
 import { app, clipboard, Menu, nativeImage, Tray } from 'electron';
-import { trayTooltip } from '../monitor/presentation.ts';
-import type { MonitorSnapshot } from '../monitor/types.ts';
+import { trayTooltipAll } from '../monitor/presentation.ts';
+import type { AccountsView } from '../monitor/types.ts';
 import { trayIconPath } from './tray-icons.ts';
 
 export interface TrayActions {
@@ -13,20 +14,20 @@ export interface TrayActions {
 }
 
 export interface TrayView {
-  update(snapshot: MonitorSnapshot): void;
+  update(view: AccountsView): void;
   /** Rebuilds the menu (e.g. the local API moved). */
   refreshMenu(): void;
 }
 
 export function setupTray(resourcesDir: string, actions: TrayActions): TrayView {
-  let snapshot: MonitorSnapshot = { state: 'unknown', reading: undefined, readAt: undefined, problem: 'starting' };
+  let view: AccountsView = { state: 'unknown', accounts: [] };
   const tray = new Tray(nativeImage.createFromPath(trayIconPath(resourcesDir, 'unknown', process.platform)));
   tray.on('click', () => { actions.open(); });
 
   const buildMenu = (): void => {
     const url = actions.apiUrl();
     // Linux panels often show no tooltip, so the first menu line repeats it.
-    const headline = trayTooltip(snapshot).split('\n').slice(0, 2).join(': ');
+    const headline = trayTooltipAll(view).split('\n').slice(0, 2).join(': ');
     tray.setContextMenu(Menu.buildFromTemplate([
       { label: headline, enabled: false },
       { type: 'separator' },
@@ -38,18 +39,18 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
     ]));
   };
 
-  const view: TrayView = {
+  const trayView: TrayView = {
     update: (next) => {
-      snapshot = next;
+      view = next;
       tray.setImage(nativeImage.createFromPath(trayIconPath(resourcesDir, next.state, process.platform)));
-      tray.setToolTip(trayTooltip(next));
+      tray.setToolTip(trayTooltipAll(next));
       buildMenu();
       // Read by the Electron end-to-end test (test/electron) through electronApp.evaluate.
-      (globalThis as { accountMonitorTray?: { state: string; tooltip: string } }).accountMonitorTray = { state: next.state, tooltip: trayTooltip(next) };
+      (globalThis as { accountMonitorTray?: { state: string; tooltip: string } }).accountMonitorTray = { state: next.state, tooltip: trayTooltipAll(next) };
     },
     refreshMenu: buildMenu,
   };
-  view.update(snapshot);
+  trayView.update(view);
   app.on('before-quit', () => { tray.destroy(); });
-  return view;
+  return trayView;
 }

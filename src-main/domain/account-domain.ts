@@ -92,6 +92,14 @@ export class AccountDomain {
     return this.store.accounts.account(accountId)?.name;
   }
 
+  /** The ledger and settings of a connected account live at its provider: refused here. */
+  #local(accountId: number): number {
+    if (this.store.accounts.account(accountId)?.kind === 'remote') {
+      throw new DomainError('managed_by_provider', 'this account is connected to your provider, which keeps its ledger and settings; change them with your provider');
+    }
+    return accountId;
+  }
+
   // Balance
 
   /**
@@ -115,6 +123,7 @@ export class AccountDomain {
   // Ledger
 
   addEntry(accountId: number, input: { at: unknown; amount: unknown; kind?: unknown; note?: unknown }, dateOrder: DateOrder = 'mdy'): StoredEntry {
+    this.#local(accountId);
     const at = this.instant(input.at, 'the date', 'invalid_entry', dateOrder);
     return this.store.ledger.add(accountId, makeEntry(at, input.amount, input.kind, input.note));
   }
@@ -124,6 +133,7 @@ export class AccountDomain {
    * first bad line (named) rolls it back. Synchronous: nothing else runs on the connection meanwhile.
    */
   importCsv(accountId: number, text: string, onProgress?: (done: number) => void, dateOrder: DateOrder = 'mdy'): number {
+    this.#local(accountId);
     const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv', dateOrder);
     return this.store.ledger.addEach(accountId, (add) => { eachLedgerCsvEntry(text, resolveAt, add); }, onProgress);
   }
@@ -134,21 +144,24 @@ export class AccountDomain {
    * (the CLI's; a server would run it on a worker's own connection), see LedgerStore.addStream.
    */
   importCsvStream(accountId: number, chunks: AsyncIterable<string | Uint8Array>, onProgress?: (done: number) => void, dateOrder: DateOrder = 'mdy'): Promise<number> {
+    this.#local(accountId);
     const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv', dateOrder);
     return this.store.ledger.addStream(accountId, ledgerCsvEntries(chunks, resolveAt), onProgress);
   }
 
   listEntries(accountId: number, limit: number, offset: number): { entries: StoredEntry[]; total: number } {
+    this.#local(accountId);
     return { entries: this.store.ledger.page(accountId, limit, offset), total: this.store.ledger.count(accountId) };
   }
 
   removeEntry(accountId: number, id: number): void {
-    if (!this.store.ledger.remove(accountId, id)) throw new DomainError('not_found', `no ledger entry ${id}`);
+    if (!this.store.ledger.remove(this.#local(accountId), id)) throw new DomainError('not_found', `no ledger entry ${id}`);
   }
 
   // Recurring charges
 
   addRecurring(accountId: number, input: { amount: unknown; every: unknown; from: unknown; until?: unknown; note?: unknown }, dateOrder: DateOrder = 'mdy'): StoredRecurring {
+    this.#local(accountId);
     const from = this.instant(input.from, 'the start', 'invalid_recurring', dateOrder);
     const until = input.until === undefined || input.until === null || input.until === ''
       ? null
@@ -157,11 +170,11 @@ export class AccountDomain {
   }
 
   listRecurring(accountId: number): StoredRecurring[] {
-    return this.store.recurring.list(accountId);
+    return this.store.recurring.list(this.#local(accountId));
   }
 
   removeRecurring(accountId: number, id: number): void {
-    if (!this.store.recurring.remove(accountId, id)) throw new DomainError('not_found', `no recurring charge ${id}`);
+    if (!this.store.recurring.remove(this.#local(accountId), id)) throw new DomainError('not_found', `no recurring charge ${id}`);
   }
 
   // Settings
@@ -171,7 +184,7 @@ export class AccountDomain {
   }
 
   updateSettings(accountId: number, edit: SettingsEdit): NotificationSettings {
-    const next = applySettingsEdit(this.settings(accountId), edit);
+    const next = applySettingsEdit(this.settings(this.#local(accountId)), edit);
     this.store.settings.put(accountId, next);
     return next;
   }

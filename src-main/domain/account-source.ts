@@ -1,16 +1,24 @@
-// One account, as whatever watches it sees it (today the tray's monitor): its balance at an
-// instant, its settings, its forecast and what a period cost. Small on purpose, and asynchronous:
-// a local account answers from the domain at once, and an account that lives at a provider
-// (a later implementation) answers over the network. Instants are epoch seconds, never phrases.
+// One account, as whoever reads it sees it: the spec routes, the app API, the CLI and the tray's
+// monitor all ask this one small interface, and nothing else branches on the kind of account.
+// A local account answers from the domain, exactly and in-process (often synchronously: the
+// spec's hot path); a connected account (src-main/remote) answers from its provider and from
+// what the app observed of it. Instants are epoch seconds, never phrases.
 import { formatUnits, parsePence } from '../../src-shared/money/decimal.ts';
+import type { EntryKind } from '../../src-shared/vocabulary.ts';
+import { formatLocal } from '../dates/index.ts';
+import { GenerationCache } from '../store/generation-cache.ts';
 import type { AccountDomain } from './account-domain.ts';
-import { forecast } from './forecast.ts';
+import { balanceSeries, forecast } from './forecast.ts';
+import { ResolvedPhrases } from './resolved-phrases.ts';
 import type { NotificationSettings } from './settings.ts';
+import { balanceXml, settingsXml } from './spec-xml.ts';
 
 export interface AccountForecast {
   horizonDays: number;
   /** The exact balance now, in pence (a plain decimal). */
   balanceNow: string;
+  /** When `balanceNow` was read, epoch seconds: now for a local account, the latest check for a connected one. */
+  observedAt: number;
   /** First instant (epoch seconds) within the horizon with the balance below the warning level, or null. */
   belowWarning: number | null;
   /** First instant within the horizon with the balance below zero, or null. */
@@ -24,47 +32,126 @@ export interface PeriodUsage {
   balance: string;
 }
 
+/** The `datetime` argument of get_balance as the request carried it. */
+export interface DatetimeArgument {
+  /** As this app reads it (percent-decoded leniently); undefined when the argument is absent. */
+  readonly text: string | undefined;
+  /** The exact bytes the request carried (what a provider is sent); undefined when absent. */
+  bytes(): Buffer | undefined;
+}
+
+/** A get_balance answer: the document's bytes and what they say. */
+export interface BalanceDocument {
+  xml: Uint8Array;
+  /** `YYYY-MM-DD HH:MM:SS`, as the document says it. */
+  datetime: string;
+  /** Pence, as the document writes it. */
+  balance: string;
+  /** Whether the phrase was understood; null when the provider read it (it does not say). */
+  understood: boolean | null;
+}
+
+export interface SettingsDocument { xml: Uint8Array; settings: NotificationSettings }
+
+/** One point of the balance over time. */
+export interface SeriesSample { t: number; balance: number; source: 'ledger' | 'observed' | 'projected' }
+export interface SeriesEntry { t: number; amount: string; kind: EntryKind; signed: number }
+export interface AccountSeries { points: SeriesSample[]; events: SeriesEntry[] }
+
 export interface AccountSource {
+  readonly accountId: number;
+  /** The spec's get_balance for this account (a local account answers at once, without a promise). */
+  getBalance(datetime: DatetimeArgument): BalanceDocument | Promise<BalanceDocument>;
+  /** The spec's get_notification_settings for this account. */
+  getNotificationSettings(): SettingsDocument | Promise<SettingsDocument>;
   /** The exact balance at an instant (epoch seconds), in pence (a plain decimal). */
   balanceAt(at: number): Promise<string>;
+  /** The settings as last known (a connected account: from its latest check). */
   settings(): Promise<NotificationSettings>;
   /** From now (the source's clock) up to `horizonDays` ahead. */
   forecast(horizonDays: number): Promise<AccountForecast>;
   /** What the period [from, to] cost, in epoch seconds. */
   usage(from: number, to: number): Promise<PeriodUsage>;
+  /** The balance over [from, to] in about `points` samples, for the chart. */
+  series(from: number, to: number, points: number): Promise<AccountSeries>;
 }
+
+/** What every LocalAccount of one store shares: answers kept while the database is unchanged, and phrases read this second. */
+export interface LocalShared {
+  documents: GenerationCache<BalanceDocument | SettingsDocument>;
+  phrases: ResolvedPhrases;
+}
+
+export function localShared(domain: AccountDomain): LocalShared {
+  return { documents: new GenerationCache(() => domain.store.generation()), phrases: new ResolvedPhrases(domain.timeZone) };
+}
+
+/** UTF-8 bytes; Buffer.from takes small strings from Node's shared pool (no new ArrayBuffer per answer). */
+const utf8 = (text: string): Uint8Array => Buffer.from(text, 'utf8');
 
 /** An account kept in this app's own ledger: the domain answers, exactly and in-process. */
 export class LocalAccount implements AccountSource {
+  readonly accountId: number;
   readonly #domain: AccountDomain;
-  readonly #id: number;
+  /**
+   * A balance at an instant and the settings are pure functions of the stored data, and scripts
+   * poll the same question many times a second: answers are kept until the database changes.
+   */
+  readonly #shared: LocalShared;
 
-  constructor(domain: AccountDomain, accountId: number) {
+  constructor(domain: AccountDomain, accountId: number, shared: LocalShared = localShared(domain)) {
     this.#domain = domain;
-    this.#id = accountId;
+    this.accountId = accountId;
+    this.#shared = shared;
+  }
+
+  getBalance(datetime: DatetimeArgument): BalanceDocument {
+    const domain = this.#domain;
+    const r = this.#shared.phrases.reading(datetime.text, domain.nowSeconds());
+    const t = r.epochSeconds;
+    const cached = this.#shared.documents.get(`b\u0000${this.accountId}\u0000${t}`, () => {
+      const text = formatLocal(t, domain.timeZone);
+      const balance = domain.balanceText(this.accountId, t);
+      return { xml: utf8(balanceXml(text, balance)), datetime: text, balance, understood: r.understood };
+    }) as BalanceDocument;
+    // The same instant may be reached by a phrase understood or not ("now", "gibberish").
+    return cached.understood === r.understood ? cached : { ...cached, understood: r.understood };
+  }
+
+  getNotificationSettings(): SettingsDocument {
+    return this.#shared.documents.get(`s\u0000${this.accountId}`, () => {
+      const settings = this.#domain.settings(this.accountId);
+      return { xml: utf8(settingsXml(settings)), settings };
+    }) as SettingsDocument;
   }
 
   balanceAt(at: number): Promise<string> {
-    return Promise.resolve(this.#domain.balanceText(this.#id, at));
+    return Promise.resolve(this.#domain.balanceText(this.accountId, at));
   }
 
   settings(): Promise<NotificationSettings> {
-    return Promise.resolve(this.#domain.settings(this.#id));
+    return Promise.resolve(this.#domain.settings(this.accountId));
   }
 
   forecast(horizonDays: number): Promise<AccountForecast> {
-    const f = forecast(this.#domain, this.#id, horizonDays);
-    const balanceNow = this.#domain.balanceText(this.#id, this.#domain.nowSeconds());
-    return Promise.resolve({ horizonDays: f.horizonDays, balanceNow, belowWarning: f.belowWarning, zero: f.zero });
+    const f = forecast(this.#domain, this.accountId, horizonDays);
+    const now = this.#domain.nowSeconds();
+    const balanceNow = this.#domain.balanceText(this.accountId, now);
+    return Promise.resolve({ horizonDays: f.horizonDays, balanceNow, observedAt: now, belowWarning: f.belowWarning, zero: f.zero });
   }
 
   usage(from: number, to: number): Promise<PeriodUsage> {
     // The balances as printed (to the tenth decimal place), so spent + end adds up to what get_balance says.
-    const start = parsePence(this.#domain.balanceText(this.#id, from));
-    const end = parsePence(this.#domain.balanceText(this.#id, to));
+    const start = parsePence(this.#domain.balanceText(this.accountId, from));
+    const end = parsePence(this.#domain.balanceText(this.accountId, to));
     // A top-up dated exactly at the start is already in the starting balance.
     let topUps = 0n;
-    for (const e of this.#domain.store.ledger.between(this.#id, from + 1, to)) if (e.kind === 'topup') topUps += e.units;
+    for (const e of this.#domain.store.ledger.between(this.accountId, from + 1, to)) if (e.kind === 'topup') topUps += e.units;
     return Promise.resolve({ spent: formatUnits(start + topUps - end), balance: formatUnits(end) });
+  }
+
+  series(from: number, to: number, points: number): Promise<AccountSeries> {
+    const s = balanceSeries(this.#domain, this.accountId, from, to, points);
+    return Promise.resolve({ points: s.points.map((p) => ({ ...p, source: 'ledger' as const })), events: s.events });
   }
 }

@@ -8,7 +8,11 @@ export type DomainErrorCode =
   | 'invalid_account'
   | 'bad_csv'
   | 'not_found'
-  | 'conflict';
+  /** The window asked about an account it does not hold the key of (or one that is gone). */
+  | 'unknown_account'
+  | 'conflict'
+  /** The ledger and settings of a connected account are its provider's, not this app's. */
+  | 'managed_by_provider';
 
 export class DomainError extends Error {
   override name = 'DomainError';

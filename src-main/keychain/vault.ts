@@ -1,6 +1,8 @@
-// The API key's home: the OS keychain when one answers, otherwise a visible session-only mode.
-// Never a plaintext file: when the keychain fails the key lives in memory until exit and the
-// vault's status says why, so the window can tell the user (design brief point 5).
+// The API keys' home: the OS keychain when one answers, otherwise a visible session-only mode.
+// One entry per account (`account:<vault reference>`); the single entry of the single-key era
+// (`api-key`) is read once and moved to its account by the app. Never a plaintext file: when the
+// keychain fails the keys live in memory until exit and the vault's status says why, so the
+// window can tell the user (design brief point 5).
 import { randomBytes } from 'node:crypto';
 import { SessionKeyVault, type KeyVault, type KeyVaultStatus } from '../service/key-vault.ts';
 import { loadNapiKeyringBackend, type KeychainBackend } from './backend.ts';
@@ -8,12 +10,19 @@ import { probeInChildProcess, type ProbeRequest } from './probe.ts';
 import { toError, withTimeout } from './timeout.ts';
 
 export const DEFAULT_SERVICE = 'account-monitor';
+/** The entry of the single-key era; also the probe entry's prefix. */
 export const DEFAULT_ACCOUNT = 'api-key';
+
+/** The keychain entry of an account's key. */
+export function entryName(ref: string): string {
+  return `account:${ref}`;
+}
 export const DEFAULT_TIMEOUT_MS = 5000;
 
 export interface KeychainVaultOptions {
   /** Keychain service name; tests use their own so they never touch a real key. */
   service?: string;
+  /** The entry of the single-key era (moved to its account on first start). */
   account?: string;
   /** Deadline for each keychain call. */
   timeoutMs?: number;
@@ -55,21 +64,21 @@ function oneLine(text: string): string {
 export class KeychainKeyVault implements KeyVault {
   readonly #backend: KeychainBackend;
   readonly #service: string;
-  readonly #account: string;
+  readonly #legacyAccount: string;
   readonly #timeoutMs: number;
   readonly #log: (line: string) => void;
   #fallback: SessionKeyVault | undefined;
   /**
-   * What the keychain holds, once read or written. Every app API request asks for the key; one
-   * D-Bus round trip each (about 8 ms measured here) is waste, and fewer calls mean fewer chances
-   * to meet a keychain that has stopped answering. Only this app writes this entry.
+   * What the keychain holds, by entry, once read or written. Every app API request asks for a
+   * key; one D-Bus round trip each (about 8 ms measured here) is waste, and fewer calls mean fewer
+   * chances to meet a keychain that has stopped answering. Only this app writes these entries.
    */
-  #cached: { key: string | undefined } | undefined;
+  readonly #cached = new Map<string, string | undefined>();
 
   constructor(backend: KeychainBackend, options: KeychainVaultOptions = {}) {
     this.#backend = backend;
     this.#service = options.service ?? DEFAULT_SERVICE;
-    this.#account = options.account ?? DEFAULT_ACCOUNT;
+    this.#legacyAccount = options.account ?? DEFAULT_ACCOUNT;
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#log = options.log ?? (() => undefined);
   }
@@ -78,43 +87,59 @@ export class KeychainKeyVault implements KeyVault {
     return this.#fallback?.status() ?? { mode: 'keychain', store: this.#backend.store };
   }
 
-  async get(): Promise<string | undefined> {
-    if (this.#fallback) return this.#fallback.get();
-    if (this.#cached) return this.#cached.key;
+  get(ref: string): Promise<string | undefined> {
+    return this.#read(entryName(ref), (fallback) => fallback.get(ref));
+  }
+
+  set(ref: string, key: string): Promise<void> {
+    return this.#write(entryName(ref), key, (fallback) => fallback.set(ref, key));
+  }
+
+  clear(ref: string): Promise<void> {
+    return this.#write(entryName(ref), undefined, (fallback) => fallback.clear(ref));
+  }
+
+  legacy(): Promise<string | undefined> {
+    return this.#read(this.#legacyAccount, () => Promise.resolve(undefined));
+  }
+
+  clearLegacy(): Promise<void> {
+    return this.#write(this.#legacyAccount, undefined, () => Promise.resolve());
+  }
+
+  async #read(entry: string, fallback: (vault: SessionKeyVault) => Promise<string | undefined>): Promise<string | undefined> {
+    if (this.#fallback) return fallback(this.#fallback);
+    if (this.#cached.has(entry)) return this.#cached.get(entry);
     try {
-      const key = await withTimeout('a read', this.#timeoutMs, (signal) => this.#backend.getPassword(this.#service, this.#account, signal));
-      this.#cached = { key: key ?? undefined };
+      const key = await withTimeout('a read', this.#timeoutMs, (signal) => this.#backend.getPassword(this.#service, entry, signal));
+      this.#cached.set(entry, key ?? undefined);
       return key ?? undefined;
     } catch (error: unknown) {
-      return this.#degrade(error).get();
+      return fallback(this.#degrade(error));
     }
   }
 
-  async set(key: string): Promise<void> {
-    if (this.#fallback) return this.#fallback.set(key);
+  /** Writes (a key) or deletes (undefined) an entry. */
+  async #write(entry: string, key: string | undefined, fallback: (vault: SessionKeyVault) => Promise<void>): Promise<void> {
+    if (this.#fallback) return fallback(this.#fallback);
     try {
-      await withTimeout('a write', this.#timeoutMs, (signal) => this.#backend.setPassword(this.#service, this.#account, key, signal));
-      this.#cached = { key };
+      if (key === undefined) await withTimeout('a delete', this.#timeoutMs, (signal) => this.#backend.deletePassword(this.#service, entry, signal));
+      else await withTimeout('a write', this.#timeoutMs, (signal) => this.#backend.setPassword(this.#service, entry, key, signal));
+      this.#cached.set(entry, key);
     } catch (error: unknown) {
       // The user still gets a working app this session; status() now says why it won't last.
-      await this.#degrade(error).set(key);
-    }
-  }
-
-  async clear(): Promise<void> {
-    if (this.#fallback) return this.#fallback.clear();
-    try {
-      await withTimeout('a delete', this.#timeoutMs, (signal) => this.#backend.deletePassword(this.#service, this.#account, signal));
-      this.#cached = { key: undefined };
-    } catch (error: unknown) {
-      await this.#degrade(error).clear();
+      await fallback(this.#degrade(error));
     }
   }
 
   #degrade(error: unknown): SessionKeyVault {
     const reason = sessionReason(this.#backend.store, error);
     this.#log(`keychain: ${reason}`);
-    this.#fallback = new SessionKeyVault(reason);
+    // The keys already read stay usable for this session.
+    const known = new Map<string, string>();
+    const prefix = entryName('');
+    for (const [entry, key] of this.#cached) if (key !== undefined && entry.startsWith(prefix)) known.set(entry.slice(prefix.length), key);
+    this.#fallback = new SessionKeyVault(reason, known);
     return this.#fallback;
   }
 }

@@ -29,7 +29,7 @@ export interface MonitorOptions {
   timeZone: string;
   /** Poll interval; default one minute. */
   intervalMs?: number;
-  /** A reading older than this makes the state unknown; default three intervals. */
+  /** A reading older than this (stale) makes the state unknown; default three intervals. */
   staleAfterMs?: number;
   forecastWindowDays?: number;
   timers?: MonitorTimers;
@@ -103,15 +103,17 @@ export class BalanceMonitor {
   }
 
   snapshot(): MonitorSnapshot {
-    return { state: this.#state(), reading: this.#reading, readAt: this.#readAt, problem: this.#problem() };
+    const problem = this.#problem();
+    return { state: this.#state(), reading: this.#reading, readAt: this.#readAt, problem, stale: problem !== undefined && this.#failure === undefined && this.#readAt !== undefined };
   }
 
   async #poll(): Promise<void> {
     let reading: MonitorReading;
+    let observedAt: number;
     let account: AccountSource;
     try {
       account = await this.#o.account();
-      reading = await this.#read(account);
+      ({ reading, observedAt } = await this.#read(account));
       parsePence(reading.balance); // a reading that cannot be compared is a failed reading
     } catch (error: unknown) {
       this.#failure = error instanceof Error ? error.message : String(error);
@@ -120,7 +122,8 @@ export class BalanceMonitor {
     }
     this.#failure = undefined;
     this.#reading = reading;
-    this.#readAt = this.#o.clock();
+    // When the account read its balance: now for a local account, its latest check for a connected one.
+    this.#readAt = observedAt * 1000;
     this.#emitIfChanged();
     this.#checkLow(reading);
     this.#checkForecast(reading);
@@ -128,15 +131,16 @@ export class BalanceMonitor {
   }
 
   /** Settings and the forecast (which carries the balance now), a day past the forecast window. */
-  async #read(account: AccountSource): Promise<MonitorReading> {
+  async #read(account: AccountSource): Promise<{ reading: MonitorReading; observedAt: number }> {
     const [settings, forecast] = await Promise.all([account.settings(), account.forecast(this.#o.forecastWindowDays + 1)]);
-    return {
+    const reading = {
       balance: forecast.balanceNow,
       warningEnabled: settings.warningEnabled,
       warningLevel: settings.warningLevel,
       summary: settings.summary,
       forecastBelowLevelAt: forecast.belowWarning,
     };
+    return { reading, observedAt: forecast.observedAt };
   }
 
   #state(): MonitorState {

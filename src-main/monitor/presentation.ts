@@ -3,7 +3,7 @@
 // rule is in src-shared/money/pounds.ts); the exact pence stay in the data.
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
-import type { MonitorNotification, MonitorSnapshot } from './types.ts';
+import type { AccountsView, MonitorNotification, MonitorSnapshot } from './types.ts';
 
 export interface NotificationText { title: string; body: string }
 
@@ -31,9 +31,25 @@ export function trayTooltip(snapshot: MonitorSnapshot): string {
     case 'low': return `Account Monitor: LOW BALANCE\nBalance ${formatPounds(r?.balance ?? '0')}\n${level}`;
     case 'unknown': {
       const last = r === undefined ? 'no balance read yet' : `last known balance ${formatPounds(r.balance)}`;
-      return `Account Monitor: balance unknown (${snapshot.problem ?? 'no reading'})\n${last}\n${level}`;
+      return `Account Monitor: balance ${snapshot.stale === true ? 'stale' : 'unknown'} (${snapshot.problem ?? 'no reading'})\n${last}\n${level}`;
     }
   }
+}
+
+const STATE_WORDS = { ok: 'ok', low: 'LOW', unknown: 'unknown' } as const;
+
+/** The tray over every watched account: one account reads as before; several get one line each. */
+export function trayTooltipAll(view: AccountsView): string {
+  const [only, ...others] = view.accounts;
+  if (only === undefined) return 'Account Monitor: balance unknown (no account yet: connect one in the window)\nno balance read yet\nno warning level';
+  if (others.length === 0) return trayTooltip(only.snapshot);
+  const head = view.state === 'low' ? 'Account Monitor: LOW BALANCE' : view.state === 'unknown' ? 'Account Monitor: an account needs attention' : 'Account Monitor';
+  const lines = view.accounts.map(({ name, snapshot: s }) => {
+    const balance = s.reading === undefined ? 'no balance yet' : formatPounds(s.reading.balance);
+    const state = s.state === 'unknown' ? `${s.stale === true ? 'stale' : 'unknown'}: ${s.problem ?? 'no reading'}` : STATE_WORDS[s.state];
+    return `${name}: ${balance} (${state})`;
+  });
+  return [head, ...lines].join('\n');
 }
 
 export function notificationText(n: MonitorNotification, timeZone: string): NotificationText {

@@ -23,6 +23,14 @@ export interface MonitorSnapshot {
   readAt: number | undefined;
   /** Why the state is unknown, in words. */
   problem: string | undefined;
+  /** Unknown only because the last good reading is too old (the account's checks are failing or not running). */
+  stale?: boolean;
+}
+
+/** Every account the tray watches, and the worst state over them. */
+export interface AccountsView {
+  state: MonitorState;
+  accounts: { id: number; name: string; snapshot: MonitorSnapshot }[];
 }
 
 export type MonitorNotification =

@@ -3,6 +3,7 @@
 // bad input never reaches that branch (it is a DomainError or a guard's refusal), and neither
 // does a database that is busy, full or read-only (each says which).
 import { DomainError, type DomainErrorCode } from '../domain/errors.ts';
+import { ProviderError, type ProviderErrorCode } from '../provider/errors.ts';
 import { describeStoreProblem, StoreError, storeProblem, type StoreProblem } from '../store/index.ts';
 import { errorXml } from './xml.ts';
 
@@ -15,7 +16,21 @@ const STATUS: Record<DomainErrorCode, number> = {
   invalid_account: 400,
   bad_csv: 400,
   not_found: 404,
+  unknown_account: 404,
   conflict: 409,
+  managed_by_provider: 409,
+};
+
+/**
+ * A connected account's provider gave no usable answer: a gateway's statuses, never an invented
+ * or old balance. A key the provider refuses is refused here too, as an unknown key is.
+ */
+const PROVIDER_STATUS: Record<ProviderErrorCode, number> = {
+  provider_unreachable: 502,
+  provider_timeout: 504,
+  provider_bad_answer: 502,
+  invalid_key: 403,
+  invalid_url: 400,
 };
 
 const PROBLEM: Record<StoreProblem, { status: number; code: string; headers?: Record<string, string> }> = {
@@ -81,6 +96,9 @@ export function mapError(err: unknown, log: (line: string) => void): Mapped {
     return err.line === undefined
       ? { status: STATUS[err.code], code: err.code, message: err.message }
       : { status: STATUS[err.code], code: err.code, message: err.message, line: err.line };
+  }
+  if (err instanceof ProviderError) {
+    return { status: PROVIDER_STATUS[err.code], code: err.code, message: err.code === 'invalid_key' ? 'the key is not valid (the provider refused it)' : err.message };
   }
   const problem = storeProblem(err);
   if (problem !== undefined) {

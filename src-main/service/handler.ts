@@ -4,26 +4,31 @@
 // room's README.md.
 import { Hono } from 'hono';
 import type { AccountDomain } from '../domain/account-domain.ts';
+import type { Accounts } from '../domain/accounts.ts';
 import { appRoutes, type AppRouteDeps } from './app/index.ts';
 import { xmlError } from './errors.ts';
 import { isLoopbackHost } from './guards.ts';
 import type { KeyVault } from './key-vault.ts';
 import { accessLog, appGuard, type Env, MAX_URL_LENGTH, transportGuard } from './middleware.ts';
-import { answerTarget, balanceAnswer, createSpecContext, lastValue, queryOf, settingsAnswer, toResponse, type SpecAnswer } from './spec-routes.ts';
+import { answerTarget, balanceAnswer, createSpecContext, datetimeOf, lastValue, queryOf, settingsAnswer, toResponse, type SpecAnswer } from './spec-routes.ts';
 import type { StaticFiles } from './static.ts';
 import { uiRoute } from './ui-route.ts';
 
 export interface HandlerOptions {
   domain: AccountDomain;
+  /** Every account, local or connected: the spec routes ask the one a key opens. */
+  accounts: Accounts;
   vault: KeyVault;
   token: string;
   ui: StaticFiles | undefined;
   log: (line: string) => void;
   /** Logs one line per request, the key redacted. Off by default: it costs throughput. */
   accessLog: boolean;
-  storedAccount: AppRouteDeps['storedAccount'];
   apiInfo: AppRouteDeps['apiInfo'];
   importCsv: AppRouteDeps['importCsv'];
+  checks: AppRouteDeps['checks'];
+  /** Settles once the key of the single-key era, if any, has moved to its account. */
+  ready: AppRouteDeps['ready'];
 }
 
 export type FetchHandler = (req: Request) => Promise<Response>;
@@ -37,9 +42,10 @@ const notFound = (): Response => xmlError(404, 'not_found', 'no such path; the s
  * The spec's two GET endpoints answered without the router, for the TCP mount's hot path: same
  * guards, same answer functions, no Fetch objects. Anything else (other paths and methods, a
  * foreign Host, an overlong target) returns undefined and goes through the router, which
- * answers it; `test/service/fast-path.test.ts` checks both give the same bytes.
+ * answers it; `test/service/fast-path.test.ts` checks both give the same bytes. A local
+ * account's answer is immediate; a connected account's comes when its provider answers.
  */
-export type FastPath = (method: string, host: string | undefined, target: string) => SpecAnswer | undefined;
+export type FastPath = (method: string, host: string | undefined, target: string) => SpecAnswer | Promise<SpecAnswer> | undefined;
 
 /** Which spec endpoint a request target names (either path, with or without the slash). */
 function specPath(target: string, q: number): 'balance' | 'settings' | undefined {
@@ -56,18 +62,18 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
   app.use('*', transportGuard());
   if (options.accessLog) app.use('*', accessLog(log));
 
-  const specRoute = (path: string, answer: (query: URLSearchParams) => SpecAnswer): void => {
+  const specRoute = (path: string, answer: (target: string, query: URLSearchParams) => SpecAnswer | Promise<SpecAnswer>): void => {
     for (const p of [path, `${path}/`]) {
-      app.get(p, (c) => toResponse(answer(queryOf(c.req.url))));
+      app.get(p, async (c) => toResponse(await answer(c.req.url, queryOf(c.req.url))));
       app.all(p, () => xmlError(405, 'method_not_allowed', `only ${ALLOW} are allowed here`, { Allow: ALLOW }));
     }
   };
-  const spec = createSpecContext(domain, log);
-  specRoute('/account/get_balance', (q) => balanceAnswer(spec, lastValue(q, 'key'), lastValue(q, 'datetime')));
-  specRoute('/account/get_notification_settings', (q) => settingsAnswer(spec, lastValue(q, 'key')));
+  const spec = createSpecContext(domain, options.accounts, log);
+  specRoute('/account/get_balance', (target, q) => balanceAnswer(spec, lastValue(q, 'key'), datetimeOf(target, lastValue(q, 'datetime'))));
+  specRoute('/account/get_notification_settings', (_target, q) => settingsAnswer(spec, lastValue(q, 'key')));
 
   app.use('/app/*', appGuard(options.token));
-  app.route('/app', appRoutes({ spec, vault: options.vault, storedAccount: options.storedAccount, apiInfo: options.apiInfo, importCsv: options.importCsv }));
+  app.route('/app', appRoutes({ spec, domain, vault: options.vault, apiInfo: options.apiInfo, importCsv: options.importCsv, checks: options.checks, ready: options.ready }));
   app.all('*', uiRoute(options.ui, options.token, notFound));
 
   app.notFound(notFound);

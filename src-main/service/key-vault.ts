@@ -1,48 +1,63 @@
-// Where the main process keeps the API key the window works with. The key never reaches the
-// renderer; routes ask the vault for it. The keychain-backed vault lives in src-main/keychain.
+// Where the main process keeps the API keys the window works with: one entry per account, named
+// by the account's vault reference. Keys never reach the renderer; routes ask the vault for them.
+// The keychain-backed vault lives in src-main/keychain.
 import type { VaultStatus } from '../../src-shared/app-api.ts';
 
-/** What the window is told about where its key is kept (the contract's `VaultStatus`). */
+/** What the window is told about where its keys are kept (the contract's `VaultStatus`). */
 export type KeyVaultStatus = VaultStatus;
 
 export interface KeyVault {
   status(): KeyVaultStatus;
-  get(): Promise<string | undefined>;
-  set(key: string): Promise<void>;
-  clear(): Promise<void>;
+  /** The key kept for an account (by its vault reference), if any. */
+  get(ref: string): Promise<string | undefined>;
+  set(ref: string, key: string): Promise<void>;
+  clear(ref: string): Promise<void>;
+  /** The one key of the single-key era (before accounts had entries of their own), if still kept. */
+  legacy(): Promise<string | undefined>;
+  clearLegacy(): Promise<void>;
 }
 
-/** Keeps the key in memory only: the honest fallback when no keychain works. */
+/** Keeps keys in memory only: the honest fallback when no keychain works. */
 export class SessionKeyVault implements KeyVault {
-  #key: string | undefined;
+  readonly #keys: Map<string, string>;
   readonly #reason: string;
 
-  constructor(reason: string) {
+  /** `keys`: what a keychain that stopped answering had already given (kept for the session). */
+  constructor(reason: string, keys: ReadonlyMap<string, string> = new Map()) {
     this.#reason = reason;
+    this.#keys = new Map(keys);
   }
 
   status(): KeyVaultStatus {
     return { mode: 'session', store: 'this session only', reason: this.#reason };
   }
 
-  get(): Promise<string | undefined> {
-    return Promise.resolve(this.#key);
+  get(ref: string): Promise<string | undefined> {
+    return Promise.resolve(this.#keys.get(ref));
   }
 
-  set(key: string): Promise<void> {
-    this.#key = key;
+  set(ref: string, key: string): Promise<void> {
+    this.#keys.set(ref, key);
     return Promise.resolve();
   }
 
-  clear(): Promise<void> {
-    this.#key = undefined;
+  clear(ref: string): Promise<void> {
+    this.#keys.delete(ref);
+    return Promise.resolve();
+  }
+
+  legacy(): Promise<string | undefined> {
+    return Promise.resolve(undefined);
+  }
+
+  clearLegacy(): Promise<void> {
     return Promise.resolve();
   }
 }
 
 /**
  * A vault still being opened (probing a keychain can take a while): the service starts at once
- * and calls that need the key wait for the probe.
+ * and calls that need a key wait for the probe.
  */
 export class PendingKeyVault implements KeyVault {
   #vault: KeyVault | undefined;
@@ -63,15 +78,23 @@ export class PendingKeyVault implements KeyVault {
     return this.#vault?.status() ?? { mode: 'session', store: 'checking the keychain', reason: 'the keychain is still being checked' };
   }
 
-  async get(): Promise<string | undefined> {
-    return (await this.#ready).get();
+  async get(ref: string): Promise<string | undefined> {
+    return (await this.#ready).get(ref);
   }
 
-  async set(key: string): Promise<void> {
-    await (await this.#ready).set(key);
+  async set(ref: string, key: string): Promise<void> {
+    await (await this.#ready).set(ref, key);
   }
 
-  async clear(): Promise<void> {
-    await (await this.#ready).clear();
+  async clear(ref: string): Promise<void> {
+    await (await this.#ready).clear(ref);
+  }
+
+  async legacy(): Promise<string | undefined> {
+    return (await this.#ready).legacy();
+  }
+
+  async clearLegacy(): Promise<void> {
+    await (await this.#ready).clearLegacy();
   }
 }

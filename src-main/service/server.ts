@@ -12,6 +12,7 @@ import { XML_HEADERS } from './errors.ts';
 import { isLoopbackHost } from './guards.ts';
 import type { FastPath, FetchHandler } from './handler.ts';
 import { FORBIDDEN_HOST_MESSAGE } from './middleware.ts';
+import type { SpecAnswer } from './spec-routes.ts';
 
 // Required, not imported: an ESM import of node:http reads every export of the module, and some
 // are getters that load Node's whole fetch implementation (about 60 ms of the start-up here).
@@ -83,9 +84,23 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
       });
       return;
     }
-    res.writeHead(fast.status, fast.headers);
-    if (req.method === 'HEAD') res.end();
-    else res.end(fast.body);
+    const send = (answer: SpecAnswer): void => {
+      // The client may have gone while a provider was being asked.
+      if (res.destroyed) return;
+      res.writeHead(answer.status, answer.headers);
+      if (req.method === 'HEAD') res.end();
+      else res.end(answer.body);
+    };
+    // A local account's answer is immediate; a connected account's comes when its provider answers.
+    if (fast instanceof Promise) {
+      fast.then(send, (err: unknown) => {
+        log(`unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+        const body = errorXml('internal_error', 'something went wrong inside the service; it has been logged');
+        send({ status: 500, body: Buffer.from(body), headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)) } });
+      });
+    } else {
+      send(fast);
+    }
   });
   server.on('connection', (socket: Socket) => { connections.accept(socket); });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {

@@ -1,11 +1,16 @@
-// The spec's two endpoints, as plain functions of the domain and the query. The TCP routes
-// and the window's /app/xml routes both call these, so the window sees exactly what scripts see.
+// The spec's two endpoints, as plain functions of the account a key opens. The TCP routes and the
+// window's /app/accounts/:id/xml routes both call these, so the window sees exactly what scripts
+// see. The account answers (its source: the domain for a local account, the provider for a
+// connected one); this file turns answers and refusals into status, headers and bytes. A local
+// account answers synchronously, so the hot path builds no promise.
 import type { AccountDomain } from '../domain/account-domain.ts';
-import { formatLocal, MAX_INPUT_LENGTH, resolve } from '../dates/index.ts';
-import { mapError, xmlResponse, XML_HEADERS } from './errors.ts';
+import type { AccountSource, BalanceDocument, DatetimeArgument, SettingsDocument } from '../domain/account-source.ts';
+import type { Accounts } from '../domain/accounts.ts';
+import { queryBytes } from '../provider/query.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
+import { mapError, xmlResponse, XML_HEADERS } from './errors.ts';
 import { specArguments } from './query.ts';
-import { balanceXml, errorXml, settingsXml } from './xml.ts';
+import { errorXml } from './xml.ts';
 
 export { lastQueryValue, lastValue, queryOf } from './query.ts';
 
@@ -19,14 +24,8 @@ export interface SpecAnswer {
 
 export interface SpecContext {
   domain: AccountDomain;
-  /**
-   * Answers kept while the database is unchanged: a balance at an instant and an account's
-   * settings are pure functions of the stored data, and scripts poll the same question many
-   * times a second. Kept as UTF-8 bytes: Node writes bytes to a socket faster than a string.
-   */
-  cache: GenerationCache<SpecAnswer>;
-  /** Phrases resolved in the current second (see ResolvedPhrases). */
-  phrases: ResolvedPhrases;
+  /** Every account, local or connected: the answers come from the one a key opens. */
+  accounts: Accounts;
   /** Whole request targets already answered, for the TCP fast path (see answerTarget). */
   targets: GenerationCache<TargetAnswer>;
   log: (line: string) => void;
@@ -41,40 +40,8 @@ interface TargetAnswer {
 /** Longest request target the target cache keeps (scripts' are about 100 characters). */
 const TARGET_CACHE_MAX_LENGTH = 1024;
 
-export function createSpecContext(domain: AccountDomain, log: (line: string) => void): SpecContext {
-  const generation = (): number => domain.store.generation();
-  return { domain, cache: new GenerationCache(generation), phrases: new ResolvedPhrases(domain), targets: new GenerationCache(generation), log };
-}
-
-/**
- * The resolver is a pure function of the text, the current second and the zone, so a phrase
- * asked again within the same second ("+1 week" polled many times a second) is read once.
- */
-export class ResolvedPhrases {
-  readonly #domain: AccountDomain;
-  readonly #instants = new Map<string, number>();
-  #second = NaN;
-
-  constructor(domain: AccountDomain) {
-    this.#domain = domain;
-  }
-
-  /** The instant (epoch seconds) a datetime argument means in `second`; not understood means then. */
-  instant(text: string | undefined, second: number): number {
-    if (second !== this.#second) {
-      this.#instants.clear();
-      this.#second = second;
-    }
-    // Longer texts are not understood (so: now) and would only fill the map.
-    if (text === undefined || text.length > MAX_INPUT_LENGTH) return resolve(text, { now: second * 1000, timeZone: this.#domain.timeZone }).epochSeconds;
-    let t = this.#instants.get(text);
-    if (t === undefined) {
-      t = resolve(text, { now: second * 1000, timeZone: this.#domain.timeZone }).epochSeconds;
-      if (this.#instants.size >= 1024) this.#instants.clear();
-      this.#instants.set(text, t);
-    }
-    return t;
-  }
+export function createSpecContext(domain: AccountDomain, accounts: Accounts, log: (line: string) => void): SpecContext {
+  return { domain, accounts, targets: new GenerationCache(() => domain.store.generation()), log };
 }
 
 /** Response headers by body length: answers differ in a few lengths only, so each set is built once. */
@@ -89,70 +56,70 @@ function headersFor(length: number): Readonly<Record<string, string>> {
   return headers;
 }
 
-function specAnswer(status: number, xml: string): SpecAnswer {
-  // Buffer.from takes small strings from Node's shared pool: no new ArrayBuffer per answer.
-  const body = Buffer.from(xml, 'utf8');
+function specAnswer(status: number, body: Uint8Array): SpecAnswer {
   return { status, body, headers: headersFor(body.byteLength) };
 }
 
-/** Runs `compute`, mapping a refusal (missing or invalid key) to its XML error. */
-function answer(ctx: SpecContext, compute: () => SpecAnswer): SpecAnswer {
+function refused(ctx: SpecContext, err: unknown): SpecAnswer {
+  const e = mapError(err, ctx.log);
+  return specAnswer(e.status, Buffer.from(errorXml(e.code, e.message), 'utf8'));
+}
+
+/** The document of a source's answer, or its refusal as an XML error; a promise only when the answer is one. */
+function settle(ctx: SpecContext, ask: () => BalanceDocument | SettingsDocument | Promise<BalanceDocument | SettingsDocument>): SpecAnswer | Promise<SpecAnswer> {
+  let answer: BalanceDocument | SettingsDocument | Promise<BalanceDocument | SettingsDocument>;
   try {
-    return compute();
+    answer = ask();
   } catch (err) {
-    const e = mapError(err, ctx.log);
-    return specAnswer(e.status, errorXml(e.code, e.message));
+    return refused(ctx, err);
   }
+  return answer instanceof Promise
+    ? answer.then((doc) => specAnswer(200, doc.xml), (err: unknown) => refused(ctx, err))
+    : specAnswer(200, answer.xml);
 }
 
-/** Spec 4.1: balance at the resolved instant; a datetime that is absent or not understood means now. */
-export function balanceAnswer(ctx: SpecContext, key: string | undefined, datetime: string | undefined): SpecAnswer {
-  return answer(ctx, () => {
-    const t = ctx.phrases.instant(datetime, ctx.domain.nowSeconds());
-    // Keyed by the key itself: a revoked key is a write, which empties the cache.
-    return ctx.cache.get(`b\u0000${key ?? ''}\u0000${t}`, () => balanceAt(ctx.domain, key, t));
-  });
-}
-
-function balanceAt(domain: AccountDomain, key: string | undefined, t: number): SpecAnswer {
-  const accountId = domain.authenticate(key);
-  return specAnswer(200, balanceXml(formatLocal(t, domain.timeZone), domain.balanceText(accountId, t)));
+/** Spec 4.1: the balance at the `datetime` the request carried (absent or not understood: now). */
+export function balanceAnswer(ctx: SpecContext, key: string | undefined, datetime: DatetimeArgument): SpecAnswer | Promise<SpecAnswer> {
+  return settle(ctx, () => ctx.accounts.forKey(key).getBalance(datetime));
 }
 
 /** Spec 4.2: the account's notification settings. */
-export function settingsAnswer(ctx: SpecContext, key: string | undefined): SpecAnswer {
-  const { domain } = ctx;
-  return answer(ctx, () => ctx.cache.get(`s\u0000${key ?? ''}`, () => specAnswer(200, settingsXml(domain.settings(domain.authenticate(key))))));
+export function settingsAnswer(ctx: SpecContext, key: string | undefined): SpecAnswer | Promise<SpecAnswer> {
+  return settle(ctx, () => ctx.accounts.forKey(key).getNotificationSettings());
+}
+
+/** The same answers for a source already opened (the window's account). */
+export async function sourceBalance(ctx: SpecContext, source: AccountSource, datetime: DatetimeArgument): Promise<Response> {
+  return toResponse(await settle(ctx, () => source.getBalance(datetime)));
+}
+
+export async function sourceSettings(ctx: SpecContext, source: AccountSource): Promise<Response> {
+  return toResponse(await settle(ctx, () => source.getNotificationSettings()));
 }
 
 /**
  * The answer to a whole request target (`q`: index of its '?', or -1). A script polling one
  * URL gets the answer it got before while the database and, for a balance, the second are
- * unchanged, without reading its query again; refusals are not kept.
+ * unchanged, without reading its query again; refusals are not kept. Only answers given at once
+ * are kept (a local account's, which depend on nothing else): a provider's answer never is, as
+ * the provider may change it at any moment.
  */
-export function answerTarget(ctx: SpecContext, which: 'balance' | 'settings', target: string, q: number): SpecAnswer {
+export function answerTarget(ctx: SpecContext, which: 'balance' | 'settings', target: string, q: number): SpecAnswer | Promise<SpecAnswer> {
   const second = which === 'balance' ? ctx.domain.nowSeconds() : -1;
   const kept = ctx.targets.find(target);
   if (kept !== undefined && kept.second === second) return kept.answer;
   const args = specArguments(target, q);
-  // The target cache stands in for the answer cache here: a new target is most often a new
-  // instant, which a second cache would only fill.
-  const fresh = which === 'balance'
-    ? answer(ctx, () => balanceAt(ctx.domain, args.key, ctx.phrases.instant(args.datetime, second)))
-    : settingsAnswer(ctx, args.key);
-  if (fresh.status === 200 && target.length <= TARGET_CACHE_MAX_LENGTH) ctx.targets.set(target, { second, answer: fresh });
+  const fresh = which === 'balance' ? balanceAnswer(ctx, args.key, datetimeOf(target, args.datetime)) : settingsAnswer(ctx, args.key);
+  if (!(fresh instanceof Promise) && fresh.status === 200 && target.length <= TARGET_CACHE_MAX_LENGTH) ctx.targets.set(target, { second, answer: fresh });
   return fresh;
+}
+
+/** The `datetime` argument of a request target: as text for this app, as bytes for a provider. */
+export function datetimeOf(target: string, text: string | undefined): DatetimeArgument {
+  return { text, bytes: () => queryBytes(target, 'datetime') };
 }
 
 export function toResponse(a: SpecAnswer): Response {
   // A copy: Response wants bytes of its own, and pooled answers share an ArrayBuffer.
   return xmlResponse(new Uint8Array(a.body), a.status);
-}
-
-export function getBalance(ctx: SpecContext, key: string | undefined, datetime: string | undefined): Response {
-  return toResponse(balanceAnswer(ctx, key, datetime));
-}
-
-export function getNotificationSettings(ctx: SpecContext, key: string | undefined): Response {
-  return toResponse(settingsAnswer(ctx, key));
 }

@@ -4,6 +4,7 @@ import { AccountsStore } from './accounts-store.ts';
 import { DATABASE_FILE, openDatabase, type OpenOptions } from './database.ts';
 import { StoreGeneration } from './generation.ts';
 import { LedgerStore } from './ledger-store.ts';
+import { ObservationsStore } from './observations-store.ts';
 import { RecurringStore } from './recurring-store.ts';
 import { SettingsStore } from './settings-store.ts';
 
@@ -13,6 +14,7 @@ export interface Store {
   ledger: LedgerStore;
   recurring: RecurringStore;
   settings: SettingsStore;
+  observations: ObservationsStore;
   /**
    * Changes whenever anything in the database may have changed: writes through these
    * repositories at once, another connection's commits within a millisecond. Caches key on it
@@ -55,6 +57,7 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
     ledger: new LedgerStore(db, generation),
     recurring: new RecurringStore(db, generation),
     settings: new SettingsStore(db, generation),
+    observations: new ObservationsStore(db, generation),
     generation: () => generation.current(),
     close: () => {
       generation.close();
@@ -67,3 +70,5 @@ export { StoreError, databasePath, describeStoreProblem, storeProblem, type Stor
 export type { EntryKind, NewEntry, StoredEntry } from './ledger-store.ts';
 export type { NewRecurring, Period, StoredRecurring } from './recurring-store.ts';
 export type { SettingsRow } from './settings-store.ts';
+export type { AccountKind, AccountRow } from './accounts-store.ts';
+export type { NewObservation, Observation, ObservationOutcome, ObservationSource } from './observations-store.ts';

@@ -76,6 +76,36 @@ export const migrations: readonly Migration[] = [
       rebuildLedgerIndex(db);
     },
   },
+  {
+    version: 3,
+    describe: 'connected (remote) accounts: kind, base URL, a keychain reference per account, and observations of the provider',
+    up: (db) => {
+      // vault_ref names the account's keychain entry: random, so two data folders on one
+      // machine (one keychain) never share an entry; key_kept: the app keeps the key (window,
+      // background checks); disconnected_at: a connected account the user disconnected.
+      db.exec(`
+        ALTER TABLE accounts ADD COLUMN kind TEXT NOT NULL DEFAULT 'local' CHECK (kind IN ('local', 'remote'));
+        ALTER TABLE accounts ADD COLUMN base_url TEXT;
+        ALTER TABLE accounts ADD COLUMN vault_ref TEXT;
+        ALTER TABLE accounts ADD COLUMN key_kept INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE accounts ADD COLUMN disconnected_at INTEGER;
+        UPDATE accounts SET vault_ref = lower(hex(randomblob(16)));
+        CREATE UNIQUE INDEX accounts_by_vault_ref ON accounts (vault_ref);
+        CREATE TABLE observations (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id),
+          at INTEGER NOT NULL,
+          source TEXT NOT NULL CHECK (source IN ('connect', 'check', 'request')),
+          outcome TEXT NOT NULL CHECK (outcome IN ('ok', 'provider_unreachable', 'provider_timeout', 'provider_bad_answer', 'invalid_key')),
+          balance TEXT,
+          provider_datetime TEXT,
+          settings TEXT,
+          message TEXT
+        );
+        CREATE INDEX observations_by_time ON observations (account_id, at, id);
+      `);
+    },
+  },
 ];
 
 export const LATEST_VERSION = migrations.reduce((max, m) => Math.max(max, m.version), 0);

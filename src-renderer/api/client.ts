@@ -6,7 +6,7 @@ import type { ApiErrorBody, AppRoute, BodyOf, QueryOf, ResponseOf } from '../../
 import { parseBalanceXml, parseErrorXml, parseSettingsXml, type BalanceAnswer, type SettingsAnswer } from '../lib/xml.ts';
 import { authorization } from './access-token.ts';
 
-/** unreachable: no answer at all; token: the access token is missing or refused; no_key / revoked: the key; other: the rest. */
+/** unreachable: no answer at all; token: the access token is missing or refused; no_key (the account is not in this window) / revoked: the key; other: the rest. */
 export type ErrorKind = 'unreachable' | 'token' | 'no_key' | 'revoked' | 'invalid' | 'other';
 
 export class ApiError extends Error {
@@ -26,7 +26,7 @@ export class ApiError extends Error {
 
 function kindOf(status: number, code: string): ErrorKind {
   if (code === 'invalid_key') return 'revoked';
-  if (code === 'missing_key') return 'no_key';
+  if (code === 'missing_key' || code === 'unknown_account') return 'no_key';
   if (status === 401) return 'token';
   if (status === 400 || status === 413) return 'invalid';
   return 'other';
@@ -66,21 +66,26 @@ export async function request(path: string, init: RequestInit = {}): Promise<Res
   return response;
 }
 
-/** 'GET /app/ledger/:id' with { id: 3 } -> ['GET', 'app/ledger/3?...']: relative, so it works under any mount. */
-function target<R extends AppRoute>(route: R, query: QueryOf<R> | undefined, id?: number): [string, string] {
+/** Path parameters: the account (`:id`) and a ledger entry or recurring charge (`:entry`). */
+interface Params { id?: number; entry?: number }
+
+/** 'GET /app/accounts/:id' with { id: 3 } -> ['GET', 'app/accounts/3?...']: relative, so it works under any mount. */
+function target<R extends AppRoute>(route: R, query: QueryOf<R> | undefined, params: Params = {}): [string, string] {
   const space = route.indexOf(' ');
-  const path = route.slice(space + 2).replace(':id', encodeURIComponent(String(id ?? '')));
+  const path = route.slice(space + 2)
+    .replace(':id', encodeURIComponent(String(params.id ?? '')))
+    .replace(':entry', encodeURIComponent(String(params.entry ?? '')));
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v));
   const s = search.toString();
   return [route.slice(0, space), s === '' ? path : `${path}?${s}`];
 }
 
-interface CallOptions<R extends AppRoute> { query?: QueryOf<R>; body?: BodyOf<R>; id?: number }
+interface CallOptions<R extends AppRoute> { query?: QueryOf<R>; body?: BodyOf<R>; params?: Params }
 
 /** Calls a JSON route of the contract; the answer has the route's response type. */
 async function call<R extends AppRoute>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
-  const [method, path] = target(route, options.query, options.id);
+  const [method, path] = target(route, options.query, options.params);
   // Every change is sent as JSON, also one without a body: the service refuses other types (a
   // form or text/plain is what another site's page could send without asking first).
   const init: RequestInit = method === 'GET' ? { method } : { method, headers: { 'Content-Type': 'application/json' }, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) };
@@ -89,41 +94,60 @@ async function call<R extends AppRoute>(route: R, options: CallOptions<R> = {}):
   return (response.status === 204 ? null : await response.json()) as ResponseOf<R>;
 }
 
+type XmlRoute = 'GET /app/accounts/:id/xml/get_balance' | 'GET /app/accounts/:id/xml/get_notification_settings';
+
 /** An XML route: the spec's document as text, and parsed. */
-async function xml<T>(route: 'GET /app/xml/get_balance' | 'GET /app/xml/get_notification_settings', query: { datetime?: string } | null, parse: (text: string) => T): Promise<{ xml: string; answer: T }> {
-  const text = await (await request(target(route, query)[1])).text();
+async function xml<T>(route: XmlRoute, id: number, query: { datetime?: string } | null, parse: (text: string) => T): Promise<{ xml: string; answer: T }> {
+  const text = await (await request(target(route, query, { id })[1])).text();
   return { xml: text, answer: parse(text) };
 }
 
+/** What is not about one account: the status, adding an account, reading a phrase. */
 export const api = {
   status: () => call('GET /app/status'),
+  accounts: () => call('GET /app/accounts'),
   useKey: (key: string) => call('POST /app/key', { body: { key } }),
   createAccount: (name: string) => call('POST /app/account', { body: { name } }),
   demo: () => call('POST /app/demo'),
-  forgetKey: () => call('DELETE /app/key'),
-  balanceXml: (datetime?: string): Promise<{ xml: string; answer: BalanceAnswer }> => xml('GET /app/xml/get_balance', datetime === undefined ? null : { datetime }, parseBalanceXml),
-  settingsXml: (): Promise<{ xml: string; answer: SettingsAnswer }> => xml('GET /app/xml/get_notification_settings', null, parseSettingsXml),
+  connect: (body: BodyOf<'POST /app/connect'>) => call('POST /app/connect', { body }),
   resolve: (text: string) => call('GET /app/resolve', { query: { text } }),
-  settings: () => call('GET /app/settings'),
-  saveSettings: (edit: BodyOf<'PUT /app/settings'>) => call('PUT /app/settings', { body: edit }),
-  ledger: (offset?: number, limit = 50) => call('GET /app/ledger', { query: { limit, offset } }),
-  addEntry: (entry: BodyOf<'POST /app/ledger'>) => call('POST /app/ledger', { body: entry }),
-  deleteEntry: (id: number) => call('DELETE /app/ledger/:id', { id }),
-  recurring: () => call('GET /app/recurring'),
-  addRecurring: (charge: BodyOf<'POST /app/recurring'>) => call('POST /app/recurring', { body: charge }),
-  deleteRecurring: (id: number) => call('DELETE /app/recurring/:id', { id }),
-  series: (from: string, to: string, points = 240) => call('GET /app/series', { query: { from, to, points } }),
-  forecast: (days: number) => call('GET /app/forecast', { query: { days } }),
 };
+
+/** Everything about one account (the window holds its key). */
+export function accountApi(id: number) {
+  const params = { id };
+  return {
+    summary: () => call('GET /app/accounts/:id', { params }),
+    /** `force`: the refresh button (skips the backoff); without it, a focus refresh. */
+    refresh: (force: boolean) => call('POST /app/accounts/:id/refresh', { params, body: { force } }),
+    forgetKey: () => call('DELETE /app/accounts/:id/key', { params }),
+    disconnect: () => call('DELETE /app/accounts/:id', { params }),
+    balanceXml: (datetime?: string): Promise<{ xml: string; answer: BalanceAnswer }> => xml('GET /app/accounts/:id/xml/get_balance', id, datetime === undefined ? null : { datetime }, parseBalanceXml),
+    settingsXml: (): Promise<{ xml: string; answer: SettingsAnswer }> => xml('GET /app/accounts/:id/xml/get_notification_settings', id, null, parseSettingsXml),
+    settings: () => call('GET /app/accounts/:id/settings', { params }),
+    saveSettings: (edit: BodyOf<'PUT /app/accounts/:id/settings'>) => call('PUT /app/accounts/:id/settings', { params, body: edit }),
+    ledger: (offset?: number, limit = 50) => call('GET /app/accounts/:id/ledger', { params, query: { limit, offset } }),
+    addEntry: (entry: BodyOf<'POST /app/accounts/:id/ledger'>) => call('POST /app/accounts/:id/ledger', { params, body: entry }),
+    deleteEntry: (entry: number) => call('DELETE /app/accounts/:id/ledger/:entry', { params: { id, entry } }),
+    recurring: () => call('GET /app/accounts/:id/recurring', { params }),
+    addRecurring: (charge: BodyOf<'POST /app/accounts/:id/recurring'>) => call('POST /app/accounts/:id/recurring', { params, body: charge }),
+    deleteRecurring: (entry: number) => call('DELETE /app/accounts/:id/recurring/:entry', { params: { id, entry } }),
+    series: (from: string, to: string, points = 240) => call('GET /app/accounts/:id/series', { params, query: { from, to, points } }),
+    forecast: (days: number) => call('GET /app/accounts/:id/forecast', { params, query: { days } }),
+    importCsv: (text: string, onProgress: (fraction: number) => void) => importCsv(id, text, onProgress),
+  };
+}
+
+export type AccountApi = ReturnType<typeof accountApi>;
 
 /**
  * Sends a CSV for import with upload progress. XMLHttpRequest, because fetch() reports no
  * upload progress; the service imports all lines or none.
  */
-export function importCsv(text: string, onProgress: (fraction: number) => void): Promise<ResponseOf<'POST /app/import'>> {
+function importCsv(id: number, text: string, onProgress: (fraction: number) => void): Promise<ResponseOf<'POST /app/accounts/:id/import'>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', target('POST /app/import', null)[1]);
+    xhr.open('POST', target('POST /app/accounts/:id/import', null, { id })[1]);
     xhr.setRequestHeader('Content-Type', 'text/csv');
     for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };
@@ -133,7 +157,7 @@ export function importCsv(text: string, onProgress: (fraction: number) => void):
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         try {
-          resolve(JSON.parse(xhr.responseText) as ResponseOf<'POST /app/import'>);
+          resolve(JSON.parse(xhr.responseText) as ResponseOf<'POST /app/accounts/:id/import'>);
         } catch {
           reject(new ApiError('other', xhr.status, 'bad_answer', 'The service sent an answer that is not JSON.'));
         }

@@ -1,7 +1,6 @@
 // Local API: where scripts reach the service, whether it is listening, and curl lines to copy.
 // The key is never in the page (design brief point 4), so examples read it from a shell variable.
 import { useState } from 'react';
-import { api } from '../api/client.ts';
 import { messageOf, useApp } from '../hooks.ts';
 import { DesktopPortForm, desktopBridge } from './DesktopPort.tsx';
 
@@ -23,10 +22,11 @@ export function curlExamples(baseUrl: string): { title: string; shown: string; c
 }
 
 export function ApiPanel() {
-  const { status, report, changed } = useApp();
+  const { status, report, changed, api, account, reloadStatus } = useApp();
   const bridge = desktopBridge();
   const [copied, setCopied] = useState<string>();
   const [forgetting, setForgetting] = useState(false);
+  const [confirmDisconnect, setConfirmDisconnect] = useState(false);
   const base = status.api.baseUrl;
 
   const copy = async (title: string, text: string) => {
@@ -37,12 +37,12 @@ export function ApiPanel() {
       setCopied('Copying is not allowed here: select the line and copy it by hand.');
     }
   };
-  const forget = async () => {
+  const forget = async (how: 'forget' | 'disconnect') => {
     setForgetting(true);
     try {
-      await api.forgetKey();
-      location.reload();
-    } catch (error) { report(error); setCopied(`Could not forget the key: ${messageOf(error)}`); setForgetting(false); }
+      await (how === 'forget' ? api.forgetKey() : api.disconnect());
+      await reloadStatus();
+    } catch (error) { report(error); setCopied(`Could not ${how === 'forget' ? 'forget the key' : 'disconnect'}: ${messageOf(error)}`); setForgetting(false); }
   };
 
   return (
@@ -74,9 +74,20 @@ export function ApiPanel() {
         )}
         {bridge !== undefined && <DesktopPortForm bridge={bridge} onMoved={changed} />}
         <p role="status" className="saved">{copied}</p>
+        {account.kind === 'remote' && (
+          <p className="muted small">For this account, the local API answers exactly what your provider at <code>{account.baseUrl}</code> answers: scripts use the same key, and the phrase goes to your provider unchanged.</p>
+        )}
         <h3>This window&apos;s key</h3>
-        <p className="muted small">Forgetting the key removes it from {status.vault.store}; the account and its ledger stay.</p>
-        <button type="button" className="danger" disabled={forgetting} onClick={() => { void forget(); }}>Forget this key</button>
+        <p className="muted small">Forgetting the key removes it from {status.vault.store}; the account {account.kind === 'remote' ? 'stays connected (scripts keep working)' : 'and its ledger stay'}.</p>
+        <button type="button" className="danger" disabled={forgetting} onClick={() => { void forget('forget'); }}>Forget this key</button>
+        {account.kind === 'remote' && (
+          <>
+            <p className="muted small">Disconnecting also makes the local API refuse this key. Connect again with it at any time.</p>
+            {confirmDisconnect
+              ? <button type="button" className="danger" disabled={forgetting} onClick={() => { void forget('disconnect'); }}>Yes, disconnect {account.name}</button>
+              : <button type="button" className="danger" disabled={forgetting} onClick={() => { setConfirmDisconnect(true); }}>Disconnect this account</button>}
+          </>
+        )}
       </div>
     </section>
   );

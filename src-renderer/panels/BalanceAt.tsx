@@ -1,27 +1,32 @@
 // "Balance at...": free text, resolved by the service as get_balance would read it. The balance
-// shown is get_balance's own answer (through /app/xml/get_balance), so the two always agree.
+// shown is get_balance's own answer (through the account's xml route), so the two always agree.
+// For a connected account the phrase goes to the provider unchanged and the provider reads it.
 import { useEffect, useId, useState } from 'react';
-import { api } from '../api/client.ts';
+import { api as appApi } from '../api/client.ts';
 import { useApp, useAsync, useDebounced } from '../hooks.ts';
 import { Money } from '../components/Money.tsx';
 import { formatDateTime } from '../lib/datetime.ts';
 
-export function understoodText(understood: boolean, datetime: string): string {
+/** `understood` is null when the provider read the phrase (it does not say whether it understood it). */
+export function understoodText(understood: boolean | null, datetime: string): string {
+  if (understood === null) return `your provider read it as ${formatDateTime(datetime)}`;
   return understood ? `understood as ${formatDateTime(datetime)}` : `not understood, so now (${formatDateTime(datetime)})`;
 }
 
 const EXAMPLES = ['tomorrow', '+1 week', 'last day of next month', '1 January 2027'];
 
 export function BalanceAt() {
-  const { revision, report } = useApp();
+  const { revision, report, api, account } = useApp();
+  const remote = account.kind === 'remote';
   const [text, setText] = useState('');
   const phrase = useDebounced(text.trim(), 250);
   const hintId = useId();
   const answer = useAsync(async () => {
     if (phrase === '') return undefined;
-    const [resolved, balance] = await Promise.all([api.resolve(phrase), api.balanceXml(phrase)]);
+    if (remote) return { phrase, understood: null, ...(await api.balanceXml(phrase)).answer };
+    const [resolved, balance] = await Promise.all([appApi.resolve(phrase), api.balanceXml(phrase)]);
     return { phrase, understood: resolved.understood, ...balance.answer };
-  }, [phrase, revision]);
+  }, [phrase, revision, remote, api]);
   useEffect(() => { if (answer.error) report(answer.error); }, [answer.error, report]);
   const current = answer.data;
   const stale = text.trim() !== phrase || answer.loading;
@@ -32,7 +37,9 @@ export function BalanceAt() {
       <label htmlFor="balance-at">Balance at</label>
       <input id="balance-at" type="text" autoComplete="off" spellCheck={false} value={text} placeholder="+1 week, 1st May 2027, next friday 9am"
         onChange={(e) => { setText(e.target.value); }} aria-describedby={hintId} />
-      <p id={hintId} className="muted small">Any date or phrase, read the way the API&apos;s <code>datetime</code> argument reads it.</p>
+      <p id={hintId} className="muted small">{remote
+        ? <>Any date or phrase: it goes to your provider as the API&apos;s <code>datetime</code> argument, and your provider reads it.</>
+        : <>Any date or phrase, read the way the API&apos;s <code>datetime</code> argument reads it.</>}</p>
       <p className="examples small">
         <span className="muted">Try: </span>
         {EXAMPLES.map((example) => (
@@ -42,8 +49,8 @@ export function BalanceAt() {
       <output className="balance-at-result" htmlFor="balance-at" aria-live="polite" aria-busy={stale} data-testid="balance-at-result">
         {current && phrase !== '' && (
           <>
-            <span className={current.understood ? 'understood' : 'not-understood'} data-testid="balance-at-understood">
-              <span aria-hidden="true">{current.understood ? '✓ ' : '? '}</span>{understoodText(current.understood, current.datetime)}
+            <span className={current.understood === false ? 'not-understood' : 'understood'} data-testid="balance-at-understood">
+              <span aria-hidden="true">{current.understood === false ? '? ' : '✓ '}</span>{understoodText(current.understood, current.datetime)}
             </span>
             <span className="balance-at-value">Balance: <Money pence={current.balance} testId="balance-at-value" /></span>
             <span className="muted small" data-testid="balance-at-exact">get_balance: <code>{current.balance}</code> pence at <code>{current.datetime}</code></span>

@@ -1,8 +1,8 @@
 // CSV import: read, check every line here (a full per-line report), then send; the service
 // imports all lines or none and names the first bad line it finds.
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { ApiError, importCsv } from '../api/client.ts';
-import { messageOf } from '../hooks.ts';
+import { ApiError } from '../api/client.ts';
+import { messageOf, useApp } from '../hooks.ts';
 import { CSV_BODY_LIMIT } from '../../src-shared/app-api.ts';
 import { CSV_COLUMNS } from '../../src-shared/limits.ts';
 import { checkCsv, type LineError } from '../lib/csv.ts';
@@ -21,6 +21,7 @@ function readFile(file: File, onProgress: (f: number) => void): Promise<string> 
 }
 
 export function CsvImport({ imported }: { imported: () => void }) {
+  const { api } = useApp();
   const [stage, setStage] = useState<Stage>('idle');
   const [progress, setProgress] = useState(0);
   const [pasted, setPasted] = useState('');
@@ -51,7 +52,7 @@ export function CsvImport({ imported }: { imported: () => void }) {
         return;
       }
       setStage('sending'); setProgress(0);
-      const result = await importCsv(text, setProgress);
+      const result = await api.importCsv(text, setProgress);
       setStage('done');
       setReport({ ok: true, text: `Imported ${result.imported} entr${result.imported === 1 ? 'y' : 'ies'}.`, lines: [] });
       if (fileRef.current) fileRef.current.value = '';

@@ -1,7 +1,6 @@
-// Dashboard: the balance now, its state against the warning level, the forecast in words, the
-// chart, and the "Balance at..." box.
+// Dashboard: the balance now (a connected account's from its latest check, with a refresh), its
+// state against the warning level, the forecast in words, the chart, and the "Balance at..." box.
 import { useEffect, useState } from 'react';
-import { api } from '../api/client.ts';
 import { useApp, useAsync } from '../hooks.ts';
 import { Money } from '../components/Money.tsx';
 import { StateBadge } from '../components/StateBadge.tsx';
@@ -10,15 +9,18 @@ import { balanceState, forecastWords } from '../lib/forecast.ts';
 import { formatDateTime } from '../lib/datetime.ts';
 import { BalanceChart } from './BalanceChart.tsx';
 import { BalanceAt } from './BalanceAt.tsx';
+import { RemoteBalance } from './RemoteBalance.tsx';
 import { RangeForm, type Range } from './RangeForm.tsx';
 
 /** Samples drawn: enough for a smooth line, few enough that each one can be shown as a point. */
 const CHART_POINTS = 120;
 
 export function Dashboard() {
-  const { revision, report, status } = useApp();
+  const { revision, report, status, account, api } = useApp();
+  const remote = account.kind === 'remote';
   const [range, setRange] = useState<Range>({ back: 90, ahead: 90 });
-  const now = useAsync(() => api.balanceXml(), [revision]);
+  // A connected account's balance now is its latest check (the summary), not a call per view.
+  const now = useAsync(() => (remote ? Promise.resolve(undefined) : api.balanceXml()), [revision, remote]);
   const settings = useAsync(() => api.settings(), [revision]);
   const forecast = useAsync(() => api.forecast(range.ahead), [revision, range.ahead]);
   const series = useAsync(() => api.series(`-${range.back} days`, `+${range.ahead} days`, CHART_POINTS), [revision, range.back, range.ahead]);
@@ -29,7 +31,7 @@ export function Dashboard() {
 
   const level = settings.data?.warningLevel ?? null;
   const enabled = settings.data?.warningEnabled ?? false;
-  const balance = now.data?.answer.balance;
+  const balance = remote ? account.reading?.balance : now.data?.answer.balance;
 
   return (
     <section id="dashboard" className="panel" aria-labelledby="dashboard-title">
@@ -38,14 +40,15 @@ export function Dashboard() {
         <div className="card balance-card">
           <h3 id="balance-now-title">Balance now</h3>
           {now.error && <Notice tone="error" title="Could not read the balance" headingLevel={3}><p>{now.error.message}</p></Notice>}
-          {balance !== undefined && now.data && (
+          {remote && <RemoteBalance />}
+          {!remote && balance !== undefined && now.data && (
             <>
               <p className="balance-big"><Money pence={balance} testId="balance-now" /></p>
               <p className="muted">at {formatDateTime(now.data.answer.datetime)} ({status.timeZone})</p>
-              {settings.data && <StateBadge state={balanceState(balance, level, enabled)} level={level} enabled={enabled} />}
             </>
           )}
-          {now.loading && balance === undefined && <p className="muted">Loading…</p>}
+          {balance !== undefined && settings.data && <StateBadge state={balanceState(balance, level, enabled)} level={level} enabled={enabled} />}
+          {!remote && now.loading && balance === undefined && <p className="muted">Loading…</p>}
           <h3 className="forecast-title">Forecast</h3>
           {forecast.data && settings.data ? (
             <ul className="forecast" aria-live="polite">

@@ -1,7 +1,6 @@
 // Add a top-up, charge, refund or adjustment, dated with any phrase.
 import { useId, useState, type SyntheticEvent } from 'react';
-import { api } from '../api/client.ts';
-import { messageOf } from '../hooks.ts';
+import { messageOf, useApp } from '../hooks.ts';
 import { FieldError } from '../components/Notice.tsx';
 import { WhenField } from '../components/WhenField.tsx';
 import { isPenceText } from '../../src-shared/money/decimal.ts';
@@ -13,6 +12,7 @@ import { ENTRY_KIND_CHOICES, KIND_LABELS, validateEntry, type EntryForm as Form,
 const EMPTY: Form = { kind: 'topup', amount: '', at: 'now', note: '' };
 
 export function EntryForm({ added }: { added: () => void }) {
+  const { api } = useApp();
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Errors<'amount' | 'at' | 'note'>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();

@@ -1,6 +1,5 @@
 // Ledger: entries (newest first, paged), recurring charges, forms to add both, CSV import.
 import { useEffect, useState } from 'react';
-import { api } from '../api/client.ts';
 import type { LedgerEntry } from '../api/types.ts';
 import { messageOf, useApp, useAsync } from '../hooks.ts';
 import { Money } from '../components/Money.tsx';
@@ -16,9 +15,9 @@ const kindLabel = (kind: EntryKind): string => KIND_LABELS[kind];
 const PERIOD_WORDS: Record<ChargePeriod, string> = { day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
 
 export function LedgerPanel() {
-  const { revision, changed, report } = useApp();
-  const first = useAsync(() => api.ledger(), [revision]);
-  const recurring = useAsync(() => api.recurring(), [revision]);
+  const { revision, changed, report, api } = useApp();
+  const first = useAsync(() => api.ledger(), [revision, api]);
+  const recurring = useAsync(() => api.recurring(), [revision, api]);
   const [older, setOlder] = useState<LedgerEntry[]>([]);
   const [next, setNext] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();

@@ -1,7 +1,6 @@
 // Add a recurring charge: an amount per day, week, month or year from a start, optional end.
 import { useId, useState, type SyntheticEvent } from 'react';
-import { api } from '../api/client.ts';
-import { messageOf } from '../hooks.ts';
+import { messageOf, useApp } from '../hooks.ts';
 import { FieldError } from '../components/Notice.tsx';
 import { WhenField } from '../components/WhenField.tsx';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
@@ -12,6 +11,7 @@ import { validateRecurring, type Errors, type RecurringForm as Form } from '../l
 const EMPTY: Form = { amount: '', every: 'month', from: 'today', until: '', note: '' };
 
 export function RecurringForm({ added }: { added: () => void }) {
+  const { api } = useApp();
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Errors<'amount' | 'from'>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();

@@ -1,7 +1,6 @@
 // Notification settings: what get_notification_settings returns (read as the spec's XML and also
 // shown verbatim), and a validated form that changes them.
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
-import { api } from '../api/client.ts';
 import type { Settings } from '../api/types.ts';
 import { messageOf, useApp, useAsync } from '../hooks.ts';
 import { FieldError, Notice } from '../components/Notice.tsx';
@@ -19,9 +18,10 @@ export function describeWarning(answer: SettingsAnswer): string {
 const list = (values: readonly (string | number)[], suffix = ''): string => (values.length === 0 ? 'None' : values.map((v) => `${v}${suffix}`).join(', '));
 
 export function SettingsPanel() {
-  const { revision, changed, report } = useApp();
-  const xml = useAsync(() => api.settingsXml(), [revision]);
-  const current = useAsync(() => api.settings(), [revision]);
+  const { revision, changed, report, api, account } = useApp();
+  const managed = account.kind === 'remote';
+  const xml = useAsync(() => api.settingsXml(), [revision, api]);
+  const current = useAsync(() => (managed ? Promise.resolve(undefined) : api.settings()), [revision, api, managed]);
   const [savedNote, setSavedNote] = useState<string>();
   useEffect(() => { if (xml.error) report(xml.error); }, [xml.error, report]);
   const onSaved = () => { setSavedNote('Saved. The XML shows what the endpoint returns now.'); changed(); };
@@ -46,6 +46,13 @@ export function SettingsPanel() {
             </>
           )}
         </div>
+        {managed && (
+          <div className="card" data-testid="settings-managed">
+            <h3>Managed by your provider</h3>
+            <p>These settings belong to your account at your provider, which sends the notifications they govern. The account API has no way to change them: change them with your provider.</p>
+            <p className="muted small">This app warns you when the balance falls below your provider&apos;s warning level.</p>
+          </div>
+        )}
         {current.data && <SettingsEditor key={JSON.stringify(current.data)} initial={current.data} saved={onSaved} note={savedNote} />}
         {current.error && <Notice tone="error" title="Could not load the form" headingLevel={3}><p>{current.error.message}</p></Notice>}
       </div>
@@ -54,6 +61,7 @@ export function SettingsPanel() {
 }
 
 function SettingsEditor({ initial, saved, note }: { initial: Settings; saved: () => void; note: string | undefined }) {
+  const { api } = useApp();
   const [form, setForm] = useState<SettingsForm>({
     warningEnabled: initial.warningEnabled,
     warningLevel: initial.warningLevel === null ? '' : String(initial.warningLevel),

@@ -32,8 +32,9 @@ async function report(): Promise<void> {
   // A file over the inline size goes to the import worker, which the bundle must have built.
   const lines = Array.from({ length: 3000 }, (_, i) => `2025-01-01 00:00:${String(i % 60).padStart(2, '0')},1,topup,bundle ${i}`);
   const post = (path: string, type: string, body: string): Promise<Response> | undefined => handler?.(new Request(`app://account-monitor${path}`, { method: 'POST', headers: { 'Content-Type': type }, body }));
-  await post('/app/demo', 'application/json', '');
-  const imported = await post('/app/import', 'text/csv', `at,amount,kind,note\n${lines.join('\n')}\n`);
+  const demo = await post('/app/demo', 'application/json', '');
+  const demoId = demo?.ok === true ? ((await demo.json()) as { account?: { id?: number } }).account?.id : undefined;
+  const imported = await post(`/app/accounts/${String(demoId)}/import`, 'text/csv', `at,amount,kind,note\n${lines.join('\n')}\n`);
   const importText = imported ? await imported.text() : '';
   const preload = (window?.options as { webPreferences?: { preload?: string } } | undefined)?.webPreferences?.preload ?? '';
   const tray = recorded.trays[0]?.image ?? '';

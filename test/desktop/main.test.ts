@@ -74,8 +74,8 @@ describe('desktop main under a fake Electron', () => {
     const page = await appRequest('/');
     expect(page.status).toBe(existsSync(join(root, 'out', 'renderer', 'index.html')) ? 200 : 404);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const status = await (await appRequest('/app/status')).json() as { key: string; vault: { mode: string; reason: string } };
-    expect(status).toMatchObject({ key: 'none', vault: { mode: 'session', reason: expect.stringContaining('ACCOUNT_MONITOR_KEYCHAIN=off') as unknown } });
+    const status = await (await appRequest('/app/status')).json() as { accounts: unknown[]; vault: { mode: string; reason: string } };
+    expect(status).toMatchObject({ accounts: [], vault: { mode: 'session', reason: expect.stringContaining('ACCOUNT_MONITOR_KEYCHAIN=off') as unknown } });
     const other = await recorded.protocolHandlers.get('app')?.(new Request('app://elsewhere/'));
     expect(other?.status).toBe(404);
   });
@@ -89,15 +89,17 @@ describe('desktop main under a fake Electron', () => {
     expect(tray()?.menu.find((i) => i.label?.startsWith('Copy local API URL'))?.label).toBe(`Copy local API URL (${status.api.baseUrl})`);
   });
 
-  it('shows an unknown tray until a key exists, then ok, then low with a notification', async () => {
+  it('shows an unknown tray until an account exists, then ok, then low with a notification', async () => {
     expect(tray()?.image).toBe(join(root, 'resources', 'tray', 'unknown.png'));
-    expect(tray()?.tooltip).toMatch(/^Account Monitor: balance unknown \(no API key is stored yet/);
+    expect(tray()?.tooltip).toMatch(/^Account Monitor: balance unknown \(no account yet/);
     // As the window sends every change: JSON, also without a body (the service refuses other types).
-    expect((await appRequest('/app/demo', { method: 'POST', headers: { 'Content-Type': 'application/json' } })).ok).toBe(true);
+    const demo = await appRequest('/app/demo', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    expect(demo.ok).toBe(true);
+    const { account } = await demo.json() as { account: { id: number } };
     await until(() => tray()?.image.endsWith('ok.png'), 'the tray to turn ok');
     expect(tray()?.tooltip).toMatch(/^Account Monitor\nBalance £[\d,]+\.\d\d\nwarning below £/);
-    const settings = await (await appRequest('/app/settings')).json() as Record<string, unknown>;
-    await appRequest('/app/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...settings, warningEnabled: true, warningLevel: 1_000_000 }) });
+    const settings = await (await appRequest(`/app/accounts/${account.id}/settings`)).json() as Record<string, unknown>;
+    await appRequest(`/app/accounts/${account.id}/settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...settings, warningEnabled: true, warningLevel: 1_000_000 }) });
     await until(() => tray()?.image.endsWith('low.png'), 'the tray to turn low');
     const low = await until(() => recorded.notifications.find((n) => n.options.title === 'Balance is low'), 'a low-balance notification');
     expect(low.shown).toBe(true);

@@ -40,7 +40,7 @@ describe('npm start without Electron', () => {
       expect(page.headers.get('set-cookie')).toBeNull();
       expect(await page.text()).toContain('<div id="root"></div>');
       const status = await fetch(new URL('/app/status', url), { headers: { Authorization: `Bearer ${url.searchParams.get('token') ?? ''}` } });
-      expect(await status.json()).toMatchObject({ key: 'none', api: { listening: true, baseUrl: new URL('/', url).href } });
+      expect(await status.json()).toMatchObject({ accounts: [], api: { listening: true, baseUrl: new URL('/', url).href } });
     } finally {
       const exited = new Promise<number | null>((resolve) => { child.on('exit', (code) => { resolve(code); }); });
       child.kill('SIGTERM');

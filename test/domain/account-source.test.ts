@@ -38,17 +38,24 @@ function seed(): { account: LocalAccount; accountId: number } {
   return { account: new LocalAccount(domain, accountId), accountId };
 }
 
-describe('the account of the stored key', () => {
-  it('is refused with the app\'s own message while no key is stored', async () => {
-    await expect(app.account()).rejects.toThrow(/no API key is stored yet/);
+describe('the accounts the window works with (what the tray watches)', () => {
+  it('are none until the app keeps a key', async () => {
+    app.domain.createAccount('Not kept');
+    expect(await app.watched()).toEqual([]);
   });
 
-  it('is the stored key\'s account once one is stored, and refused once it is revoked', async () => {
-    const { key } = app.domain.createAccount('Mine');
-    await app.vault.set(key);
-    expect(await (await app.account()).settings()).toEqual({ warningEnabled: false, warningLevel: null, summary: [], disk: [], bandwidth: [] });
+  it('are the accounts whose keys the app keeps, each refused once its key is revoked', async () => {
+    const { key, accountId } = app.domain.createAccount('Mine');
+    const ref = app.accounts.overview(accountId)?.vaultRef ?? '';
+    await app.vault.set(ref, key);
+    app.accounts.keepKey(accountId, true);
+    const [watched, ...none] = await app.watched();
+    expect(none).toEqual([]);
+    expect(watched?.name).toBe('Mine');
+    const source = await watched?.open();
+    expect(await source?.settings()).toEqual({ warningEnabled: false, warningLevel: null, summary: [], disk: [], bandwidth: [] });
     app.domain.revokeKey(key);
-    await expect(app.account()).rejects.toThrow(/not valid/);
+    await expect(watched?.open()).rejects.toThrow(/not valid/);
   });
 });
 

@@ -36,7 +36,7 @@ async function openWith(page: Page, server: DemoServer): Promise<void> {
   const dashboard = page.getByRole('heading', { name: 'Dashboard' });
   await expect(setup.or(dashboard)).toBeVisible();
   if (await setup.isVisible()) {
-    await page.getByLabel('API key').fill(server.key);
+    await page.getByLabel('Key of an account in this app').fill(server.key);
     await page.getByRole('button', { name: 'Use this key' }).click();
   }
   await expect(dashboard).toBeVisible();

@@ -4,7 +4,10 @@ import { expect, shot, specXml, test, xmlValue, type DemoServer } from './fixtur
 
 /** Entries in the ledger, from the app API (with the access token, as a script would send it). */
 async function ledgerTotal(page: Page, server: DemoServer): Promise<number> {
-  const response = await page.request.get(new URL('/app/ledger?limit=1', server.base).toString(), { headers: { Authorization: `Bearer ${server.token}` } });
+  const headers = { Authorization: `Bearer ${server.token}` };
+  const listed = await page.request.get(new URL('/app/accounts', server.base).toString(), { headers });
+  const id = ((await listed.json()) as { accounts: { id: number; name: string }[] }).accounts.find((a) => a.name === 'Demo hosting account')?.id ?? 0;
+  const response = await page.request.get(new URL(`/app/accounts/${id}/ledger?limit=1`, server.base).toString(), { headers });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { total: number }).total;
 }

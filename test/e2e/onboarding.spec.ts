@@ -22,9 +22,9 @@ test('onboarding with demo data leads to the dashboard', async ({ page, server }
 test('onboarding done with the keyboard alone', async ({ page, server }) => {
   await page.goto(server.ui);
   await expect(page.getByRole('heading', { name: 'Set up Account Monitor' })).toBeVisible();
-  // Focus order follows the page: skip link, then each option's field and button.
+  // Focus order follows the page: skip link, then each option's fields and button, connecting first.
   const order: string[] = [];
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 10; i++) {
     await page.keyboard.press('Tab');
     order.push(await page.evaluate(() => {
       const el = document.activeElement;
@@ -33,11 +33,11 @@ test('onboarding done with the keyboard alone', async ({ page, server }) => {
       return (label?.textContent ?? el.textContent).trim();
     }));
   }
-  expect(order).toEqual(['Skip to content', 'API key', 'Use this key', 'Account name', 'Create a local account', 'Start with demo data']);
+  expect(order).toEqual(['Skip to content', 'Provider address', 'Your API key', 'Name for this account (optional)', 'Connect',
+    'Account name', 'Create a local account', 'Start with demo data', 'Key of an account in this app', 'Use this key']);
 
   // Back to the account name field, type, Tab to the button, Enter.
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
   await expect(page.getByLabel('Account name')).toBeFocused();
   await page.keyboard.type('Keyboard hosting');
   await page.keyboard.press('Tab');
@@ -58,7 +58,7 @@ test('onboarding done with the keyboard alone', async ({ page, server }) => {
 
 test('a wrong key is refused with a clear message', async ({ page, server }) => {
   await page.goto(server.ui);
-  await page.getByLabel('API key').fill('not-a-real-key-1234567890');
+  await page.getByLabel('Key of an account in this app').fill('not-a-real-key-1234567890');
   await page.getByRole('button', { name: 'Use this key' }).click();
   await expect(page.getByText(/does not know this key/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Set up Account Monitor' })).toBeVisible();

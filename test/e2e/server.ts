@@ -29,8 +29,8 @@ export function serverEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs a CLI command against a data folder; returns stdout (trimmed). */
-export function cli(dataDir: string, args: string[]): string {
-  const run = spawnSync(nodeBinary(), [CLI, ...args, '--data-dir', dataDir], { env: serverEnv(), encoding: 'utf8', timeout: 30_000 });
+export function cli(dataDir: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
+  const run = spawnSync(nodeBinary(), [CLI, ...args, '--data-dir', dataDir], { env: { ...serverEnv(), ...env }, encoding: 'utf8', timeout: 30_000 });
   if (run.status !== 0) throw new Error(`cli ${args.join(' ')} failed (${run.status}): ${run.stderr}`);
   return run.stdout.trim();
 }
@@ -56,12 +56,14 @@ export interface ServerOptions {
   keptToken?: boolean;
   /** More arguments for `serve` (`--new-token`). */
   args?: string[];
+  /** More settings (a provider instance's own clock and zone). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function startServer(dataDir: string, options: ServerOptions = {}): Promise<RunningServer> {
   const fixed = options.keptToken === true ? {} : { ACCOUNT_MONITOR_TOKEN: `e2e-token-${Math.random().toString(36).slice(2)}` };
   const child: ChildProcess = spawn(nodeBinary(), [CLI, 'serve', '--port', String(options.port ?? 0), '--data-dir', dataDir, ...(options.args ?? [])], {
-    env: { ...serverEnv(), ACCOUNT_MONITOR_TOKEN: '', ...fixed },
+    env: { ...serverEnv(), ACCOUNT_MONITOR_TOKEN: '', ...fixed, ...options.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';

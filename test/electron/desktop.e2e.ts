@@ -58,14 +58,15 @@ test('shows the dashboard over app:// and the tray follows the balance', async (
   await expect.poll(async () => (await tray())?.state).toBe('ok');
 
   // A warning level above the balance: the write refreshes the monitor, the tray turns low.
-  const balance = await page.evaluate(async () => {
-    const xml = await (await fetch('/app/xml/get_balance')).text();
+  const account = await page.evaluate(async () => ((await (await fetch('/app/status')).json()) as { accounts: { id: number }[] }).accounts[0]?.id ?? 0);
+  const balance = await page.evaluate(async (id) => {
+    const xml = await (await fetch(`/app/accounts/${id}/xml/get_balance`)).text();
     return Number(/<balance>([^<]+)<\/balance>/.exec(xml)?.[1]);
-  });
-  await page.evaluate(async (level) => {
-    const settings = (await (await fetch('/app/settings')).json()) as Record<string, unknown>;
-    await fetch('/app/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...settings, warningEnabled: true, warningLevel: level }) });
-  }, Math.ceil(balance) + 100);
+  }, account);
+  await page.evaluate(async ([id, level]) => {
+    const settings = (await (await fetch(`/app/accounts/${id}/settings`)).json()) as Record<string, unknown>;
+    await fetch(`/app/accounts/${id}/settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...settings, warningEnabled: true, warningLevel: level }) });
+  }, [account, Math.ceil(balance) + 100] as const);
   await expect.poll(async () => (await tray())?.state).toBe('low');
   expect((await tray())?.tooltip).toMatch(/^Account Monitor: LOW BALANCE\nBalance £[\d,]+\.\d\d\nwarning below £/);
 });

@@ -51,10 +51,11 @@ describe('openKeyVault with the real module and no working D-Bus', () => {
     expect(status.store).toBe('this session only');
     expect(status.reason).toMatch(/^Secret Service \(GNOME Keyring or KWallet\) is not available: the D-Bus session bus cannot be reached \(.*\); the key is kept for this session only$/);
     expect(logged).toEqual([`keychain: ${String(status.reason)}`]);
-    await vault.set('session-key-0123456');
-    expect(await vault.get()).toBe('session-key-0123456');
-    await vault.clear();
-    expect(await vault.get()).toBeUndefined();
+    await vault.set('ref-a', 'session-key-0123456');
+    expect(await vault.get('ref-a')).toBe('session-key-0123456');
+    expect(await vault.get('ref-b')).toBeUndefined();
+    await vault.clear('ref-a');
+    expect(await vault.get('ref-a')).toBeUndefined();
   });
 
   it('says there is no D-Bus session bus when none is set', async () => {
@@ -98,8 +99,8 @@ describe('openKeyVault with an injected backend', () => {
     const vault = await openKeyVault({ loadBackend: () => Promise.resolve(backend), service: 'svc' });
     expect(vault.status()).toEqual({ mode: 'keychain', store: STORE });
     expect([...backend.saved.keys()]).toEqual([]);
-    await vault.set('k-0123456789abcdef');
-    expect(backend.saved.get('svc/api-key')).toBe('k-0123456789abcdef');
+    await vault.set('0a1b', 'k-0123456789abcdef');
+    expect(backend.saved.get('svc/account:0a1b')).toBe('k-0123456789abcdef');
   });
 
   it('says why when the module cannot be loaded', async () => {
@@ -131,19 +132,31 @@ describe('openKeyVault with an injected backend', () => {
 });
 
 describe('KeychainKeyVault after start-up', () => {
-  it('reads the keychain once, then answers from what it read or wrote', async () => {
+  it('keeps one entry per account, reads each once, then answers from what it read or wrote', async () => {
     const backend = fakeBackend();
-    backend.saved.set('account-monitor/api-key', 'stored-before-12345');
+    backend.saved.set('account-monitor/account:aa', 'stored-before-12345');
     let reads = 0;
     const counting = { ...backend, store: backend.store, getPassword: (s: string, a: string, signal: AbortSignal) => { reads++; return backend.getPassword(s, a, signal); } };
     const vault = new KeychainKeyVault(counting);
-    expect(await vault.get()).toBe('stored-before-12345');
-    expect(await vault.get()).toBe('stored-before-12345');
-    await vault.set('written-now-1234567');
-    expect(await vault.get()).toBe('written-now-1234567');
-    await vault.clear();
-    expect(await vault.get()).toBeUndefined();
-    expect(reads).toBe(1);
+    expect(await vault.get('aa')).toBe('stored-before-12345');
+    expect(await vault.get('aa')).toBe('stored-before-12345');
+    expect(await vault.get('bb')).toBeUndefined();
+    await vault.set('bb', 'written-now-1234567');
+    expect(await vault.get('bb')).toBe('written-now-1234567');
+    expect(backend.saved.get('account-monitor/account:bb')).toBe('written-now-1234567');
+    await vault.clear('aa');
+    expect(await vault.get('aa')).toBeUndefined();
+    expect(reads).toBe(2);
+    expect([...backend.saved.keys()]).toEqual(['account-monitor/account:bb']);
+  });
+
+  it('reads the single-key era\'s entry once, and removes it when told to', async () => {
+    const backend = fakeBackend();
+    backend.saved.set('account-monitor/api-key', 'from-before-accounts-123');
+    const vault = new KeychainKeyVault(backend);
+    expect(await vault.legacy()).toBe('from-before-accounts-123');
+    await vault.clearLegacy();
+    expect(await vault.legacy()).toBeUndefined();
     expect([...backend.saved.keys()]).toEqual([]);
   });
 
@@ -151,17 +164,17 @@ describe('KeychainKeyVault after start-up', () => {
     const backend = fakeBackend({ hang: true });
     const vault = new KeychainKeyVault(backend, { timeoutMs: 30 });
     expect(vault.status().mode).toBe('keychain');
-    expect(await vault.get()).toBeUndefined();
+    expect(await vault.get('aa')).toBeUndefined();
     expect(vault.status().reason).toContain('did not answer a read within 0.03 s');
-    await vault.set('kept-in-memory-123');
-    expect(await vault.get()).toBe('kept-in-memory-123');
+    await vault.set('aa', 'kept-in-memory-123');
+    expect(await vault.get('aa')).toBe('kept-in-memory-123');
     expect(backend.aborted).toBe(1); // later calls never reach the broken keychain
   });
 
   it('keeps the key for the session when a write fails', async () => {
     const vault = new KeychainKeyVault(fakeBackend({ fail: 'Couldn\'t access platform storage: AccessDenied' }));
-    await vault.set('written-key-123456');
-    expect(await vault.get()).toBe('written-key-123456');
+    await vault.set('aa', 'written-key-123456');
+    expect(await vault.get('aa')).toBe('written-key-123456');
     expect(vault.status()).toEqual({
       mode: 'session', store: 'this session only',
       reason: `${STORE} is not available (Couldn't access platform storage: AccessDenied); the key is kept for this session only`,

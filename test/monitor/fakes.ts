@@ -1,5 +1,5 @@
 // A fake clock and a scripted account for driving the monitor in tests.
-import type { AccountForecast, AccountSource, PeriodUsage } from '../../src-main/domain/account-source.ts';
+import type { AccountForecast, AccountSeries, AccountSource, BalanceDocument, PeriodUsage, SettingsDocument } from '../../src-main/domain/account-source.ts';
 import type { NotificationSettings } from '../../src-main/domain/settings.ts';
 import type { MonitorReading } from '../../src-main/monitor/types.ts';
 
@@ -16,6 +16,7 @@ export const DAY_S = 86_400;
 
 /** An account whose answers the test scripts as one reading; `open` is the monitor's `account`. */
 export class FakeSource implements AccountSource {
+  readonly accountId = 1;
   reading: MonitorReading = { balance: '5000', warningEnabled: true, warningLevel: 1000, summary: [], forecastBelowLevelAt: null };
   /** Looking the account up fails with this message (as with no key stored). */
   failWith: string | undefined;
@@ -53,8 +54,14 @@ export class FakeSource implements AccountSource {
   }
 
   forecast(horizonDays: number): Promise<AccountForecast> {
-    return this.#answer({ horizonDays, balanceNow: this.reading.balance, belowWarning: this.reading.forecastBelowLevelAt, zero: null });
+    // Read now, as a local account's balance is (a connected account's is its latest check).
+    return this.#answer({ horizonDays, balanceNow: this.reading.balance, observedAt: Math.floor(this.#clock.now / 1000), belowWarning: this.reading.forecastBelowLevelAt, zero: null });
   }
+
+  // The monitor reads only the calls above; the spec documents and the chart are not its business.
+  getBalance(): BalanceDocument { throw new Error('the monitor does not ask for documents'); }
+  getNotificationSettings(): SettingsDocument { throw new Error('the monitor does not ask for documents'); }
+  series(): Promise<AccountSeries> { return Promise.reject(new Error('the monitor does not draw')); }
 
   usage(from: number, to: number): Promise<PeriodUsage> {
     this.usageCalls.push([from, to]);

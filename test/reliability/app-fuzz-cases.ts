@@ -11,7 +11,7 @@ const VALUES: unknown[] = [
   '+1 week', '@9999999999999999', '-99999999999 years', 'x'.repeat(5000), [], [1, 2], ['daily', 'hourly'], [70, 80, 90, 100], {}, { a: { b: { c: [] } } },
   'daily', 'weekly', 'month', 'day', 'topup', 'charge', 'adjustment', '2026-01-01', '\u0000', '\ud800',
 ];
-const FIELDS = ['key', 'name', 'at', 'amount', 'kind', 'note', 'every', 'from', 'until', 'warningEnabled', 'warningLevel', 'summary', 'disk', 'bandwidth', '__proto__', 'constructor'];
+const FIELDS = ['key', 'name', 'baseUrl', 'force', 'at', 'amount', 'kind', 'note', 'every', 'from', 'until', 'warningEnabled', 'warningLevel', 'summary', 'disk', 'bandwidth', '__proto__', 'constructor'];
 const QUERIES = ['from', 'to', 'points', 'days', 'limit', 'offset', 'text', 'datetime'];
 const QUERY_VALUES = ['', '0', '-1', '1e9', '99999999999', 'NaN', '-99999999999 years', '+99999999999 years', '@9999999999999999', 'yesterday', 'now', '%zz', '%00', 'x'.repeat(3000)];
 const CSV_LINES = ['at,amount,kind,note', '2026-01-01,100,topup,a', 'not,a,real,line', ',,,', '2026-13-45,1,topup,', '"unterminated,1,topup,x', 'yesterday,-5,charge,n', '2026-01-01,1e400,topup,', '\u0000,\u0000,\u0000,\u0000', 'a,b'];
@@ -26,14 +26,24 @@ export class AppFuzzer {
   readonly #r: () => number;
   readonly #host: string;
   readonly #token: string;
+  readonly #account: string;
   readonly #withToken: boolean;
 
-  /** `withToken`: every request carries the access token; otherwise none does (see #credentials). */
-  constructor(seed: number, port: number, token: string, withToken = true) {
+  /**
+   * `accountId`: the window's account (most requests address it; some address others).
+   * `withToken`: every request carries the access token; otherwise none does (see #credentials).
+   */
+  constructor(seed: number, port: number, token: string, accountId: number, withToken = true) {
     this.#r = mulberry32(seed);
     this.#host = `127.0.0.1:${port}`;
     this.#token = token;
+    this.#account = String(accountId);
     this.#withToken = withToken;
+  }
+
+  /** An account path: mostly the window's account, sometimes one it does not hold or no id at all. */
+  #a(): string {
+    return `/app/accounts/${this.#r() < 0.8 ? this.#account : this.#pick(['0', '999999', 'abc', '-1', '%00', '99999999999999999999', '1.5'])}`;
   }
 
   #int(n: number): number { return Math.floor(this.#r() * n); }
@@ -86,18 +96,18 @@ export class AppFuzzer {
     let body = '';
     let type = 'application/json';
     switch (route) {
-      case 0: method = 'PUT'; path = '/app/settings'; body = this.#json(); break;
-      case 1: method = 'POST'; path = '/app/ledger'; body = this.#json(); break;
-      case 2: method = 'POST'; path = '/app/recurring'; body = this.#json(); break;
-      case 3: method = 'POST'; path = '/app/import'; body = this.#csv(); type = 'text/csv'; break;
-      case 4: method = this.#pick(['DELETE', 'GET', 'PATCH']); path = `/app/${this.#pick(['ledger', 'recurring'])}/${this.#pick(['1', '-1', '99999999999999999999', 'abc', '%00', '1.5'])}`; break;
-      case 5: path = `/app/${this.#pick(['series', 'forecast', 'ledger', 'resolve', 'xml/get_balance', 'status', 'settings', 'recurring'])}?${Array.from({ length: 1 + this.#int(3) }, () => `${this.#pick(QUERIES)}=${encodeURIComponent(this.#pick(QUERY_VALUES))}`).join('&')}`; break;
+      case 0: method = 'PUT'; path = `${this.#a()}/settings`; body = this.#json(); break;
+      case 1: method = 'POST'; path = `${this.#a()}/${this.#pick(['ledger', 'refresh'])}`; body = this.#json(); break;
+      case 2: method = 'POST'; path = this.#pick([`${this.#a()}/recurring`, '/app/connect']); body = this.#json(); break;
+      case 3: method = 'POST'; path = `${this.#a()}/import`; body = this.#csv(); type = 'text/csv'; break;
+      case 4: method = this.#pick(['DELETE', 'GET', 'PATCH']); path = `${this.#a()}/${this.#pick(['ledger', 'recurring'])}/${this.#pick(['1', '-1', '99999999999999999999', 'abc', '%00', '1.5'])}`; break;
+      case 5: path = `${this.#pick([`${this.#a()}/series`, `${this.#a()}/forecast`, `${this.#a()}/ledger`, '/app/resolve', `${this.#a()}/xml/get_balance`, '/app/status', `${this.#a()}/settings`, `${this.#a()}/recurring`, '/app/accounts', this.#a()])}?${Array.from({ length: 1 + this.#int(3) }, () => `${this.#pick(QUERIES)}=${encodeURIComponent(this.#pick(QUERY_VALUES))}`).join('&')}`; break;
       case 6: method = 'POST'; path = '/app/account'; body = this.#json(); break;
       // Oversized bodies where the routes cap them small. The import takes files up to 128 MiB by
       // design and parses them on the event loop, so big imports are the concurrency suite's.
-      case 7: method = this.#pick(['POST', 'PUT']); path = this.#pick(['/app/settings', '/app/ledger', '/app/recurring']); body = 'x'.repeat(this.#int(3) === 0 ? 2_000_000 : 100); type = this.#pick(['application/json', 'text/csv', 'application/x-www-form-urlencoded']); break;
+      case 7: method = this.#pick(['POST', 'PUT']); path = this.#pick([`${this.#a()}/settings`, `${this.#a()}/ledger`, `${this.#a()}/recurring`, '/app/connect']); body = 'x'.repeat(this.#int(3) === 0 ? 2_000_000 : 100); type = this.#pick(['application/json', 'text/csv', 'application/x-www-form-urlencoded']); break;
       case 8: method = 'POST'; path = '/app/key'; body = this.#json(); break;
-      default: path = `/app/${this.#pick(['', 'nope', '..%2f..%2fetc', 'settings/../status', 'xml/../../account/get_balance/'])}`; break;
+      default: path = `/app/${this.#pick(['', 'nope', '..%2f..%2fetc', 'accounts/../status', 'accounts/1/xml/../../../account/get_balance/'])}`; break;
     }
     if (this.#r() < 0.2) type = this.#pick(TYPES);
     const typeHeader = type === '' ? [] : [`Content-Type: ${type}`];

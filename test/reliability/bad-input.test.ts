@@ -102,8 +102,9 @@ describe('bad input', () => {
     const appKey = await createAccount(dir, 'fuzzed from the window');
     const stored = await fetch(`http://127.0.0.1:${port}/app/key`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ key: appKey }) });
     expect(stored.status).toBe(200);
+    const { account } = await stored.json() as { account: { id: number } };
     const before = await answers();
-    const fuzzer = new AppFuzzer(SEED, port, TOKEN);
+    const fuzzer = new AppFuzzer(SEED, port, TOKEN, account.id);
     const requests = Array.from({ length: APP_COUNT }, () => fuzzer.next().bytes);
     const results = await pool(requests, 8, (r) => rawRequest(port, r, 1000));
     const failures = results
@@ -117,9 +118,12 @@ describe('bad input', () => {
 
   it(`refuses ${NO_TOKEN_COUNT} hostile app API requests without the token (401, or 403 for another origin) and changes nothing`, async () => {
     const auth = { authorization: `Bearer ${TOKEN}` };
-    const state = async (): Promise<string[]> => Promise.all(['/app/status', '/app/settings', '/app/ledger?limit=1000', '/app/recurring'].map(async (p) => (await fetch(`http://127.0.0.1:${port}${p}`, { headers: auth })).text()));
+    const listed = await (await fetch(`http://127.0.0.1:${port}/app/accounts`, { headers: auth })).json() as { accounts: { id: number }[] };
+    const ids = listed.accounts.map((a) => a.id);
+    const paths = ['/app/status', ...ids.flatMap((id) => [`/app/accounts/${id}/settings`, `/app/accounts/${id}/ledger?limit=1000`, `/app/accounts/${id}/recurring`])];
+    const state = async (): Promise<string[]> => Promise.all(paths.map(async (p) => (await fetch(`http://127.0.0.1:${port}${p}`, { headers: auth })).text()));
     const before = { spec: await answers(), app: await state() };
-    const fuzzer = new AppFuzzer(SEED + 1, port, TOKEN, false);
+    const fuzzer = new AppFuzzer(SEED + 1, port, TOKEN, ids[0] ?? 1, false);
     const requests = Array.from({ length: NO_TOKEN_COUNT }, () => fuzzer.next().bytes);
     const results = await pool(requests, 8, (r) => rawRequest(port, r, 1000));
     // A path like /app/xml/../../account/... is not the app API once the dots are resolved (it is

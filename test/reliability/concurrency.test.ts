@@ -91,7 +91,9 @@ describe('concurrency', () => {
     const origin = server?.origin ?? '';
     const headers = { authorization: `Bearer ${TOKEN}` };
     const stored = await fetch(`${origin}/app/key`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ key }) });
-    expect(stored.status, await stored.text()).toBe(200);
+    const storedText = await stored.text();
+    expect(stored.status, storedText).toBe(200);
+    const accountId = (JSON.parse(storedText) as { account: { id: number } }).account.id;
     const base = Number((await read()).balance);
     // About 8 MB: written on the event loop, this blocked every answer for seconds.
     const lines = 200_000;
@@ -99,7 +101,7 @@ describe('concurrency', () => {
     writeLedgerCsv(csv, { lines, fromEpoch: Date.UTC(2019, 0, 1) / 1000, toEpoch: Date.UTC(2020, 0, 1) / 1000, amount: 1, allTopups: true });
     let importing = true;
     const readers = startReaders(() => importing);
-    const answer = await fetch(`${origin}/app/import`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: readFileSync(csv) });
+    const answer = await fetch(`${origin}/app/accounts/${accountId}/import`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: readFileSync(csv) });
     const text = await answer.text();
     importing = false;
     await readers.afterwards();

@@ -93,10 +93,13 @@ describe('crash safety', () => {
       return r.text();
     };
     let server = await serve(dir, { ACCOUNT_MONITOR_TOKEN: token });
-    const put = (origin: string, body: object): Promise<Response> => fetch(`${origin}/app/settings`, { method: 'PUT', headers, body: JSON.stringify(body) });
+    let accountId = 0;
+    const put = (origin: string, body: object): Promise<Response> => fetch(`${origin}/app/accounts/${accountId}/settings`, { method: 'PUT', headers, body: JSON.stringify(body) });
     try {
       const stored = await fetch(`${server.origin}/app/key`, { method: 'POST', headers, body: JSON.stringify({ key }) });
-      expect(stored.status, await stored.text()).toBe(200);
+      const storedText = await stored.text();
+      expect(stored.status, storedText).toBe(200);
+      accountId = (JSON.parse(storedText) as { account: { id: number } }).account.id;
       expect((await put(server.origin, A)).status).toBe(200);
       const xmlA = await settingsXml(server.origin);
       expect((await put(server.origin, B)).status).toBe(200);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Series } from '../../src-shared/app-api.ts';
 import { buildChart, niceTicks } from '../../src-renderer/lib/chart.ts';
 
-const pt = (t: number, balance: number) => ({ epochSeconds: t, datetime: `2026-11-${String(10 + t).padStart(2, '0')} 00:00:00`, balance });
+const pt = (t: number, balance: number) => ({ epochSeconds: t, datetime: `2026-11-${String(10 + t).padStart(2, '0')} 00:00:00`, balance, source: 'ledger' as const });
 
 describe('buildChart', () => {
   const series: Series = {
@@ -53,7 +53,7 @@ describe('niceTicks', () => {
 
 describe('buildChart with tiny amounts', () => {
   it('writes balances (JSON numbers) as decimals without an exponent', () => {
-    const m = buildChart({ points: [{ epochSeconds: 0, datetime: '', balance: 1e-7 }, { epochSeconds: 1, datetime: '', balance: 12.5 }], events: [], warningLevel: null, now: 0 });
+    const m = buildChart({ points: [{ epochSeconds: 0, datetime: '', balance: 1e-7, source: 'ledger' }, { epochSeconds: 1, datetime: '', balance: 12.5, source: 'ledger' }], events: [], warningLevel: null, now: 0 });
     expect(m.rows.map((r) => r.balance)).toEqual(['0.0000001', '12.5']);
     expect(m.lowest.balance).toBe('0.0000001');
   });

@@ -70,8 +70,16 @@ export function realService(options: { vault?: 'keychain' | 'session' } = {}): R
 /** A local account whose key the window holds, as after onboarding. */
 export async function accountInUse(service: RealService, name = 'Test account'): Promise<{ accountId: number; key: string }> {
   const created = service.app.domain.createAccount(name);
-  await service.app.vault.set(created.key);
+  await service.app.vault.set(vaultRef(service, created.accountId), created.key);
+  service.app.accounts.keepKey(created.accountId, true);
   return created;
+}
+
+/** Where the app keeps an account's key. */
+export function vaultRef(service: RealService, accountId: number): string {
+  const ref = service.app.accounts.overview(accountId)?.vaultRef;
+  if (ref === undefined) throw new Error(`no account ${accountId}`);
+  return ref;
 }
 
 /** jsdom lacks ResizeObserver, which the chart's container needs. */

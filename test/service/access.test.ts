@@ -10,18 +10,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_UI_DIR } from '../../src-main/app.ts';
 import { StaticFiles } from '../../src-main/service/static.ts';
-import { startService, type TestService } from '../helpers/service.ts';
+import { accountInWindow, startService, type TestService } from '../helpers/service.ts';
 
 const TOKEN = 'test-token-0123456789';
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
 let svc: TestService;
 let key: string;
 let own: string;
+/** The window's account in the app API (`/app/accounts/ID`), and its key's vault entry. */
+let A: string;
+let REF: string;
 
 beforeAll(async () => {
   svc = await startService({ token: TOKEN });
-  key = svc.app.domain.createAccount('access').key;
-  await svc.app.vault.set(key);
+  ({ key, path: A, ref: REF } = await accountInWindow(svc.app, 'access'));
   own = `http://127.0.0.1:${svc.server.port}`;
 });
 afterAll(async () => { await svc.close(); });
@@ -44,7 +46,7 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 }
 
 const json = (extra: Record<string, string> = {}): Record<string, string> => ({ ...AUTH, 'Content-Type': 'application/json', ...extra });
-const ledgerTotal = async (): Promise<number> => (JSON.parse((await send('GET', '/app/ledger?limit=1', AUTH)).body) as { total: number }).total;
+const ledgerTotal = async (): Promise<number> => (JSON.parse((await send('GET', `${A}/ledger?limit=1`, AUTH)).body) as { total: number }).total;
 
 describe('Host', () => {
   const bad = ['127.0.0.256', '127.0.0.256:8080', '127.0.0.1:99999', '127.0.0.1:', 'localhost:65536', '127.08.0.1', '127.1', '[::2]', '127.0.0.1.evil.example'];
@@ -150,35 +152,35 @@ describe('changes come only from the app’s own page', () => {
     { 'Sec-Fetch-Site': 'cross-site' },
     { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
   ];
-  const changes: [string, string, string, string][] = [
-    ['POST', '/app/ledger', 'application/json', JSON.stringify({ at: '2026-01-01', amount: '100' })],
-    ['PUT', '/app/settings', 'application/json', JSON.stringify({ warningEnabled: true, warningLevel: 1 })],
+  const changes = (): [string, string, string, string][] => [
+    ['POST', `${A}/ledger`, 'application/json', JSON.stringify({ at: '2026-01-01', amount: '100' })],
+    ['PUT', `${A}/settings`, 'application/json', JSON.stringify({ warningEnabled: true, warningLevel: 1 })],
     ['POST', '/app/account', 'application/json', JSON.stringify({ name: 'evil' })],
     ['POST', '/app/key', 'application/json', JSON.stringify({ key: 'attacker-key-0123456789' })],
     ['POST', '/app/demo', 'application/json', ''],
-    ['POST', '/app/recurring', 'application/json', JSON.stringify({ amount: '1', every: 'day', from: 'now' })],
-    ['POST', '/app/import', 'text/csv', 'at,amount\n2026-01-01,5\n'],
-    ['DELETE', '/app/key', 'application/json', ''],
+    ['POST', `${A}/recurring`, 'application/json', JSON.stringify({ amount: '1', every: 'day', from: 'now' })],
+    ['POST', `${A}/import`, 'text/csv', 'at,amount\n2026-01-01,5\n'],
+    ['DELETE', `${A}/key`, 'application/json', ''],
   ];
 
   it.each(foreign)('a request that says %j gets 403 and changes nothing, on every changing route', async (from) => {
-    const before = { total: await ledgerTotal(), settings: (await send('GET', '/app/settings', AUTH)).body, stored: await svc.app.vault.get() };
-    for (const [method, path, type, body] of changes) {
+    const before = { total: await ledgerTotal(), settings: (await send('GET', `${A}/settings`, AUTH)).body, stored: await svc.app.vault.get(REF) };
+    for (const [method, path, type, body] of changes()) {
       const a = await send(method, path, { ...AUTH, 'Content-Type': type, ...from }, body);
       expect(a.status, `${method} ${path}`).toBe(403);
       expect(JSON.parse(a.body)).toMatchObject({ error: { code: 'forbidden_origin' } });
     }
     expect(await ledgerTotal()).toBe(before.total);
-    expect((await send('GET', '/app/settings', AUTH)).body).toBe(before.settings);
-    expect(await svc.app.vault.get()).toBe(before.stored);
+    expect((await send('GET', `${A}/settings`, AUTH)).body).toBe(before.settings);
+    expect(await svc.app.vault.get(REF)).toBe(before.stored);
   });
 
   it('the page itself (own origin, same-origin) and scripts (no Origin) may change data', async () => {
     const before = await ledgerTotal();
     const body = JSON.stringify({ at: '2026-01-02', amount: '1' });
-    expect((await send('POST', '/app/ledger', json({ Origin: own, 'Sec-Fetch-Site': 'same-origin' }), body)).status).toBe(201);
-    expect((await send('POST', '/app/ledger', json({ 'Sec-Fetch-Site': 'none' }), body)).status).toBe(201);
-    expect((await send('POST', '/app/ledger', json(), body)).status).toBe(201);
+    expect((await send('POST', `${A}/ledger`, json({ Origin: own, 'Sec-Fetch-Site': 'same-origin' }), body)).status).toBe(201);
+    expect((await send('POST', `${A}/ledger`, json({ 'Sec-Fetch-Site': 'none' }), body)).status).toBe(201);
+    expect((await send('POST', `${A}/ledger`, json(), body)).status).toBe(201);
     expect(await ledgerTotal()).toBe(before + 3);
   });
 
@@ -192,7 +194,7 @@ describe('changes come only from the app’s own page', () => {
 describe('content types', () => {
   it.each([undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/csv', 'application/jsonx'])('a JSON route refuses %s with 415', async (type) => {
     const before = await ledgerTotal();
-    const a = await send('POST', '/app/ledger', { ...AUTH, ...(type === undefined ? {} : { 'Content-Type': type }) }, JSON.stringify({ at: '2026-01-01', amount: '100' }));
+    const a = await send('POST', `${A}/ledger`, { ...AUTH, ...(type === undefined ? {} : { 'Content-Type': type }) }, JSON.stringify({ at: '2026-01-01', amount: '100' }));
     expect(a.status).toBe(415);
     expect(JSON.parse(a.body)).toMatchObject({ error: { code: 'unsupported_media_type' } });
     expect(await ledgerTotal()).toBe(before);
@@ -203,11 +205,11 @@ describe('content types', () => {
   });
 
   it('takes application/json with a charset, and the import only text/csv', async () => {
-    expect((await send('POST', '/app/ledger', json({ 'Content-Type': 'Application/JSON; charset=UTF-8' }), JSON.stringify({ at: '2026-01-03', amount: '1' }))).status).toBe(201);
+    expect((await send('POST', `${A}/ledger`, json({ 'Content-Type': 'Application/JSON; charset=UTF-8' }), JSON.stringify({ at: '2026-01-03', amount: '1' }))).status).toBe(201);
     const csv = 'at,amount\n2026-01-04,1\n';
-    expect((await send('POST', '/app/import', { ...AUTH, 'Content-Type': 'text/plain' }, csv)).status).toBe(415);
-    expect((await send('POST', '/app/import', { ...AUTH, 'Content-Type': 'application/json' }, csv)).status).toBe(415);
-    const ok = await send('POST', '/app/import', { ...AUTH, 'Content-Type': 'text/csv; charset=utf-8' }, csv);
+    expect((await send('POST', `${A}/import`, { ...AUTH, 'Content-Type': 'text/plain' }, csv)).status).toBe(415);
+    expect((await send('POST', `${A}/import`, { ...AUTH, 'Content-Type': 'application/json' }, csv)).status).toBe(415);
+    const ok = await send('POST', `${A}/import`, { ...AUTH, 'Content-Type': 'text/csv; charset=utf-8' }, csv);
     expect(ok.status, ok.body).toBe(200);
   });
 });
@@ -236,13 +238,13 @@ function headOnly(head: string): Promise<{ status: number; text: string }> {
 
 describe('body limits', () => {
   it('a JSON body declared over 64 KiB is 413 before a byte of it is read', async () => {
-    const a = await headOnly(`PUT /app/settings HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n`);
+    const a = await headOnly(`PUT ${A}/settings HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n`);
     expect(a.status).toBe(413);
     expect(JSON.parse(a.text)).toEqual({ error: { code: 'too_large', message: 'the request body is larger than 64 KiB, the most this route takes' } });
   });
 
   it('a CSV declared over 128 MiB is 413 at once, naming the limit and the command line', async () => {
-    const a = await headOnly(`POST /app/import HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: text/csv\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n`);
+    const a = await headOnly(`POST ${A}/import HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: text/csv\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n`);
     expect(a.status).toBe(413);
     const { error } = JSON.parse(a.text) as { error: { code: string; message: string } };
     expect(error.code).toBe('too_large');
@@ -251,7 +253,7 @@ describe('body limits', () => {
   });
 
   it('a JSON body sent without a length is counted as it arrives', async () => {
-    const res = await fetch(`${svc.base}/app/settings`, {
+    const res = await fetch(`${svc.base}${A}/settings`, {
       method: 'PUT', headers: json(), duplex: 'half',
       body: new ReadableStream({ start(c) { for (let i = 0; i < 100; i++) c.enqueue(new TextEncoder().encode(' '.repeat(1024))); c.close(); } }),
     } as RequestInit);
@@ -280,14 +282,14 @@ describe('the access log', () => {
 });
 
 describe('query arguments', () => {
-  it.each(['limit=2.5', 'offset=2.5', 'offset=1e400', 'limit=1e400', 'limit=abc', 'offset=-1e3', 'limit=0x10'])('/app/ledger?%s is 400 invalid_request, never a 5xx', async (q) => {
-    const a = await send('GET', `/app/ledger?${q}`, AUTH);
+  it.each(['limit=2.5', 'offset=2.5', 'offset=1e400', 'limit=1e400', 'limit=abc', 'offset=-1e3', 'limit=0x10'])('the ledger route with ?%s is 400 invalid_request, never a 5xx', async (q) => {
+    const a = await send('GET', `${A}/ledger?${q}`, AUTH);
     expect(a.status).toBe(400);
     expect(JSON.parse(a.body)).toMatchObject({ error: { code: 'invalid_request' } });
   });
 
   it('an out-of-range whole number is clamped', async () => {
-    expect((await send('GET', '/app/ledger?limit=-1&offset=-5', AUTH)).status).toBe(200);
-    expect((await send('GET', '/app/ledger?limit=99999999&offset=999999999999999', AUTH)).status).toBe(200);
+    expect((await send('GET', `${A}/ledger?limit=-1&offset=-5`, AUTH)).status).toBe(200);
+    expect((await send('GET', `${A}/ledger?limit=99999999&offset=999999999999999`, AUTH)).status).toBe(200);
   });
 });

@@ -24,13 +24,19 @@ async function call(method: string, path: string, body?: unknown, contentType = 
   return { status: res.status, json, text };
 }
 
+/** The window's accounts, as the status lists them. */
+async function accounts(): Promise<{ id: number; name: string; key: string; kind: string }[]> {
+  return (await call('GET', '/app/status')).json.accounts as { id: number; name: string; key: string; kind: string }[];
+}
+
 describe('onboarding', () => {
-  it('starts with no key, then demo data stores one for the session', async () => {
-    expect((await call('GET', '/app/status')).json).toMatchObject({ key: 'none', vault: { mode: 'session' }, timeZone: 'Europe/London' });
-    expect((await call('GET', '/app/settings')).status).toBe(400);
-    expect((await call('POST', '/app/demo')).json).toEqual({ key: 'session' });
+  it('starts with no account, then demo data keeps one for the session', async () => {
+    expect((await call('GET', '/app/status')).json).toMatchObject({ accounts: [], vault: { mode: 'session' }, timeZone: 'Europe/London', checks: { intervalMinutes: 10, staleAfterMinutes: 30 } });
+    expect((await call('GET', '/app/accounts/1/settings')).json).toMatchObject({ error: { code: 'unknown_account' } });
+    const demo = await call('POST', '/app/demo');
+    expect(demo.json).toMatchObject({ account: { name: 'Demo hosting account', kind: 'local', key: 'session', state: 'ok', baseUrl: null, reading: null } });
     const status = (await call('GET', '/app/status')).json;
-    expect(status).toMatchObject({ key: 'session', account: { name: 'Demo hosting account' } });
+    expect(status).toMatchObject({ accounts: [{ name: 'Demo hosting account' }] });
     expect(JSON.stringify(status)).not.toMatch(/"key":"[A-Za-z0-9_-]{40,}"/);
   });
 
@@ -38,92 +44,112 @@ describe('onboarding', () => {
     const { key } = svc.app.domain.createAccount('pasted');
     expect((await call('POST', '/app/key', { key: 'not-a-real-key-at-all' })).status).toBe(403);
     expect((await call('POST', '/app/key', { key })).status).toBe(200);
-    expect((await call('GET', '/app/status')).json).toMatchObject({ account: { name: 'pasted' } });
+    expect(await accounts()).toMatchObject([{ name: 'pasted' }]);
   });
 
-  it('reports a stored key that was revoked since', async () => {
+  it('reports a kept key that was revoked since', async () => {
     const { key } = svc.app.domain.createAccount('soon revoked');
-    await call('POST', '/app/key', { key });
+    const { account } = (await call('POST', '/app/key', { key })).json as { account: { id: number } };
     svc.app.domain.revokeKey(key);
-    expect((await call('GET', '/app/status')).json).toMatchObject({ key: 'invalid' });
-    expect((await call('GET', '/app/settings')).status).toBe(403);
+    expect(await accounts()).toMatchObject([{ key: 'invalid' }]);
+    expect((await call('GET', `/app/accounts/${account.id}/settings`)).status).toBe(403);
   });
 
-  it('creates a local account', async () => {
+  it('creates a local account, and shows two accounts side by side', async () => {
     expect((await call('POST', '/app/account', { name: '' })).status).toBe(400);
     expect((await call('POST', '/app/account', { name: 'Mine' })).status).toBe(200);
-    expect((await call('GET', '/app/status')).json).toMatchObject({ account: { name: 'Mine' } });
+    await call('POST', '/app/demo');
+    const [mine, demo] = await accounts();
+    expect([mine?.name, demo?.name]).toEqual(['Mine', 'Demo hosting account']);
+    // Each account is addressed by its id: two tabs can show two accounts.
+    expect((await call('GET', `/app/accounts/${mine?.id ?? 0}/ledger`)).json.total).toBe(0);
+    expect((await call('GET', `/app/accounts/${demo?.id ?? 0}/ledger`)).json.total).toBe(11);
+    expect((await call('GET', '/app/accounts')).json.accounts).toHaveLength(2);
+  });
+
+  it('forgets a key: the account leaves the window, and a key it never held is not served', async () => {
+    const { account } = (await call('POST', '/app/demo')).json as { account: { id: number } };
+    const other = svc.app.domain.createAccount('not in the window');
+    expect((await call('GET', `/app/accounts/${other.accountId}/ledger`)).json).toMatchObject({ error: { code: 'unknown_account' } });
+    expect((await call('DELETE', `/app/accounts/${account.id}/key`)).status).toBe(204);
+    expect(await accounts()).toEqual([]);
+    expect((await call('GET', `/app/accounts/${account.id}/ledger`)).status).toBe(404);
+    // A local account is not at a provider: there is nothing to disconnect.
+    await call('POST', '/app/key', { key: other.key });
+    expect((await call('DELETE', `/app/accounts/${other.accountId}`)).json).toMatchObject({ error: { code: 'conflict' } });
   });
 });
 
 describe('with the demo account', () => {
-  beforeEach(async () => { await call('POST', '/app/demo'); });
+  let a = '';
+  beforeEach(async () => { a = `/app/accounts/${String(((await call('POST', '/app/demo')).json.account as { id: number }).id)}`; });
 
   it('passes the endpoint XML through unchanged', async () => {
-    const key = await svc.app.vault.get();
+    const key = await svc.app.vault.get(svc.app.accounts.list()[0]?.vaultRef ?? '');
     const direct = await (await fetch(`${svc.base}/account/get_balance/?key=${key ?? ''}&datetime=%2B1%20week`)).text();
-    const viaApp = await call('GET', '/app/xml/get_balance?datetime=%2B1%20week');
+    const viaApp = await call('GET', `${a}/xml/get_balance?datetime=%2B1%20week`);
     expect(viaApp.text).toBe(direct);
-    const settings = await call('GET', '/app/xml/get_notification_settings');
+    const settings = await call('GET', `${a}/xml/get_notification_settings`);
     expect(settings.text).toContain('<level>2000</level>');
   });
 
   it('edits settings with validation, and the XML shows the change', async () => {
-    const bad = await call('PUT', '/app/settings', { disk: [75] });
+    const bad = await call('PUT', `${a}/settings`, { disk: [75] });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ error: { code: 'invalid_settings' } });
-    const ok = await call('PUT', '/app/settings', { warningLevel: 1234, summary: ['weekly', 'daily'], disk: [], bandwidth: [] });
+    const ok = await call('PUT', `${a}/settings`, { warningLevel: 1234, summary: ['weekly', 'daily'], disk: [], bandwidth: [] });
     expect(ok.json).toMatchObject({ warningEnabled: true, warningLevel: 1234, summary: ['daily', 'weekly'] });
-    const xml = (await call('GET', '/app/xml/get_notification_settings')).text;
+    const xml = (await call('GET', `${a}/xml/get_notification_settings`)).text;
     expect(xml).toContain('<level>1234</level>');
     expect(xml).not.toContain('usagealerts');
   });
 
   it('adds, lists and deletes ledger entries and recurring charges', async () => {
-    const added = await call('POST', '/app/ledger', { at: '+3 days', amount: '250', kind: 'topup', note: 'test' });
+    const added = await call('POST', `${a}/ledger`, { at: '+3 days', amount: '250', kind: 'topup', note: 'test' });
     expect(added.status).toBe(201);
     expect(added.json).toMatchObject({ datetime: '2026-11-25 10:35:00', amount: '250', signedAmount: '250', kind: 'topup' });
-    expect((await call('POST', '/app/ledger', { at: 'gibberish words', amount: '250' })).status).toBe(400);
-    const list = await call('GET', '/app/ledger?limit=2');
+    expect((await call('POST', `${a}/ledger`, { at: 'gibberish words', amount: '250' })).status).toBe(400);
+    const list = await call('GET', `${a}/ledger?limit=2`);
     expect((list.json.entries as unknown[]).length).toBe(2);
     expect(list.json.total).toBe(12);
-    expect((await call('DELETE', `/app/ledger/${String(added.json.id)}`)).status).toBe(204);
-    expect((await call('DELETE', `/app/ledger/${String(added.json.id)}`)).status).toBe(404);
-    const r = await call('POST', '/app/recurring', { amount: '99', every: 'week', from: '2026-12-01' });
+    expect((await call('DELETE', `${a}/ledger/${String(added.json.id)}`)).status).toBe(204);
+    expect((await call('DELETE', `${a}/ledger/${String(added.json.id)}`)).status).toBe(404);
+    const r = await call('POST', `${a}/recurring`, { amount: '99', every: 'week', from: '2026-12-01' });
     expect(r.json).toMatchObject({ every: 'week', from: { datetime: '2026-12-01 00:00:00' }, until: null });
-    expect(((await call('GET', '/app/recurring')).json.recurring as unknown[]).length).toBe(3);
+    expect(((await call('GET', `${a}/recurring`)).json.recurring as unknown[]).length).toBe(3);
   });
 
   it('imports CSV all or nothing, naming the bad line', async () => {
-    const before = (await call('GET', '/app/ledger')).json.total;
-    const bad = await call('POST', '/app/import', 'at,amount,kind,note\n2026-01-01,100,topup,a\n2026-01-02,oops,topup,b\n', 'text/csv');
+    const before = (await call('GET', `${a}/ledger`)).json.total;
+    const bad = await call('POST', `${a}/import`, 'at,amount,kind,note\n2026-01-01,100,topup,a\n2026-01-02,oops,topup,b\n', 'text/csv');
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ error: { code: 'bad_csv', line: 3 } });
-    expect((await call('GET', '/app/ledger')).json.total).toBe(before);
-    const good = await call('POST', '/app/import', 'at,amount,kind,note\n2026-01-01,100,topup,a\n2026-01-02,5,charge,b\n', 'text/csv');
+    expect((await call('GET', `${a}/ledger`)).json.total).toBe(before);
+    const good = await call('POST', `${a}/import`, 'at,amount,kind,note\n2026-01-01,100,topup,a\n2026-01-02,5,charge,b\n', 'text/csv');
     expect(good.json).toEqual({ imported: 2 });
   });
 
   it('draws a series with steps at entries and forecasts the warning crossing', async () => {
-    const series = await call('GET', '/app/series?points=50');
-    const points = series.json.points as { balance: number; epochSeconds: number }[];
+    const series = await call('GET', `${a}/series?points=50`);
+    const points = series.json.points as { balance: number; epochSeconds: number; source: string }[];
     expect(points.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(points.map((p) => p.source))).toEqual(new Set(['ledger']));
     expect(series.json.warningLevel).toBe(2000);
     expect((series.json.events as unknown[]).length).toBeGreaterThan(0);
-    const f = await call('GET', '/app/forecast?days=90');
+    const f = await call('GET', `${a}/forecast?days=90`);
     const below = f.json.belowWarning as { epochSeconds: number } | null;
     expect(below).not.toBeNull();
     // The crossing is exact to the second: just before it the balance is at or above the level.
-    const key = await svc.app.vault.get();
-    const id = svc.app.domain.authenticate(key);
+    const id = svc.app.accounts.list()[0]?.id ?? 0;
     const t = below?.epochSeconds ?? 0;
     expect(Number(svc.app.domain.balanceText(id, t))).toBeLessThan(2000);
     expect(Number(svc.app.domain.balanceText(id, t - 1))).toBeGreaterThanOrEqual(2000);
   });
 
   it('answers bad JSON and oversized bodies with 4xx', async () => {
-    expect((await call('PUT', '/app/settings', '{not json')).status).toBe(400);
-    expect((await call('PUT', '/app/settings', JSON.stringify({ note: 'x'.repeat(100_000) }))).status).toBe(413);
+    expect((await call('PUT', `${a}/settings`, '{not json')).status).toBe(400);
+    expect((await call('PUT', `${a}/settings`, JSON.stringify({ note: 'x'.repeat(100_000) }))).status).toBe(413);
     expect((await call('GET', '/app/nothing')).status).toBe(404);
+    expect((await call('GET', '/app/accounts/abc/ledger')).status).toBe(400);
   });
 });

@@ -7,17 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whenNotBusy } from '../../src-main/service/app/busy-retry.ts';
 import { mapError } from '../../src-main/service/errors.ts';
 import { databasePath } from '../../src-main/store/index.ts';
-import { startService, type TestService } from '../helpers/service.ts';
+import { accountInWindow, startService, type TestService } from '../helpers/service.ts';
 
 const TOKEN = 'busy-token-0123456789';
 let svc: TestService;
 let key: string;
 let accountId: number;
+/** The account in the app API (`/app/accounts/ID`). */
+let A: string;
 
 beforeAll(async () => {
   svc = await startService({ token: TOKEN });
-  ({ key, accountId } = svc.app.domain.createAccount('busy'));
-  await svc.app.vault.set(key);
+  ({ key, accountId, path: A } = await accountInWindow(svc.app, 'busy'));
 });
 afterAll(async () => { await svc.close(); });
 
@@ -28,7 +29,7 @@ function holdWriteLock(): { release: () => void } {
   return { release: () => { other.exec('COMMIT'); other.close(); } };
 }
 
-const addEntry = (): Promise<Response> => fetch(`${svc.base}/app/ledger`, {
+const addEntry = (): Promise<Response> => fetch(`${svc.base}${A}/ledger`, {
   method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ at: '2026-01-01', amount: '125' }),
 });
 

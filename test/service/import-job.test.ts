@@ -4,17 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvImporter, INLINE_BYTES } from '../../src-main/service/app/import-job.ts';
 import { mapError } from '../../src-main/service/errors.ts';
-import { startService, type TestService } from '../helpers/service.ts';
+import { accountInWindow, startService, type TestService } from '../helpers/service.ts';
 
 const TOKEN = 'import-token-0123456789';
 let svc: TestService;
 let accountId: number;
+/** The account in the app API (`/app/accounts/ID`), and its key's vault entry. */
+let A: string;
+let REF: string;
 
 beforeAll(async () => {
   svc = await startService({ token: TOKEN });
-  const created = svc.app.domain.createAccount('imports');
-  accountId = created.accountId;
-  await svc.app.vault.set(created.key);
+  ({ accountId, path: A, ref: REF } = await accountInWindow(svc.app, 'imports'));
 });
 afterAll(async () => { await svc.close(); });
 
@@ -104,7 +105,7 @@ describe('the import worker', () => {
 
   it('through the app API: a note an export wrote formula-safe comes back as it was', async () => {
     const csv = 'at,amount,kind,note\n2025-04-01,1,topup,\'=1+2\n2025-04-02,1,topup,"\'\'@SUM(A1)"\n2025-04-03,1,topup,plain\n';
-    const res = await fetch(`${svc.base}/app/import`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'text/csv' }, body: csv });
+    const res = await fetch(`${svc.base}${A}/import`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'text/csv' }, body: csv });
     expect(res.status, await res.clone().text()).toBe(200);
     const notes = svc.app.domain.listEntries(accountId, 3, 0).entries.map((e) => e.note);
     expect(notes).toEqual(['plain', "'@SUM(A1)", '=1+2']);
@@ -122,13 +123,13 @@ describe('the import worker', () => {
   });
 
   it('what the worker committed is seen at once by the next request', async () => {
-    const key = await svc.app.vault.get();
+    const key = await svc.app.vault.get(REF);
     const balance = async (): Promise<string> => /<balance>([^<]*)</.exec(await (await fetch(`${svc.base}/account/get_balance/?key=${key ?? ''}&datetime=2030-01-01`)).text())?.[1] ?? '';
     const before = Number(await balance());
     // Over INLINE_BYTES, so it goes through the worker.
     const csv = `at,amount,kind,note\n2025-05-01,250,topup,${'n'.repeat(450)}\n${Array.from({ length: 200 }, (_, i) => `2025-05-02,0.000001,topup,${'p'.repeat(400)}${i}`).join('\n')}\n`;
     expect(csv.length).toBeGreaterThan(INLINE_BYTES);
-    const res = await fetch(`${svc.base}/app/import`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'text/csv' }, body: csv });
+    const res = await fetch(`${svc.base}${A}/import`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'text/csv' }, body: csv });
     expect(res.status).toBe(200);
     expect(Number(await balance())).toBe(before + 250.0002);
   });

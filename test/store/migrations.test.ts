@@ -31,6 +31,23 @@ describe('migrations', () => {
     store.close();
   });
 
+  it('upgrades a schema-2 database: accounts are local, each with its own keychain reference', () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const old = new Database(databasePath(dir));
+    for (const m of migrations.filter((x) => x.version <= 2)) m.up(old);
+    old.pragma('user_version = 2');
+    for (let i = 1; i <= 3; i++) old.prepare("INSERT INTO accounts (id, name, created_at) VALUES (?, 'old', 0)").run(i);
+    old.close();
+    const store = openStore(dir);
+    const rows = store.accounts.live();
+    expect(rows.map((r) => [r.kind, r.base_url, r.key_kept, r.disconnected_at])).toEqual([['local', null, 0, null], ['local', null, 0, null], ['local', null, 0, null]]);
+    expect(new Set(rows.map((r) => r.vault_ref)).size).toBe(3);
+    expect(rows.every((r) => /^[0-9a-f]{32}$/.test(r.vault_ref))).toBe(true);
+    expect(store.observations.count(1)).toBe(0);
+    store.close();
+  });
+
   it('refuses a database from a newer version without touching it', () => {
     const dir = tempDir();
     dirs.push(dir);

@@ -1,6 +1,7 @@
-// `demo`, `account create`, `key revoke`.
+// `demo`, `account create`, `key revoke`, and connected accounts.
 import { createDemoAccount } from '../../domain/demo.ts';
-import { withContext, print } from '../context.ts';
+import type { KeyVault } from '../../service/key-vault.ts';
+import { keyFrom, withContext, print } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
 
 export function demoCommand(opts: { dataDir?: string }): void {
@@ -37,5 +38,55 @@ export async function keyRevokeCommand(argument: string | undefined, opts: { dat
   if (key === '') throw new UsageError('no key to revoke: standard input was empty');
   withContext(opts, ({ domain }) => {
     if (!domain.revokeKey(key)) throw new CliError('no such live key (unknown or already revoked)');
+  });
+}
+
+// Connected accounts: `account connect`, `account list`, `account disconnect`.
+
+async function keychain(): Promise<KeyVault> {
+  const { openKeyVault, keychainDisabledReason } = await import('../../keychain/index.ts');
+  return openKeyVault({ disabled: keychainDisabledReason(process.env) });
+}
+
+export function accountConnectCommand(baseUrl: string, opts: { key?: string; name?: string; dataDir?: string; providerCa?: string }): Promise<void> {
+  const key = keyFrom(opts);
+  return withContext(opts, async ({ accounts }) => {
+    const connected = await accounts.connect({ baseUrl, key, name: opts.name });
+    const overview = accounts.overview(connected.accountId);
+    if (overview === undefined) throw new CliError('the account vanished while it was being connected');
+    const vault = await keychain();
+    if (vault.status().mode === 'keychain') {
+      await vault.set(overview.vaultRef, key);
+      accounts.keepKey(overview.id, true);
+    } else {
+      process.stderr.write(`account-monitor: note: ${vault.status().reason ?? 'no keychain'}; the key was not kept, so the window and background checks need it given again (paste it in the window); scripts can use it now\n`);
+    }
+    print(`${connected.reconnected ? 'Reconnected' : 'Connected'} "${overview.name}": balance ${connected.balance} pence at ${connected.datetime} (the provider's time)`);
+  });
+}
+
+const iso = (t: number | null): string | null => (t === null ? null : new Date(t * 1000).toISOString().replace('.000Z', 'Z'));
+
+export function accountListCommand(opts: { json?: boolean; dataDir?: string }): void {
+  withContext(opts, ({ accounts }) => {
+    const list = accounts.list().map((a) => ({ name: a.name, kind: a.kind, baseUrl: a.baseUrl, state: a.state, lastCheckedAt: iso(a.lastCheckedAt) }));
+    if (opts.json === true) {
+      print(JSON.stringify(list));
+      return;
+    }
+    for (const a of list) print([a.name, a.kind, a.state, a.lastCheckedAt ?? '-', a.baseUrl ?? '-'].join('\t'));
+  });
+}
+
+export function accountDisconnectCommand(name: string, opts: { dataDir?: string }): Promise<void> {
+  return withContext(opts, async ({ accounts }) => {
+    const named = accounts.list().filter((a) => a.name === name);
+    if (named.length === 0) throw new CliError(`no account is named "${name}" (see account list)`);
+    if (named.length > 1) throw new CliError(`${named.length} accounts are named "${name}"; rename one first`);
+    const account = named[0] as (typeof named)[number];
+    accounts.disconnect(account.id);
+    const vault = await keychain();
+    await vault.clear(account.vaultRef);
+    print(`Disconnected "${name}": its key is refused here from now on`);
   });
 }

@@ -19,14 +19,17 @@ async function openVault(): Promise<KeyVault> {
   }
 }
 
-export async function serveCommand(opts: { port?: string; host?: string; dataDir?: string; accessLog?: boolean; newToken?: boolean }): Promise<void> {
+export async function serveCommand(opts: { port?: string; host?: string; dataDir?: string; accessLog?: boolean; newToken?: boolean; checkInterval?: string; providerCa?: string }): Promise<void> {
   const config = readConfig(process.env, opts);
   // The keychain probe (a child process on Linux) starts once the port is open: only the
   // window's key routes wait for it, and on a busy machine it would otherwise take CPU from the
   // start-up itself (100 ms of 430 measured at a load average of 5).
   let startProbe: () => void = () => undefined;
   const vault = new PendingKeyVault(new Promise<void>((go) => { startProbe = go; }).then(openVault));
-  const app = openApp({ dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, newToken: opts.newToken === true, log, accessLog: config.accessLog });
+  const app = openApp({
+    dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, newToken: opts.newToken === true, log, accessLog: config.accessLog,
+    providerCa: config.providerCa, checkIntervalMs: config.checkIntervalMs,
+  });
   if (opts.newToken === true) log(config.token === undefined ? 'access token: replaced; pages that held the old one must sign in again' : 'access token: ACCOUNT_MONITOR_TOKEN is set, so it is used instead of the kept one');
   let listening;
   try {
@@ -37,7 +40,9 @@ export async function serveCommand(opts: { port?: string; host?: string; dataDir
   }
   startProbe();
   app.setApiInfo({ baseUrl: listening.url, listening: true });
-  log(`Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}`);
+  // Connected accounts whose keys the app keeps are checked in the background.
+  app.accounts.checks.start();
+  log(`Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`);
   log(`listening on ${listening.url}`);
   log(`UI: ${listening.url}?token=${app.token}`);
   // A session-only vault has already said why (openKeyVault logs its reason).

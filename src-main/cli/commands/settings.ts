@@ -1,10 +1,10 @@
-// `settings set`, `settings show`, `balance`.
-import { formatLocal } from '../../dates/index.ts';
+// `settings set`, `settings show`, `balance`. Show and balance ask the account the key opens, so a
+// connected account answers with its provider's own document (the phrase goes there unchanged).
 import type { SettingsEdit } from '../../domain/settings.ts';
 import { settingsXml } from '../../service/xml.ts';
 import { withContext, keyFrom, print } from '../context.ts';
 
-interface KeyOpts { key?: string; dataDir?: string }
+interface KeyOpts { key?: string; dataDir?: string; providerCa?: string }
 
 const list = (text: string): string[] => (text.trim().toLowerCase() === 'none' ? [] : text.split(',').map((v) => v.trim()).filter((v) => v !== ''));
 
@@ -21,18 +21,19 @@ export function settingsSetCommand(opts: KeyOpts & { warningEnabled?: string; wa
   });
 }
 
-export function settingsShowCommand(opts: KeyOpts): void {
-  withContext(opts, ({ domain }) => {
-    process.stdout.write(settingsXml(domain.settings(domain.authenticate(keyFrom(opts)))) + '\n');
+export function settingsShowCommand(opts: KeyOpts): Promise<void> {
+  return withContext(opts, async ({ accounts }) => {
+    const document = await accounts.forKey(keyFrom(opts)).getNotificationSettings();
+    const text = Buffer.from(document.xml).toString('utf8');
+    process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   });
 }
 
-export function balanceCommand(opts: KeyOpts & { at?: string; json?: boolean }): void {
-  withContext(opts, ({ domain }) => {
-    const id = domain.authenticate(keyFrom(opts));
-    const r = domain.resolve(opts.at);
-    const balance = domain.balanceText(id, r.epochSeconds);
-    const datetime = formatLocal(r.epochSeconds, domain.timeZone);
-    print(opts.json === true ? JSON.stringify({ datetime, balance, understood: r.understood }) : balance);
+export function balanceCommand(opts: KeyOpts & { at?: string; json?: boolean }): Promise<void> {
+  return withContext(opts, async ({ accounts }) => {
+    const at = opts.at;
+    const answer = await accounts.forKey(keyFrom(opts)).getBalance({ text: at, bytes: () => (at === undefined ? undefined : Buffer.from(at, 'utf8')) });
+    // `understood` is null for a connected account: its provider read the phrase and does not say.
+    print(opts.json === true ? JSON.stringify({ datetime: answer.datetime, balance: answer.balance, understood: answer.understood }) : answer.balance);
   });
 }

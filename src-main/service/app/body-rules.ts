@@ -10,7 +10,8 @@ import { CSV_BODY_LIMIT, JSON_BODY_LIMIT } from '../../../src-shared/app-api.ts'
 import { jsonError } from '../errors.ts';
 import { mediaType } from '../guards.ts';
 
-const IMPORT_PATH = '/app/import';
+/** The CSV import of an account (`POST /app/accounts/:id/import`). */
+const IMPORT_PATH = /^\/app\/accounts\/[^/]+\/import$/;
 
 function size(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`;
@@ -39,7 +40,7 @@ export function bodyRules(): MiddlewareHandler {
       await next();
       return;
     }
-    const isImport = c.req.path === IMPORT_PATH;
+    const isImport = IMPORT_PATH.test(c.req.path);
     const length = c.req.header('content-length');
     if (!carriesBody(method, length, c.req.header('transfer-encoding') !== undefined)) {
       await next();

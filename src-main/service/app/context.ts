@@ -2,10 +2,13 @@
 // (src-shared/app-api.ts), and reading a request's body and query.
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import type { AppRoute, LocalApiInfo, ResponseOf, When } from '../../../src-shared/app-api.ts';
+import type { AccountSummary, AppRoute, KeyState, LocalApiInfo, ResponseOf, Status, When } from '../../../src-shared/app-api.ts';
 import { checkBody } from '../../../src-shared/app-requests.ts';
 import { formatLocal } from '../../dates/index.ts';
 import type { AccountDomain } from '../../domain/account-domain.ts';
+import type { AccountSource } from '../../domain/account-source.ts';
+import type { AccountOverview, Accounts } from '../../domain/accounts.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { BadRequest, jsonResponse } from '../errors.ts';
 import type { KeyVault } from '../key-vault.ts';
 import { lastQueryValue, type SpecContext } from '../spec-routes.ts';
@@ -14,30 +17,104 @@ import type { CsvImporter } from './import-job.ts';
 
 export interface AppRouteDeps {
   spec: SpecContext;
+  domain: AccountDomain;
+  /** Where the window's keys are kept: one entry per account. */
   vault: KeyVault;
-  /** The account of the stored key; throws a DomainError when there is none or it was revoked. */
-  storedAccount: () => Promise<number>;
   /** Where scripts reach the local API, and whether it is listening. */
   apiInfo: () => LocalApiInfo;
   /** Imports a CSV off the event loop (see import-job.ts). */
   importCsv: CsvImporter;
+  /** Background checks of connected accounts, as the window shows them. */
+  checks: Status['checks'];
+  /** Settles once the key of the single-key era, if any, has moved to its account. */
+  ready: Promise<void>;
+}
+
+/** An account the window works with: the window holds its key. */
+export interface WindowAccount {
+  id: number;
+  key: string;
+  overview: AccountOverview;
+  source: AccountSource;
 }
 
 /** What a resource's handlers are built from. */
 export interface AppContext extends AppRouteDeps {
-  domain: AccountDomain;
+  accounts: Accounts;
   /** An instant as the API writes it. */
   when(epochSeconds: number): When;
   /** Runs one write transaction, tried again without blocking while another writer holds the lock. */
   write<T>(body: () => T): Promise<T>;
+  /** The account of the path's `:id`; 404 when the window does not hold its key, 403 when the key is refused now. */
+  account(c: Context): Promise<WindowAccount>;
+  /** Every account the window holds the key of, oldest first, as the window shows them. */
+  summaries(): Promise<AccountSummary[]>;
+  summary(overview: AccountOverview, key: string): AccountSummary;
+  /** Keeps the key of an account for the window (the keychain, or this session). */
+  keep(accountId: number, key: string): Promise<AccountSummary>;
 }
 
 export function appContext(deps: AppRouteDeps): AppContext {
-  const { domain } = deps.spec;
-  return { ...deps, domain, when: (t) => ({ datetime: formatLocal(t, domain.timeZone), epochSeconds: t }), write: (body) => whenNotBusy(body) };
+  const { domain, vault } = deps;
+  const { accounts } = deps.spec;
+  const when = (t: number): When => ({ datetime: formatLocal(t, domain.timeZone), epochSeconds: t });
+  const keyState = (): KeyState => (vault.status().mode === 'keychain' ? 'stored' : 'session');
+  const summary = (o: AccountOverview, key: string): AccountSummary => {
+    let valid: boolean;
+    try {
+      valid = accounts.forKey(key).accountId === o.id;
+    } catch {
+      valid = false;
+    }
+    return {
+      id: o.id, name: o.name, kind: o.kind, baseUrl: o.baseUrl, state: o.state, stale: o.stale,
+      lastCheckedAt: o.lastCheckedAt === null ? null : when(o.lastCheckedAt),
+      lastAnsweredAt: o.lastAnsweredAt === null ? null : when(o.lastAnsweredAt),
+      problem: o.problem,
+      reading: o.reading === null ? null : { balance: o.reading.balance, datetime: o.reading.datetime, at: when(o.reading.at) },
+      key: valid ? keyState() : 'invalid',
+    };
+  };
+  const notHere = (id: number | string): DomainError => new DomainError('unknown_account', `no account ${String(id)} in this window: add it first`);
+  return {
+    ...deps,
+    accounts,
+    when,
+    write: (body) => whenNotBusy(body),
+    summary,
+    account: async (c) => {
+      await deps.ready;
+      const id = idParam(c);
+      const overview = accounts.overview(id);
+      if (overview?.keyKept !== true) throw notHere(id);
+      const key = await vault.get(overview.vaultRef);
+      if (key === undefined) throw notHere(id);
+      // A revoked key is refused here as everywhere (403 invalid_key: the window's designed state).
+      const source = accounts.forKey(key);
+      if (source.accountId !== id) throw notHere(id);
+      return { id, key, overview, source };
+    },
+    summaries: async () => {
+      await deps.ready;
+      const list: AccountSummary[] = [];
+      for (const o of accounts.list()) {
+        if (!o.keyKept) continue;
+        const key = await vault.get(o.vaultRef);
+        if (key !== undefined) list.push(summary(o, key));
+      }
+      return list;
+    },
+    keep: async (accountId, key) => {
+      const overview = accounts.overview(accountId);
+      if (overview === undefined) throw notHere(accountId);
+      await vault.set(overview.vaultRef, key);
+      await whenNotBusy(() => { accounts.keepKey(accountId, true); });
+      return summary({ ...overview, keyKept: true }, key);
+    },
+  };
 }
 
-/** 'GET /app/ledger/:id' -> ['GET', '/ledger/:id']: the routes are mounted under /app. */
+/** 'GET /app/accounts/:id' -> ['GET', '/accounts/:id']: the routes are mounted under /app. */
 function split(route: AppRoute): [string, string] {
   const space = route.indexOf(' ');
   return [route.slice(0, space), route.slice(space + 1).replace(/^\/app/, '')];
@@ -93,9 +170,9 @@ export function queryInt(c: Context, name: string, range: { min: number; max: nu
   return Math.min(Math.max(Number(text), range.min), range.max);
 }
 
-/** A path's :id: a positive whole number, or a BadRequest. */
-export function idParam(c: Context): number {
-  const text = c.req.param('id') ?? '';
+/** A path's :id (or another id parameter): a positive whole number, or a BadRequest. */
+export function idParam(c: Context, name = 'id'): number {
+  const text = c.req.param(name) ?? '';
   if (!/^\d{1,15}$/.test(text)) throw new BadRequest(`not an id: "${text.slice(0, 40)}"`);
   return Number(text);
 }

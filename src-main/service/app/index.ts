@@ -1,7 +1,9 @@
 // The window's own JSON API (docs/app-api.md; its contract is src-shared/app-api.ts), one file
-// per resource. The key stays in the main process: routes work for the account of the stored key.
+// per resource. Keys stay in the main process: routes work for the account of the path's :id,
+// whose key the window holds.
 import { Hono } from 'hono';
 import { jsonError, mapError } from '../errors.ts';
+import { accountRoutes } from './accounts.ts';
 import { bodyRules } from './body-rules.ts';
 import { appContext, type AppRouteDeps } from './context.ts';
 import { ledgerRoutes } from './ledger.ts';
@@ -23,6 +25,7 @@ export function appRoutes(deps: AppRouteDeps): Hono {
   app.use('*', bodyRules());
 
   sessionRoutes(app, ctx);
+  accountRoutes(app, ctx);
   specXmlRoutes(app, ctx);
   settingsRoutes(app, ctx);
   ledgerRoutes(app, ctx);

@@ -10,8 +10,8 @@ export function ledgerRoutes(app: Hono, ctx: AppContext): void {
   const { domain } = ctx;
   const entry = (e: StoredEntry): LedgerEntry => ({ id: e.id, ...ctx.when(e.at), amount: e.amount, signedAmount: formatUnits(e.units), kind: e.kind, note: e.note });
 
-  jsonRoute(app, 'GET /app/ledger', async (c) => {
-    const id = await ctx.storedAccount();
+  jsonRoute(app, 'GET /app/accounts/:id/ledger', async (c) => {
+    const { id } = await ctx.account(c);
     const limit = queryInt(c, 'limit', { min: 1, max: LEDGER_PAGE.max, default: LEDGER_PAGE.default });
     const offset = queryInt(c, 'offset', { min: 0, max: Number.MAX_SAFE_INTEGER, default: 0 });
     const { entries, total } = domain.listEntries(id, limit, offset);
@@ -19,19 +19,19 @@ export function ledgerRoutes(app: Hono, ctx: AppContext): void {
     return { entries: entries.map(entry), total, nextOffset: next < total ? next : null };
   });
 
-  jsonRoute(app, 'POST /app/ledger', async (c) => {
-    const id = await ctx.storedAccount();
+  jsonRoute(app, 'POST /app/accounts/:id/ledger', async (c) => {
+    const { id } = await ctx.account(c);
     const body = await readBody(c, NewEntryRequest);
     return entry(await ctx.write(() => domain.addEntry(id, body)));
   }, 201);
 
-  emptyRoute(app, 'DELETE /app/ledger/:id', async (c) => {
-    const id = await ctx.storedAccount();
-    const entryId = idParam(c);
+  emptyRoute(app, 'DELETE /app/accounts/:id/ledger/:entry', async (c) => {
+    const { id } = await ctx.account(c);
+    const entryId = idParam(c, 'entry');
     await ctx.write(() => { domain.removeEntry(id, entryId); });
   });
 
   // The body is streamed to a worker thread as it arrives (body-rules.ts has checked its type
   // and declared length; the importer counts what really comes).
-  jsonRoute(app, 'POST /app/import', async (c) => ({ imported: await ctx.importCsv(await ctx.storedAccount(), c.req.raw.body) }));
+  jsonRoute(app, 'POST /app/accounts/:id/import', async (c) => ({ imported: await ctx.importCsv((await ctx.account(c)).id, c.req.raw.body) }));
 }

@@ -1,7 +1,7 @@
-// The balance over time: the chart's series and the run-out forecast.
+// The balance over time: the chart's series and the run-out forecast, as the account's source
+// gives them (a local account's ledger; a connected account's checks and its provider's projections).
 import type { Context, Hono } from 'hono';
 import { HORIZON_DAYS } from '../../../src-shared/limits.ts';
-import { balanceSeries, forecast } from '../../domain/forecast.ts';
 import { BadRequest } from '../errors.ts';
 import { type AppContext, jsonRoute, queryInt, queryText } from './context.ts';
 
@@ -16,29 +16,29 @@ export function overTimeRoutes(app: Hono, ctx: AppContext): void {
     return phrase === undefined || phrase.trim() === '' ? fallback : domain.instant(phrase, 'the range', 'invalid_entry');
   };
 
-  jsonRoute(app, 'GET /app/series', async (c) => {
-    const id = await ctx.storedAccount();
+  jsonRoute(app, 'GET /app/accounts/:id/series', async (c) => {
+    const { source } = await ctx.account(c);
     const now = domain.nowSeconds();
     const from = rangeEnd(c, 'from', now - 90 * DAY);
     const to = rangeEnd(c, 'to', now + 90 * DAY);
     if (to <= from) throw new BadRequest('the end of the range must come after its start');
-    const series = balanceSeries(domain, id, from, to, queryInt(c, 'points', { min: 2, max: 2000, default: 200 }));
+    const [series, settings] = await Promise.all([source.series(from, to, queryInt(c, 'points', { min: 2, max: 2000, default: 200 })), source.settings()]);
     return {
-      points: series.points.map((p) => ({ ...ctx.when(p.t), balance: p.balance })),
+      points: series.points.map((p) => ({ ...ctx.when(p.t), balance: p.balance, source: p.source })),
       events: series.events.map((e) => ({ ...ctx.when(e.t), amount: e.amount, kind: e.kind, signed: e.signed })),
-      warningLevel: domain.settings(id).warningLevel,
+      warningLevel: settings.warningLevel,
       now,
     };
   });
 
-  jsonRoute(app, 'GET /app/forecast', async (c) => {
-    const id = await ctx.storedAccount();
-    const f = forecast(domain, id, queryInt(c, 'days', HORIZON_DAYS));
+  jsonRoute(app, 'GET /app/accounts/:id/forecast', async (c) => {
+    const { source } = await ctx.account(c);
+    const f = await source.forecast(queryInt(c, 'days', HORIZON_DAYS));
     return {
       horizonDays: f.horizonDays,
       belowWarning: f.belowWarning === null ? null : ctx.when(f.belowWarning),
       zero: f.zero === null ? null : ctx.when(f.zero),
-      balanceNow: domain.balanceText(id, domain.nowSeconds()),
+      balanceNow: f.balanceNow,
     };
   });
 }

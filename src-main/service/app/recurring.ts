@@ -11,15 +11,15 @@ export function recurringRoutes(app: Hono, ctx: AppContext): void {
     id: r.id, amount: r.amount, every: r.every, note: r.note, from: ctx.when(r.startsAt), until: r.endsAt === null ? null : ctx.when(r.endsAt),
   });
 
-  jsonRoute(app, 'GET /app/recurring', async () => ({ recurring: domain.listRecurring(await ctx.storedAccount()).map(charge) }));
-  jsonRoute(app, 'POST /app/recurring', async (c) => {
-    const id = await ctx.storedAccount();
+  jsonRoute(app, 'GET /app/accounts/:id/recurring', async (c) => ({ recurring: domain.listRecurring((await ctx.account(c)).id).map(charge) }));
+  jsonRoute(app, 'POST /app/accounts/:id/recurring', async (c) => {
+    const { id } = await ctx.account(c);
     const body = await readBody(c, NewRecurringRequest);
     return charge(await ctx.write(() => domain.addRecurring(id, body)));
   }, 201);
-  emptyRoute(app, 'DELETE /app/recurring/:id', async (c) => {
-    const id = await ctx.storedAccount();
-    const chargeId = idParam(c);
+  emptyRoute(app, 'DELETE /app/accounts/:id/recurring/:entry', async (c) => {
+    const { id } = await ctx.account(c);
+    const chargeId = idParam(c, 'entry');
     await ctx.write(() => { domain.removeRecurring(id, chargeId); });
   });
 }

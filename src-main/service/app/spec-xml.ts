@@ -1,13 +1,13 @@
-// The spec's two documents for the stored key, exactly as the endpoints answer them (the window
-// reads balances and settings as scripts do), and how a phrase is read.
+// The spec's two documents for one of the window's accounts, exactly as the endpoints answer them
+// (the window reads balances and settings as scripts do), and how this app reads a phrase.
 import type { Hono } from 'hono';
-import { getBalance, getNotificationSettings } from '../spec-routes.ts';
+import { datetimeOf, sourceBalance, sourceSettings } from '../spec-routes.ts';
 import { type AppContext, jsonRoute, queryText, rawRoute } from './context.ts';
 
 export function specXmlRoutes(app: Hono, ctx: AppContext): void {
-  const { spec, vault, domain } = ctx;
-  rawRoute(app, 'GET /app/xml/get_balance', async (c) => getBalance(spec, await vault.get() ?? '', queryText(c, 'datetime')));
-  rawRoute(app, 'GET /app/xml/get_notification_settings', async () => getNotificationSettings(spec, await vault.get() ?? ''));
+  const { spec, domain } = ctx;
+  rawRoute(app, 'GET /app/accounts/:id/xml/get_balance', async (c) => sourceBalance(spec, (await ctx.account(c)).source, datetimeOf(c.req.url, queryText(c, 'datetime'))));
+  rawRoute(app, 'GET /app/accounts/:id/xml/get_notification_settings', async (c) => sourceSettings(spec, (await ctx.account(c)).source));
 
   jsonRoute(app, 'GET /app/resolve', (c) => {
     const r = domain.resolve(queryText(c, 'text'));
