@@ -34,7 +34,9 @@ describe('two writers', () => {
     const origin = server?.origin ?? '';
     const cliKey = await createAccount(dir, 'imported by scripts');
     const windowKey = await createAccount(dir, 'written by the window');
-    expect((await fetch(`${origin}/app/key`, { method: 'POST', headers: auth, body: JSON.stringify({ key: windowKey }) })).status).toBe(200);
+    const held = await fetch(`${origin}/app/key`, { method: 'POST', headers: auth, body: JSON.stringify({ key: windowKey }) });
+    expect(held.status).toBe(200);
+    const a = `${origin}/app/accounts/${((await held.json()) as { account: { id: number } }).account.id}`;
 
     const files = Array.from({ length: IMPORTS }, (_, i) => {
       const file = join(scratch, `import-${i}.csv`);
@@ -48,8 +50,8 @@ describe('two writers', () => {
       const statuses: number[] = [];
       for (let i = 0; i < WINDOW_WRITES; i++) {
         const res = i % 10 === 9
-          ? await fetch(`${origin}/app/settings`, { method: 'PUT', headers: auth, body: JSON.stringify({ warningEnabled: true, warningLevel: i }) })
-          : await fetch(`${origin}/app/ledger`, { method: 'POST', headers: auth, body: JSON.stringify({ at: `2025-01-01 00:${String(i % 60).padStart(2, '0')}:00`, amount: '3', kind: 'topup' }) });
+          ? await fetch(`${a}/settings`, { method: 'PUT', headers: auth, body: JSON.stringify({ warningEnabled: true, warningLevel: i }) })
+          : await fetch(`${a}/ledger`, { method: 'POST', headers: auth, body: JSON.stringify({ at: `2025-01-01 00:${String(i % 60).padStart(2, '0')}:00`, amount: '3', kind: 'topup' }) });
         statuses.push(res.status);
       }
       windowDone = true;
@@ -69,7 +71,7 @@ describe('two writers', () => {
     expect(await balance(cliKey)).toBe(imported);
     const entries = WINDOW_WRITES - WINDOW_WRITES / 10;
     expect(await balance(windowKey)).toBe(3 * entries);
-    const page = await (await fetch(`${origin}/app/ledger?limit=1`, { headers: auth })).json() as { total: number };
+    const page = await (await fetch(`${a}/ledger?limit=1`, { headers: auth })).json() as { total: number };
     expect(page.total).toBe(entries);
   });
 });

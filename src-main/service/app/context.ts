@@ -9,6 +9,7 @@ import type { AccountDomain } from '../../domain/account-domain.ts';
 import type { AccountSource } from '../../domain/account-source.ts';
 import type { AccountOverview, Accounts } from '../../domain/accounts.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { storeProblem } from '../../store/index.ts';
 import { BadRequest, jsonResponse } from '../errors.ts';
 import type { KeyVault } from '../key-vault.ts';
 import { lastQueryValue, type SpecContext } from '../spec-routes.ts';
@@ -75,6 +76,10 @@ export function appContext(deps: AppRouteDeps): AppContext {
       key: valid ? keyState() : 'invalid',
     };
   };
+  // Accounts the window holds for this session only because the data folder cannot be written
+  // (a read-only folder is still shown: its changes are refused one by one as read_only).
+  const heldUnstored = new Set<number>();
+  const held = (o: AccountOverview): boolean => o.keyKept || heldUnstored.has(o.id);
   const notHere = (id: number | string): DomainError => new DomainError('unknown_account', `no account ${String(id)} in this window: add it first`);
   return {
     ...deps,
@@ -86,7 +91,7 @@ export function appContext(deps: AppRouteDeps): AppContext {
       await deps.ready;
       const id = idParam(c);
       const overview = accounts.overview(id);
-      if (overview?.keyKept !== true) throw notHere(id);
+      if (overview === undefined || !held(overview)) throw notHere(id);
       const key = await vault.get(overview.vaultRef);
       if (key === undefined) throw notHere(id);
       // A revoked key is refused here as everywhere (403 invalid_key: the window's designed state).
@@ -98,7 +103,7 @@ export function appContext(deps: AppRouteDeps): AppContext {
       await deps.ready;
       const list: AccountSummary[] = [];
       for (const o of accounts.list()) {
-        if (!o.keyKept) continue;
+        if (!held(o)) continue;
         const key = await vault.get(o.vaultRef);
         if (key !== undefined) list.push(summary(o, key));
       }
@@ -108,7 +113,12 @@ export function appContext(deps: AppRouteDeps): AppContext {
       const overview = accounts.overview(accountId);
       if (overview === undefined) throw notHere(accountId);
       await vault.set(overview.vaultRef, key);
-      await whenNotBusy(() => { accounts.keepKey(accountId, true); });
+      try {
+        await whenNotBusy(() => { accounts.keepKey(accountId, true); });
+      } catch (error) {
+        if (storeProblem(error) !== 'read_only') throw error;
+        heldUnstored.add(accountId);
+      }
       return summary({ ...overview, keyKept: true }, key);
     },
   };
