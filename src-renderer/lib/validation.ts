@@ -1,8 +1,10 @@
 // Form validation for the settings and ledger panels. The service validates again; checking here
-// lets us name the field and say what is wrong before anything is sent.
+// lets us name the field and say what is wrong before anything is sent. Money fields take pounds
+// (src-shared/money/parse-pounds.ts) and send whole pence; the CSV format keeps pence (checkAmount).
 import type { NewEntryRequest, NewRecurringRequest, SettingsEdit } from '../../src-shared/app-api.ts';
 import { MAX_NOTE_LENGTH, MAX_WARNING_LEVEL } from '../../src-shared/limits.ts';
 import { AMOUNT_SCALE_DIGITS, isPenceText, parseAmountUnits } from '../../src-shared/money/decimal.ts';
+import { parsePounds } from '../../src-shared/money/parse-pounds.ts';
 import { ALERT_LEVELS, SUMMARY_PERIODS, type AlertLevel, type ChargePeriod, type EntryKind, type SummaryPeriod } from '../../src-shared/vocabulary.ts';
 
 /** The order the window offers them in (the contract's lists are in the spec's order). */
@@ -18,11 +20,11 @@ export type Checked<T, K extends string> = { ok: true; value: T } | { ok: false;
 
 
 export function validateSettings(form: SettingsForm): Checked<Required<SettingsEdit>, 'warningLevel'> {
-  const raw = form.warningLevel.trim().replace(/,/g, '');
   let level: number | null = null;
-  if (raw !== '') {
-    if (!/^\d+$/.test(raw)) return { ok: false, errors: { warningLevel: 'Enter the level as a whole number of pence, for example 1000 for £10.00.' } };
-    level = Number(raw);
+  if (form.warningLevel.trim() !== '') {
+    const parsed = parsePounds(form.warningLevel, { zero: true });
+    if (!parsed.ok) return { ok: false, errors: { warningLevel: parsed.message } };
+    level = Number(parsed.pence);
     if (level > MAX_WARNING_LEVEL) return { ok: false, errors: { warningLevel: 'That level is too large.' } };
   }
   if (form.warningEnabled && level === null) {
@@ -41,7 +43,7 @@ export function validateSettings(form: SettingsForm): Checked<Required<SettingsE
   };
 }
 
-/** Amount in pence as typed: positive (or signed for an adjustment), fractional pence allowed. */
+/** A CSV line's amount in pence: positive (or signed for an adjustment), fractional pence allowed. */
 export function checkAmount(text: string, signed: boolean): string | undefined {
   const raw = text.trim().replace(/,/g, '');
   if (raw === '') return 'Enter an amount in pence.';
@@ -57,23 +59,23 @@ export interface EntryForm { kind: EntryKind; amount: string; at: string; note: 
 
 export function validateEntry(form: EntryForm): Checked<NewEntryRequest, 'amount' | 'at' | 'note'> {
   const errors: Errors<'amount' | 'at' | 'note'> = {};
-  const amountError = checkAmount(form.amount, form.kind === 'adjustment');
-  if (amountError !== undefined) errors.amount = amountError;
+  const amount = parsePounds(form.amount, { signed: form.kind === 'adjustment' });
+  if (!amount.ok) errors.amount = amount.message;
   if (form.at.trim() === '') errors.at = 'Say when, for example "now", "yesterday 9am" or "2026-12-01".';
   if (form.note.length > MAX_NOTE_LENGTH) errors.note = `Keep the note to ${MAX_NOTE_LENGTH} characters.`;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { kind: form.kind, amount: form.amount.trim().replace(/,/g, '').replace(/^\+/, ''), at: form.at.trim(), note: form.note.trim() } };
+  if (!amount.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { kind: form.kind, amount: amount.pence, at: form.at.trim(), note: form.note.trim() } };
 }
 
 export interface RecurringForm { amount: string; every: ChargePeriod; from: string; until: string; note?: string }
 
 export function validateRecurring(form: RecurringForm): Checked<NewRecurringRequest, 'amount' | 'from'> {
   const errors: Errors<'amount' | 'from'> = {};
-  const amountError = checkAmount(form.amount, false);
-  if (amountError !== undefined) errors.amount = amountError;
+  const amount = parsePounds(form.amount);
+  if (!amount.ok) errors.amount = amount.message;
   if (form.from.trim() === '') errors.from = 'Say when it starts, for example "today" or "1 December 2026".';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const body: NewRecurringRequest = { amount: form.amount.trim().replace(/,/g, '').replace(/^\+/, ''), every: form.every, from: form.from.trim() };
+  if (!amount.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  const body: NewRecurringRequest = { amount: amount.pence, every: form.every, from: form.from.trim() };
   if (form.until.trim() !== '') body.until = form.until.trim();
   if (form.note !== undefined && form.note.trim() !== '') body.note = form.note.trim();
   return { ok: true, value: body };

@@ -1,9 +1,9 @@
 // Add a top-up, charge, refund or adjustment, dated with any phrase.
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { messageOf, useApp } from '../hooks.ts';
 import { FieldError } from '../components/Notice.tsx';
 import { WhenField } from '../components/WhenField.tsx';
-import { isPenceText } from '../../src-shared/money/decimal.ts';
+import { PoundsField } from '../components/PoundsField.tsx';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { formatDateTime } from '../lib/datetime.ts';
 import type { EntryKind } from '../../src-shared/vocabulary.ts';
@@ -17,15 +17,18 @@ export function EntryForm({ added }: { added: () => void }) {
   const [errors, setErrors] = useState<Errors<'amount' | 'at' | 'note'>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
-  const amountErrorId = useId();
-  const amountHintId = useId();
+  const [failedOnAmount, setFailedOnAmount] = useState(0);
   const label = KIND_LABELS[form.kind];
 
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
     setOutcome(undefined);
     const checked = validateEntry(form);
-    if (!checked.ok) { setErrors(checked.errors); return; }
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      if (checked.errors.amount !== undefined) setFailedOnAmount((n) => n + 1);
+      return;
+    }
     setErrors({});
     setBusy(true);
     try {
@@ -39,7 +42,6 @@ export function EntryForm({ added }: { added: () => void }) {
       setBusy(false);
     }
   };
-  const amount = form.amount.trim().replace(/,/g, '');
 
   return (
     <form className="card" onSubmit={(e) => { void submit(e); }} noValidate>
@@ -50,13 +52,9 @@ export function EntryForm({ added }: { added: () => void }) {
           {ENTRY_KIND_CHOICES.map((k) => <option key={k} value={k}>{KIND_LABELS[k]}</option>)}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="entry-amount">Amount (pence)</label>
-        <input id="entry-amount" type="text" inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => { setForm({ ...form, amount: e.target.value }); }}
-          aria-invalid={errors.amount !== undefined} aria-describedby={`${amountHintId}${errors.amount ? ` ${amountErrorId}` : ''}`} />
-        <p id={amountHintId} className="muted small">{amount !== '' && isPenceText(amount) ? `= ${formatPounds(amount)}` : form.kind === 'adjustment' ? 'Pence, with a minus sign to take away.' : 'Pence, e.g. 2500 for £25.00.'}</p>
-        <FieldError id={amountErrorId} message={errors.amount} />
-      </div>
+      <PoundsField id="entry-amount" label="Amount (£)" value={form.amount} onChange={(amount) => { setForm({ ...form, amount }); }} error={errors.amount}
+        rules={{ signed: form.kind === 'adjustment' }} focusOnError={failedOnAmount}
+        hint={form.kind === 'adjustment' ? 'In pounds, with a minus sign to take away: -5.25.' : 'In pounds, e.g. 25, 25.00 or £1,250.50.'} />
       <WhenField id="entry-at" label="Date and time" value={form.at} onChange={(at) => { setForm({ ...form, at }); }} error={errors.at} />
       <div className="field">
         <label htmlFor="entry-note">Note</label>

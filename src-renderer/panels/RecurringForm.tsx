@@ -1,7 +1,7 @@
 // Add a recurring charge: an amount per day, week, month or year from a start, optional end.
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { messageOf, useApp } from '../hooks.ts';
-import { FieldError } from '../components/Notice.tsx';
+import { PoundsField } from '../components/PoundsField.tsx';
 import { WhenField } from '../components/WhenField.tsx';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { CHARGE_PERIODS, type ChargePeriod } from '../../src-shared/vocabulary.ts';
@@ -16,13 +16,17 @@ export function RecurringForm({ added }: { added: () => void }) {
   const [errors, setErrors] = useState<Errors<'amount' | 'from'>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
-  const amountErrorId = useId();
+  const [failedOnAmount, setFailedOnAmount] = useState(0);
 
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
     setOutcome(undefined);
     const checked = validateRecurring(form);
-    if (!checked.ok) { setErrors(checked.errors); return; }
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      if (checked.errors.amount !== undefined) setFailedOnAmount((n) => n + 1);
+      return;
+    }
     setErrors({});
     setBusy(true);
     try {
@@ -41,12 +45,8 @@ export function RecurringForm({ added }: { added: () => void }) {
     <form className="card" onSubmit={(e) => { void submit(e); }} noValidate>
       <h3 id="add-recurring-title">Add a recurring charge</h3>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor="recurring-amount">Charge per period (pence)</label>
-          <input id="recurring-amount" type="text" inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => { setForm({ ...form, amount: e.target.value }); }}
-            aria-invalid={errors.amount !== undefined} aria-describedby={errors.amount ? amountErrorId : undefined} />
-          <FieldError id={amountErrorId} message={errors.amount} />
-        </div>
+        <PoundsField id="recurring-amount" label="Charge per period (£)" value={form.amount} onChange={(amount) => { setForm({ ...form, amount }); }} error={errors.amount}
+          focusOnError={failedOnAmount} hint="In pounds, e.g. 9.99." />
         <div className="field">
           <label htmlFor="recurring-every">Every</label>
           <select id="recurring-every" value={form.every} onChange={(e) => { setForm({ ...form, every: e.target.value as ChargePeriod }); }}>

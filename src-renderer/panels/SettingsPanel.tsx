@@ -1,9 +1,11 @@
 // Notification settings: what get_notification_settings returns (read as the spec's XML and also
 // shown verbatim), and a validated form that changes them.
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { Settings } from '../api/types.ts';
 import { messageOf, useApp, useAsync } from '../hooks.ts';
-import { FieldError, Notice } from '../components/Notice.tsx';
+import { Notice } from '../components/Notice.tsx';
+import { PoundsField } from '../components/PoundsField.tsx';
+import { penceToPoundsText } from '../../src-shared/money/parse-pounds.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { ALERT_LEVELS } from '../../src-shared/vocabulary.ts';
 import type { SettingsAnswer } from '../lib/xml.ts';
@@ -64,7 +66,7 @@ function SettingsEditor({ initial, saved, note }: { initial: Settings; saved: ()
   const { api } = useApp();
   const [form, setForm] = useState<SettingsForm>({
     warningEnabled: initial.warningEnabled,
-    warningLevel: initial.warningLevel === null ? '' : String(initial.warningLevel),
+    warningLevel: initial.warningLevel === null ? '' : penceToPoundsText(initial.warningLevel),
     summary: initial.summary,
     disk: initial.disk,
     bandwidth: initial.bandwidth,
@@ -72,8 +74,7 @@ function SettingsEditor({ initial, saved, note }: { initial: Settings; saved: ()
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<{ ok: false; text: string }>();
   const [busy, setBusy] = useState(false);
-  const levelErrorId = useId();
-  const levelHintId = useId();
+  const [failedOnLevel, setFailedOnLevel] = useState(0);
 
   const toggle = <K extends 'summary' | 'disk' | 'bandwidth'>(field: K, value: SettingsForm[K][number]) => {
     setForm((f) => {
@@ -87,7 +88,11 @@ function SettingsEditor({ initial, saved, note }: { initial: Settings; saved: ()
     e.preventDefault();
     setOutcome(undefined);
     const checked = validateSettings(form);
-    if (!checked.ok) { setError(checked.errors.warningLevel); return; }
+    if (!checked.ok) {
+      setError(checked.errors.warningLevel);
+      setFailedOnLevel((n) => n + 1);
+      return;
+    }
     setError(undefined);
     setBusy(true);
     try {
@@ -105,12 +110,8 @@ function SettingsEditor({ initial, saved, note }: { initial: Settings; saved: ()
       <fieldset>
         <legend>Low-balance warning</legend>
         <label className="check"><input type="checkbox" checked={form.warningEnabled} onChange={(e) => { setForm({ ...form, warningEnabled: e.target.checked }); }} /> Warning enabled</label>
-        <label htmlFor="warning-level">Warning level (pence)</label>
-        <input id="warning-level" type="text" inputMode="numeric" autoComplete="off" value={form.warningLevel}
-          onChange={(e) => { setForm({ ...form, warningLevel: e.target.value }); }}
-          aria-invalid={error !== undefined} aria-describedby={`${levelHintId}${error ? ` ${levelErrorId}` : ''}`} />
-        <p id={levelHintId} className="muted small">Whole pence, e.g. 1000 for £10.00. Leave empty for no level.</p>
-        <FieldError id={levelErrorId} message={error} />
+        <PoundsField id="warning-level" label="Warning level (£)" value={form.warningLevel} onChange={(warningLevel) => { setForm({ ...form, warningLevel }); }} error={error}
+          rules={{ zero: true }} focusOnError={failedOnLevel} hint="In pounds, e.g. 10 for £10.00. Leave empty for no level." />
       </fieldset>
       <fieldset>
         <legend>Usage summary reports</legend>

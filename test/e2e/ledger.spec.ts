@@ -56,7 +56,7 @@ test('add a top-up with a free-form date, and a recurring charge', async ({ page
   const panel = page.locator('#ledger');
   const before = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+1 week' }), 'balance');
   await panel.getByLabel('Kind').selectOption({ label: 'Top-up' });
-  await panel.getByLabel('Amount (pence)').fill('2500');
+  await panel.getByLabel('Amount (£)').fill('25.00');
   await panel.getByLabel('Date and time').fill('+2 days');
   await expect(panel.getByText('Understood as Tue 24 Nov 2026 10:35:00')).toBeVisible();
   await panel.getByLabel('Note').fill('e2e top-up');
@@ -68,7 +68,7 @@ test('add a top-up with a free-form date, and a recurring charge', async ({ page
 
   const rows = panel.getByTestId('recurring-table').locator('tbody tr');
   const count = await rows.count();
-  await panel.getByLabel('Charge per period (pence)').fill('999');
+  await panel.getByLabel('Charge per period (£)').fill('£9.99');
   await panel.getByLabel('Every').selectOption('week');
   await panel.getByLabel('Starting').fill('tomorrow');
   await panel.getByLabel('Description (optional)').fill('e2e backups');
@@ -84,7 +84,10 @@ test('add a top-up with a free-form date, and a recurring charge', async ({ page
   expect(await ledgerTotal(page, demo)).toBe(total - 1);
 
   // Validation before sending.
-  await panel.getByLabel('Amount (pence)').fill('-5');
+  await panel.getByLabel('Amount (£)').fill('-5');
   await panel.getByRole('button', { name: 'Add top-up' }).click();
-  await expect(panel.getByText(/Enter an amount above zero/)).toBeVisible();
+  await expect(panel.locator('.field-error').filter({ hasText: /without a minus sign/ })).toBeVisible();
+  await panel.getByLabel('Amount (£)').fill('0');
+  await panel.getByRole('button', { name: 'Add top-up' }).click();
+  await expect(panel.locator('.field-error').filter({ hasText: /Enter an amount above zero/ })).toBeVisible();
 });

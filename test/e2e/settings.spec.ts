@@ -8,7 +8,9 @@ test('a settings edit appears in the XML', async ({ page, demo }) => {
   // The window shows exactly what the endpoint returns.
   await expect(panel.getByTestId('settings-xml')).toHaveText(before.trim());
 
-  await panel.getByLabel('Warning level (pence)').fill('4321');
+  // Typed in pounds, stored in pence.
+  await panel.getByLabel('Warning level (£)').fill('£43.21');
+  await expect(panel.getByTestId('warning-level-preview')).toHaveText('Stores 4321 pence (£43.21)');
   await panel.getByLabel('Warning enabled').check();
   const daily = panel.getByLabel('Daily summary');
   const wasDaily = await daily.isChecked();
@@ -31,11 +33,16 @@ test('a settings edit appears in the XML', async ({ page, demo }) => {
 test('settings are validated before saving', async ({ page, demo }) => {
   const panel = page.locator('#settings');
   const before = await specXml(page, demo, '/account/get_notification_settings/');
-  await panel.getByLabel('Warning level (pence)').fill('ten pounds');
+  const level = panel.getByLabel('Warning level (£)');
+  await level.fill('ten pounds');
   await panel.getByRole('button', { name: 'Save settings' }).click();
-  await expect(panel.getByText(/whole number of pence/)).toBeVisible();
-  await expect(panel.getByLabel('Warning level (pence)')).toHaveAttribute('aria-invalid', 'true');
-  await panel.getByLabel('Warning level (pence)').fill('');
+  await expect(panel.locator('.field-error').filter({ hasText: /not an amount in pounds/ })).toBeVisible();
+  await expect(level).toHaveAttribute('aria-invalid', 'true');
+  await expect(level).toBeFocused();
+  await level.fill('10.005');
+  await panel.getByRole('button', { name: 'Save settings' }).click();
+  await expect(panel.locator('.field-error').filter({ hasText: /at most two decimal places/ })).toBeVisible();
+  await level.fill('');
   await panel.getByLabel('Warning enabled').check();
   await panel.getByRole('button', { name: 'Save settings' }).click();
   await expect(panel.getByText('Enter a warning level to turn the warning on.')).toBeVisible();

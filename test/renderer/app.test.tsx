@@ -174,14 +174,18 @@ describe('settings', () => {
   it('shows the XML, refuses a bad level, saves a good one', async () => {
     const s = await startWithAccount();
     expect(await screen.findByTestId('settings-xml')).toHaveTextContent('<level>2000</level>');
-    const level = await screen.findByLabelText('Warning level (pence)');
+    const level = await screen.findByLabelText('Warning level (£)');
+    expect(level).toHaveValue('20.00');
     await userEvent.clear(level);
-    await userEvent.type(level, '12.5');
+    await userEvent.type(level, '12.555');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(screen.getByText(/whole number of pence/)).toBeInTheDocument();
+    expect(screen.getAllByText(/at most two decimal places/).length).toBeGreaterThan(0);
+    expect(level).toHaveFocus();
+    expect(level).toHaveAttribute('aria-invalid', 'true');
     expect(s.calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.clear(level);
-    await userEvent.type(level, '4321');
+    await userEvent.type(level, '£43.21');
+    expect(screen.getByTestId('warning-level-preview')).toHaveTextContent('Stores 4321 pence (£43.21)');
     await userEvent.click(screen.getByLabelText('Daily summary'));
     await userEvent.click(screen.getByLabelText('Bandwidth 90%'));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -212,6 +216,28 @@ describe('ledger', () => {
     expect(notes[0]).toBe('card 120');
   });
 
+  it('money is typed in pounds and stored as the exact pence the form shows', async () => {
+    const s = await startWithAccount();
+    const amount = await screen.findByLabelText('Amount (£)');
+    await userEvent.type(amount, '25.001');
+    expect(screen.getByTestId('entry-amount-preview')).toHaveTextContent('Use at most two decimal places');
+    await userEvent.click(screen.getByRole('button', { name: 'Add top-up' }));
+    expect(amount).toHaveFocus();
+    expect(s.calls.some((c) => c.method === 'POST' && c.path.endsWith('/ledger'))).toBe(false);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '£1,250.50');
+    expect(screen.getByTestId('entry-amount-preview')).toHaveTextContent('Stores 125050 pence (£1,250.50)');
+    await userEvent.click(screen.getByRole('button', { name: 'Add top-up' }));
+    await waitFor(() => { expect(screen.getByText(/Added: top-up of £1,250\.50/)).toBeInTheDocument(); });
+    expect(s.app.domain.listEntries(s.accountId, 1, 0).entries[0]).toMatchObject({ amount: '125050', kind: 'topup' });
+
+    const charge = screen.getByLabelText('Charge per period (£)');
+    await userEvent.type(charge, '9.99');
+    await userEvent.click(screen.getByRole('button', { name: 'Add recurring charge' }));
+    await waitFor(() => { expect(screen.getByText(/Added: £9\.99 every month/)).toBeInTheDocument(); });
+    expect(s.app.domain.listRecurring(s.accountId).map((r) => r.amount)).toEqual(['999']);
+  });
+
   it('a CSV with bad lines is reported line by line and nothing is sent', async () => {
     const s = await startWithAccount();
     const box = await screen.findByLabelText('Or paste the lines here');
@@ -236,7 +262,7 @@ describe('ledger', () => {
     const report = screen.getByTestId('import-report');
     await waitFor(() => { expect(report).toHaveTextContent('larger than 128 MiB'); });
     expect(report).toHaveTextContent('account-monitor ledger import FILE.csv');
-    expect(s.calls.some((c) => c.path === 'app/import')).toBe(false);
+    expect(s.calls.some((c) => c.path.endsWith('/import'))).toBe(false);
   });
 });
 

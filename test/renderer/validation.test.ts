@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAmount, validateEntry, validateRecurring, validateSettings, type SettingsForm } from '../../src-renderer/lib/validation.ts';
 
-const form: SettingsForm = { warningEnabled: true, warningLevel: '1000', summary: ['weekly', 'daily', 'monthly'], disk: [90, 70], bandwidth: [] };
+// The window's money fields take pounds; the bodies it sends carry whole pence.
+const form: SettingsForm = { warningEnabled: true, warningLevel: '10', summary: ['weekly', 'daily', 'monthly'], disk: [90, 70], bandwidth: [] };
 
 describe('validateSettings', () => {
   it('gives the body in the service\'s order', () => {
@@ -12,10 +13,10 @@ describe('validateSettings', () => {
     expect(validateSettings({ ...form, warningEnabled: false, warningLevel: ' ' })).toMatchObject({ ok: true, value: { warningLevel: null } });
   });
   it.each([
-    ['abc', /whole number/],
-    ['10.5', /whole number/],
-    ['-5', /whole number/],
-    ['1e3', /whole number/],
+    ['abc', /not an amount in pounds/],
+    ['10.555', /two decimal places/],
+    ['-5', /without a minus sign/],
+    ['1e3', /not an amount in pounds/],
     ['99999999999999', /too large/],
   ])('refuses level %j', (level, message) => {
     const r = validateSettings({ ...form, warningLevel: level });
@@ -27,13 +28,13 @@ describe('validateSettings', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors.warningLevel).toMatch(/Enter a warning level/);
   });
-  it('accepts 1,000 typed with a separator', () => {
-    expect(validateSettings({ ...form, warningLevel: '1,000' })).toMatchObject({ ok: true, value: { warningLevel: 1000 } });
+  it.each([['1,000', 100000], ['£10', 1000], ['10.50', 1050], ['0', 0], ['£1,250.50', 125050]])('takes the level %j in pounds as %i pence', (level, pence) => {
+    expect(validateSettings({ ...form, warningLevel: level })).toMatchObject({ ok: true, value: { warningLevel: pence } });
   });
 });
 
 describe('amounts and ledger forms', () => {
-  it('checkAmount', () => {
+  it('checkAmount (CSV lines, which stay in pence)', () => {
     expect(checkAmount('2500', false)).toBeUndefined();
     expect(checkAmount('0.5', false)).toBeUndefined();
     expect(checkAmount('0', false)).toMatch(/above zero/);
@@ -47,13 +48,18 @@ describe('amounts and ledger forms', () => {
     const r = validateEntry({ kind: 'topup', amount: 'x', at: ' ', note: '' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['amount', 'at']);
-    expect(validateEntry({ kind: 'charge', amount: ' 1,250 ', at: 'yesterday 9am', note: ' hosting ' })).toEqual({
-      ok: true, value: { kind: 'charge', amount: '1250', at: 'yesterday 9am', note: 'hosting' },
+    expect(validateEntry({ kind: 'charge', amount: ' £1,250.50 ', at: 'yesterday 9am', note: ' hosting ' })).toEqual({
+      ok: true, value: { kind: 'charge', amount: '125050', at: 'yesterday 9am', note: 'hosting' },
     });
+    expect(validateEntry({ kind: 'topup', amount: '25.00', at: 'now', note: '' })).toMatchObject({ ok: true, value: { amount: '2500' } });
+    expect(validateEntry({ kind: 'adjustment', amount: '-5.25', at: 'now', note: '' })).toMatchObject({ ok: true, value: { amount: '-525' } });
+    const pence = validateEntry({ kind: 'topup', amount: '25.001', at: 'now', note: '' });
+    expect(pence.ok).toBe(false);
+    if (!pence.ok) expect(pence.errors.amount).toMatch(/two decimal places/);
   });
   it('validateRecurring: until is optional', () => {
-    expect(validateRecurring({ amount: '1000', every: 'month', from: 'today', until: '' })).toEqual({ ok: true, value: { amount: '1000', every: 'month', from: 'today' } });
-    expect(validateRecurring({ amount: '1000', every: 'year', from: 'today', until: '+1 year', note: ' Domain ' })).toMatchObject({ ok: true, value: { until: '+1 year', note: 'Domain' } });
+    expect(validateRecurring({ amount: '10', every: 'month', from: 'today', until: '' })).toEqual({ ok: true, value: { amount: '1000', every: 'month', from: 'today' } });
+    expect(validateRecurring({ amount: '£9.99', every: 'year', from: 'today', until: '+1 year', note: ' Domain ' })).toMatchObject({ ok: true, value: { until: '+1 year', note: 'Domain' } });
     expect(validateRecurring({ amount: '0', every: 'day', from: '', until: '' }).ok).toBe(false);
   });
 });
