@@ -1,6 +1,7 @@
 // Local API: where scripts reach the service, whether it is listening, and curl lines to copy.
 // The key is never in the page (design brief point 4), so examples read it from a shell variable.
 import { useState } from 'react';
+import { ConfirmDialog, type ConfirmRequest } from '../components/ConfirmDialog.tsx';
 import { messageOf, useApp } from '../hooks.ts';
 import { DesktopPortForm, desktopBridge } from './DesktopPort.tsx';
 
@@ -26,7 +27,7 @@ export function ApiPanel() {
   const bridge = desktopBridge();
   const [copied, setCopied] = useState<string>();
   const [forgetting, setForgetting] = useState(false);
-  const [confirmDisconnect, setConfirmDisconnect] = useState(false);
+  const [asking, setAsking] = useState<ConfirmRequest>();
   const base = status.api.baseUrl;
 
   const copy = async (title: string, text: string) => {
@@ -79,16 +80,34 @@ export function ApiPanel() {
         )}
         <h3>This window&apos;s key</h3>
         <p className="muted small">Forgetting the key removes it from {status.vault.store}; the account {account.kind === 'remote' ? 'stays connected (scripts keep working)' : 'and its ledger stay'}.</p>
-        <button type="button" className="danger" disabled={forgetting} onClick={() => { void forget('forget'); }}>Forget this key</button>
+        <button type="button" className="danger" disabled={forgetting} onClick={() => {
+          setAsking({
+            title: `Forget the key of ${account.name}?`,
+            body: (
+              <>
+                <p>The key is removed from {status.vault.store}, and this window stops showing {account.name} until you give the key again.</p>
+                <p>{account.kind === 'remote' ? 'The account stays connected: scripts using the key keep working.' : 'The account and its ledger stay in the data folder; without the key you cannot reach them, so make sure you have it written down.'}</p>
+              </>
+            ),
+            confirm: 'Forget key',
+            onConfirm: () => { void forget('forget'); },
+          });
+        }}>Forget this key</button>
         {account.kind === 'remote' && (
           <>
             <p className="muted small">Disconnecting also makes the local API refuse this key. Connect again with it at any time.</p>
-            {confirmDisconnect
-              ? <button type="button" className="danger" disabled={forgetting} onClick={() => { void forget('disconnect'); }}>Yes, disconnect {account.name}</button>
-              : <button type="button" className="danger" disabled={forgetting} onClick={() => { setConfirmDisconnect(true); }}>Disconnect this account</button>}
+            <button type="button" className="danger" disabled={forgetting} onClick={() => {
+              setAsking({
+                title: `Disconnect ${account.name}?`,
+                body: <p>The local API refuses this account&apos;s key from now on, background checks stop, and the window forgets the key. The history of checks is kept; connecting again with the same key brings it back.</p>,
+                confirm: 'Disconnect',
+                onConfirm: () => { void forget('disconnect'); },
+              });
+            }}>Disconnect this account</button>
           </>
         )}
       </div>
+      <ConfirmDialog request={asking} close={() => { setAsking(undefined); }} />
     </section>
   );
 }

@@ -1,10 +1,12 @@
 // Ledger: entries (newest first, paged), recurring charges, forms to add both, CSV import.
 import { useEffect, useState } from 'react';
-import type { LedgerEntry } from '../api/types.ts';
+import type { LedgerEntry, RecurringCharge } from '../api/types.ts';
 import { messageOf, useApp, useAsync } from '../hooks.ts';
+import { ConfirmDialog, type ConfirmRequest } from '../components/ConfirmDialog.tsx';
 import { Money } from '../components/Money.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { formatDateTime } from '../lib/datetime.ts';
+import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { KIND_LABELS } from '../lib/validation.ts';
 import type { ChargePeriod, EntryKind } from '../../src-shared/vocabulary.ts';
 import { EntryForm } from './EntryForm.tsx';
@@ -21,6 +23,7 @@ export function LedgerPanel() {
   const [older, setOlder] = useState<LedgerEntry[]>([]);
   const [next, setNext] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
+  const [asking, setAsking] = useState<ConfirmRequest>();
   useEffect(() => { setOlder([]); setNext(first.data?.nextOffset ?? null); }, [first.data]);
   useEffect(() => { if (first.error) report(first.error); }, [first.error, report]);
 
@@ -38,6 +41,23 @@ export function LedgerPanel() {
       await (what === 'entry' ? api.deleteEntry(id) : api.deleteRecurring(id));
       changed();
     } catch (error) { setProblem(`Not deleted: ${messageOf(error)}`); }
+  };
+
+  const askDeleteEntry = (e: LedgerEntry) => {
+    setAsking({
+      title: `Delete this ${kindLabel(e.kind).toLowerCase()}?`,
+      body: <p>The {kindLabel(e.kind).toLowerCase()} of {formatPounds(e.signedAmount)} on {formatDateTime(e.datetime)}{e.note === '' ? '' : ` (${e.note})`} is removed from the ledger, and every balance from then on changes by that amount. This cannot be undone.</p>,
+      confirm: `Delete ${kindLabel(e.kind).toLowerCase()}`,
+      onConfirm: () => { void remove('entry', e.id); },
+    });
+  };
+  const askDeleteCharge = (r: RecurringCharge) => {
+    setAsking({
+      title: 'Delete this recurring charge?',
+      body: <p>The charge of {formatPounds(r.amount)} {PERIOD_WORDS[r.every]}{r.note === '' ? '' : ` (${r.note})`} is removed as if it had never been set up: balances since {formatDateTime(r.from.datetime)}, past ones included, are worked out again without it. This cannot be undone.</p>,
+      confirm: 'Delete charge',
+      onConfirm: () => { void remove('recurring', r.id); },
+    });
   };
 
   const entries = [...(first.data?.entries ?? []), ...older];
@@ -66,7 +86,7 @@ export function LedgerPanel() {
                       <td><span className={`kind kind-${e.kind}`}>{kindLabel(e.kind)}</span></td>
                       <td className="num"><Money pence={e.signedAmount} focusable={false} /></td>
                       <td>{e.note}</td>
-                      <td><button type="button" className="link" onClick={() => { void remove('entry', e.id); }} aria-label={`Delete ${kindLabel(e.kind).toLowerCase()} of ${e.signedAmount}p on ${formatDateTime(e.datetime)}`}>Delete</button></td>
+                      <td><button type="button" className="link" onClick={() => { askDeleteEntry(e); }} aria-label={`Delete ${kindLabel(e.kind).toLowerCase()} of ${e.signedAmount}p on ${formatDateTime(e.datetime)}`}>Delete</button></td>
                     </tr>
                   ))}
                 </tbody>
@@ -87,7 +107,7 @@ export function LedgerPanel() {
                     <td>{r.note}</td>
                     <td>{formatDateTime(r.from.datetime)}</td>
                     <td>{r.until ? formatDateTime(r.until.datetime) : 'no end'}</td>
-                    <td><button type="button" className="link" onClick={() => { void remove('recurring', r.id); }} aria-label={`Delete recurring charge of ${r.amount}p ${PERIOD_WORDS[r.every]}`}>Delete</button></td>
+                    <td><button type="button" className="link" onClick={() => { askDeleteCharge(r); }} aria-label={`Delete recurring charge of ${r.amount}p ${PERIOD_WORDS[r.every]}`}>Delete</button></td>
                   </tr>
                 ))}
               </tbody>
@@ -100,6 +120,7 @@ export function LedgerPanel() {
           <CsvImport imported={changed} />
         </div>
       </div>
+      <ConfirmDialog request={asking} close={() => { setAsking(undefined); }} />
     </section>
   );
 }

@@ -79,7 +79,18 @@ test('add a top-up with a free-form date, and a recurring charge', async ({ page
 
   // Delete the top-up again: the balance goes back.
   const total = await ledgerTotal(page, demo);
-  await panel.getByRole('row').filter({ hasText: 'e2e top-up' }).getByRole('button', { name: /^Delete top-up/ }).click();
+  // It asks first, saying what will happen; Cancel (focused first) keeps everything.
+  const deleteButton = panel.getByRole('row').filter({ hasText: 'e2e top-up' }).getByRole('button', { name: /^Delete top-up/ });
+  await deleteButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this top-up?' });
+  await expect(dialog).toContainText('£25.00');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  expect(await ledgerTotal(page, demo)).toBe(total);
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: 'Delete top-up' }).click();
   await expect(panel.getByTestId('ledger-table')).not.toContainText('e2e top-up');
   expect(await ledgerTotal(page, demo)).toBe(total - 1);
 

@@ -238,6 +238,36 @@ describe('ledger', () => {
     expect(s.app.domain.listRecurring(s.accountId).map((r) => r.amount)).toEqual(['999']);
   });
 
+  it('asks before deleting a recurring charge or forgetting the key; Cancel changes nothing', async () => {
+    const s = await startWithAccount();
+    s.app.domain.addRecurring(s.accountId, { amount: '999', every: 'month', from: '2026-01-01', note: 'Web hosting' });
+    // Shown again with the charge in place.
+    cleanup();
+    render(<App />);
+    const row = within(await screen.findByTestId('recurring-table')).getByRole('row', { name: /Web hosting/ });
+    await userEvent.click(within(row).getByRole('button', { name: /^Delete recurring charge/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this recurring charge?' });
+    expect(dialog).toHaveTextContent('£9.99 a month (Web hosting)');
+    expect(dialog).toHaveTextContent('past ones included');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(s.app.domain.listRecurring(s.accountId)).toHaveLength(1);
+    expect(s.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(row).getByRole('button', { name: /^Delete recurring charge/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete charge' }));
+    await waitFor(() => { expect(s.app.domain.listRecurring(s.accountId)).toHaveLength(0); });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Forget this key' }));
+    const forget = await screen.findByRole('dialog', { name: 'Forget the key of Test account?' });
+    expect(forget).toHaveTextContent('make sure you have it written down');
+    await userEvent.click(within(forget).getByRole('button', { name: 'Cancel' }));
+    expect(await s.app.vault.get(vaultRef(s, s.accountId))).toBe(s.key);
+    await userEvent.click(screen.getByRole('button', { name: 'Forget this key' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Forget key' }));
+    await waitFor(async () => { expect(await s.app.vault.get(vaultRef(s, s.accountId))).toBeUndefined(); });
+  });
+
   it('a CSV with bad lines is reported line by line and nothing is sent', async () => {
     const s = await startWithAccount();
     const box = await screen.findByLabelText('Or paste the lines here');
