@@ -65,6 +65,8 @@ export interface Status {
 
 export interface AccountList { accounts: AccountSummary[] }
 export interface AccountAnswer { account: AccountSummary }
+/** A new account: its key, shown to the user once (the only time it reaches the page). */
+export interface NewAccountAnswer extends AccountAnswer { newKey: string }
 
 export interface Settings {
   warningEnabled: boolean;
@@ -134,8 +136,8 @@ export interface AppRoutes {
   'GET /app/resolve': { query: { text: string }; body: Empty; response: Resolved };
   // Adding an account to the window: a key this app knows, a new local account, the demo, a provider.
   'POST /app/key': { query: Empty; body: KeyRequest; response: AccountAnswer };
-  'POST /app/account': { query: Empty; body: AccountRequest; response: AccountAnswer };
-  'POST /app/demo': { query: Empty; body: Empty; response: AccountAnswer };
+  'POST /app/account': { query: Empty; body: AccountRequest; response: NewAccountAnswer };
+  'POST /app/demo': { query: Empty; body: Empty; response: NewAccountAnswer };
   'POST /app/connect': { query: Empty; body: ConnectRequest; response: AccountAnswer };
   // One account (`:id`, one the window holds the key of).
   'GET /app/accounts': { query: Empty; body: Empty; response: AccountList };

@@ -12,7 +12,8 @@ const pence = z.union([z.string(), z.number()]);
 export const KeyRequest = z.object({ key: z.string() });
 export type KeyRequest = z.infer<typeof KeyRequest>;
 
-export const AccountRequest = z.object({ name: z.string() });
+/** A new local account; `openingBalance` (pence) starts its ledger. */
+export const AccountRequest = z.object({ name: z.string(), openingBalance: pence.optional() });
 export type AccountRequest = z.infer<typeof AccountRequest>;
 
 /** Connect to a provider: its {base_url}, the key it issued, and a name (default: the host). */

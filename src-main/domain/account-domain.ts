@@ -84,6 +84,19 @@ export class AccountDomain {
     return { accountId, key: k };
   }
 
+  /**
+   * A new local account whose ledger starts at `openingBalance` pence (an adjustment named
+   * "Opening balance" at its creation), all or nothing: a bad amount creates no account.
+   */
+  openAccount(name: string, openingBalance?: unknown): { accountId: number; key: string } {
+    const opening = openingBalance === undefined ? undefined : makeEntry(this.nowSeconds(), openingBalance, 'adjustment', 'Opening balance');
+    return this.store.transaction(() => {
+      const created = this.createAccount(name);
+      if (opening !== undefined) this.store.ledger.add(created.accountId, opening);
+      return created;
+    });
+  }
+
   revokeKey(key: string): boolean {
     return this.store.accounts.revokeKey(hashKey(key), this.nowSeconds());
   }

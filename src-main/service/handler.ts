@@ -78,9 +78,11 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
   // costs about 80 ms before the first answer.
   let appApi: Promise<Hono<Env>> | undefined;
   app.all('/app/*', async (c) => {
-    appApi ??= import('./app/index.ts').then(({ appRoutes }) => new Hono<Env>().route('/app', appRoutes({
-      spec, domain, vault: options.vault, apiInfo: options.apiInfo, importCsv: options.importCsv, checks: options.checks, ready: options.ready,
-    })));
+    appApi ??= import('./app/index.ts').then(({ appRoutes }) => {
+      const api = new Hono<Env>();
+      api.route('/app', appRoutes({ spec, domain, vault: options.vault, apiInfo: options.apiInfo, importCsv: options.importCsv, checks: options.checks, ready: options.ready }));
+      return api;
+    });
     return (await appApi).fetch(c.req.raw, c.env);
   });
   app.all('*', uiRoute(options.ui, options.token, notFound));

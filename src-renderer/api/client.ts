@@ -107,7 +107,7 @@ export const api = {
   status: () => call('GET /app/status'),
   accounts: () => call('GET /app/accounts'),
   useKey: (key: string) => call('POST /app/key', { body: { key } }),
-  createAccount: (name: string) => call('POST /app/account', { body: { name } }),
+  createAccount: (name: string, openingBalance?: string) => call('POST /app/account', { body: openingBalance === undefined ? { name } : { name, openingBalance } }),
   demo: () => call('POST /app/demo'),
   connect: (body: BodyOf<'POST /app/connect'>) => call('POST /app/connect', { body }),
   resolve: (text: string) => call('GET /app/resolve', { query: { text } }),

@@ -2,16 +2,18 @@
 // with its address and the key it gave you (checked with the provider before anything is kept).
 // The others: a new local account, demo data, or a key this app already knows. Keys never come
 // back to the page.
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { api, ApiError } from '../api/client.ts';
 import type { AccountSummary, Status } from '../api/types.ts';
 import { messageOf } from '../hooks.ts';
 import { FieldError, Notice } from '../components/Notice.tsx';
+import { PoundsField } from '../components/PoundsField.tsx';
+import { parsePounds } from '../../src-shared/money/parse-pounds.ts';
 import { vaultReason } from './VaultNote.tsx';
 import { API_KEY_LENGTH, apiKeyProblem } from '../../src-shared/limits.ts';
 
 type Busy = 'connect' | 'key' | 'account' | 'demo' | undefined;
-type Field = 'url' | 'providerKey' | 'connect' | 'key' | 'name' | 'demo';
+type Field = 'url' | 'providerKey' | 'connect' | 'key' | 'name' | 'opening' | 'demo';
 
 export const DEFAULT_ACCOUNT_NAME = 'My hosting account';
 
@@ -55,15 +57,20 @@ export function Onboarding({ status, done, cancel }: { status: Status; done: (ac
   const [accountLabel, setAccountLabel] = useState('');
   const [key, setKey] = useState('');
   const [name, setName] = useState('');
+  const [opening, setOpening] = useState('');
+  const [failedOnOpening, setFailedOnOpening] = useState(0);
+  const [created, setCreated] = useState<{ account: AccountSummary; key: string }>();
   const [busy, setBusy] = useState<Busy>();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const ids = { url: useId(), providerKey: useId(), connect: useId(), key: useId(), name: useId(), nameHint: useId(), label: useId() };
 
-  const run = async (which: Exclude<Busy, undefined>, action: () => Promise<{ account: AccountSummary }>, field: Field, words: (error: unknown) => string = messageOf) => {
+  const run = async (which: Exclude<Busy, undefined>, action: () => Promise<{ account: AccountSummary; newKey?: string }>, field: Field, words: (error: unknown) => string = messageOf) => {
     setBusy(which);
     setErrors({});
     try {
-      const { account } = await action();
+      const { account, newKey } = await action();
+      // A new account's key is shown once before moving on; a known or connected one is not.
+      if (newKey !== undefined) { setCreated({ account, key: newKey }); return; }
       await done(account);
     } catch (error) {
       setErrors({ [field]: words(error) });
@@ -90,8 +97,13 @@ export function Onboarding({ status, done, cancel }: { status: Status; done: (ac
   const submitAccount = (e: SyntheticEvent) => {
     e.preventDefault();
     // A name is optional: a new user who just presses the button still gets an account.
-    void run('account', () => api.createAccount(name.trim() === '' ? DEFAULT_ACCOUNT_NAME : name.trim()), 'name');
+    const balance = opening.trim() === '' ? undefined : parsePounds(opening, { signed: true, zero: true });
+    if (balance?.ok === false) { setErrors({ opening: balance.message }); setFailedOnOpening((n) => n + 1); return; }
+    const pence = balance === undefined || balance.pence === '0' ? undefined : balance.pence;
+    void run('account', () => api.createAccount(name.trim() === '' ? DEFAULT_ACCOUNT_NAME : name.trim(), pence), 'name');
   };
+
+  if (created !== undefined) return <NewKey account={created.account} newKey={created.key} status={status} done={() => done(created.account)} />;
 
   return (
     <section className="onboarding" aria-labelledby="onboarding-title">
@@ -134,6 +146,8 @@ export function Onboarding({ status, done, cancel }: { status: Status; done: (ac
             aria-describedby={`${ids.nameHint}${errors.name ? ` ${ids.name}` : ''}`} />
           <p id={ids.nameHint} className="muted small">Optional: &ldquo;{DEFAULT_ACCOUNT_NAME}&rdquo; if left empty.</p>
           <FieldError id={ids.name} message={errors.name} />
+          <PoundsField id="opening-balance" label="Opening balance (£, optional)" value={opening} onChange={setOpening} error={errors.opening}
+            rules={{ signed: true, zero: true }} focusOnError={failedOnOpening} hint="What the account holds today, in pounds (45.00). Empty starts at £0.00." />
           <button type="submit" disabled={busy !== undefined}>{busy === 'account' ? 'Creating…' : 'Create a local account'}</button>
         </form>
         <div className="card">
@@ -168,5 +182,46 @@ function StoreNote({ status }: { status: Status }) {
       <p>Keys will be kept for this session only. They are never written to disk in plain text, so you will be asked for them again next time.</p>
       {reason !== undefined && <p className="small" data-testid="vault-reason">Why: {reason}</p>}
     </Notice>
+  );
+}
+
+/**
+ * A new account's key, shown this once: scripts, the CLI and this window after a restart without
+ * a keychain need it, and nothing shows it again. The user moves on when they have kept it.
+ */
+function NewKey({ account, newKey, status, done }: { account: AccountSummary; newKey: string; status: Status; done: () => Promise<void> }) {
+  const [copied, setCopied] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the news, not at the top of the page.
+  useEffect(() => { heading.current?.focus(); }, []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(newKey);
+      setCopied('Copied. Paste it somewhere safe, such as your password manager.');
+    } catch {
+      setCopied('Copying is not allowed here: select the key and copy it by hand.');
+    }
+  };
+  const next = () => { setLeaving(true); void done(); };
+  return (
+    <section className="onboarding" aria-labelledby="new-key-title">
+      <h1 id="new-key-title" tabIndex={-1} ref={heading}>Keep your new key</h1>
+      <div className="card new-key-card">
+        <p>This is the API key of &ldquo;{account.name}&rdquo;. Scripts and the command line use it to read the balance, and it is the only way back to this account&apos;s data.</p>
+        <p className="new-key"><code data-testid="new-key">{newKey}</code></p>
+        <p><button type="button" onClick={() => { void copy(); }}>Copy key</button></p>
+        <p role="status" className="saved">{copied}</p>
+        <Notice tone="warning" title="Keep this key" headingLevel={2}>
+          <p>It is shown only this once. {status.vault.mode === 'keychain'
+            ? `This window keeps it in ${status.vault.store}, but if you forget it there or move to another computer you will need it again.`
+            : 'There is no keychain here: this window holds it for this session only, so after a restart you will have to paste it again.'}</p>
+        </Notice>
+        <div className="dialog-buttons">
+          <button type="button" disabled={leaving} onClick={next}>Continue</button>
+          <button type="button" className="primary" disabled={leaving} onClick={next}>I&apos;ve saved it</button>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -2,7 +2,7 @@
 // address bar without the token; no cookie is ever set; the tab keeps working after the server
 // restarts (the token is kept in the data folder), and two servers on two ports live side by
 // side in one browser. Without the token, or after `serve --new-token`, the page asks for it.
-import { expect, test } from './fixtures.ts';
+import { expect, test, keepNewKey } from './fixtures.ts';
 import { newDataDir, removeDataDir, startServer, type RunningServer } from './server.ts';
 
 const started: RunningServer[] = [];
@@ -36,6 +36,7 @@ test('the open tab keeps working when the server restarts', async ({ page }) => 
   const port = Number(new URL(first.base).port);
   await page.goto(first.ui);
   await page.getByRole('button', { name: 'Start with demo data' }).click();
+  await keepNewKey(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await first.stop();
   started.splice(started.indexOf(first), 1);
@@ -62,6 +63,7 @@ test('two servers on two ports live side by side in one browser', async ({ page,
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Set up Account Monitor' })).toBeVisible();
   await page.getByRole('button', { name: 'Start with demo data' }).click();
+  await keepNewKey(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await other.reload();
   await expect(other.getByRole('heading', { name: 'Set up Account Monitor' })).toBeVisible();

@@ -105,3 +105,12 @@ export async function specXml(page: Page, server: DemoServer, path: string, para
 export function xmlValue(xml: string, element: string): string | undefined {
   return new RegExp(`<${element}>([^<]*)</${element}>`).exec(xml)?.[1];
 }
+
+/** After creating an account in the window: its key is shown once; the user keeps it and goes on. */
+export async function keepNewKey(page: Page): Promise<string> {
+  await expect(page.getByRole('heading', { name: 'Keep your new key' })).toBeVisible();
+  const key = (await page.getByTestId('new-key').textContent()) ?? '';
+  expect(key).toMatch(/^\S{16,}$/);
+  await page.getByRole('button', { name: "I've saved it" }).click();
+  return key;
+}

@@ -1,5 +1,5 @@
 // First run in a browser: demo data, a local account by keyboard alone, a wrong key.
-import { expect, shot, test } from './fixtures.ts';
+import { expect, shot, test, keepNewKey } from './fixtures.ts';
 
 test('onboarding with demo data leads to the dashboard', async ({ page, server }) => {
   await page.goto(server.ui);
@@ -10,6 +10,7 @@ test('onboarding with demo data leads to the dashboard', async ({ page, server }
   await shot(page, 'onboarding');
 
   await page.getByRole('button', { name: 'Start with demo data' }).click();
+  await keepNewKey(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('balance-now')).toHaveText(/^-?£[\d,]+\.\d\d/);
   await expect(page.locator('[data-state]')).toHaveText(/(OK|Low|Unknown): /);
@@ -24,7 +25,7 @@ test('onboarding done with the keyboard alone', async ({ page, server }) => {
   await expect(page.getByRole('heading', { name: 'Set up Account Monitor' })).toBeVisible();
   // Focus order follows the page: skip link, then each option's fields and button, connecting first.
   const order: string[] = [];
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 11; i++) {
     await page.keyboard.press('Tab');
     order.push(await page.evaluate(() => {
       const el = document.activeElement;
@@ -34,14 +35,22 @@ test('onboarding done with the keyboard alone', async ({ page, server }) => {
     }));
   }
   expect(order).toEqual(['Skip to content', 'Provider address', 'Your API key', 'Name for this account (optional)', 'Connect',
-    'Account name', 'Create a local account', 'Start with demo data', 'Key of an account in this app', 'Use this key']);
+    'Account name', 'Opening balance (£, optional)', 'Create a local account', 'Start with demo data', 'Key of an account in this app', 'Use this key']);
 
-  // Back to the account name field, type, Tab to the button, Enter.
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+  // Back to the account name field, type, Tab past the opening balance to the button, Enter.
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');
   await expect(page.getByLabel('Account name')).toBeFocused();
   await page.keyboard.type('Keyboard hosting');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Create a local account' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The new key, shown once: the focus is on its heading; Tab to Copy, then to Continue.
+  await expect(page.getByRole('heading', { name: 'Keep your new key' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Copy key' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

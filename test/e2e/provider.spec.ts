@@ -2,7 +2,7 @@
 // server. The provider is a second instance of this project's server on port 0 with its own
 // clock and zone; the window shows its balance with when it was checked, refreshes it, and
 // switches between that account and another across a reload.
-import { expect, shot, test } from './fixtures.ts';
+import { expect, shot, test, keepNewKey } from './fixtures.ts';
 import { cli, newDataDir, removeDataDir, startServer, type RunningServer } from './server.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 
@@ -59,6 +59,7 @@ test('connect through onboarding, see the balance with when it was checked, refr
   // A second account, then back: the switcher, and the choice kept across a reload.
   await page.getByRole('button', { name: 'Add account' }).click();
   await page.getByRole('button', { name: 'Start with demo data' }).click();
+  await keepNewKey(page);
   await expect(page.getByText('Account: Demo hosting account')).toBeVisible();
   await page.getByLabel('Account', { exact: true }).selectOption({ label: 'My provider (provider)' });
   await expect(page.getByText('Account: My provider')).toBeVisible();

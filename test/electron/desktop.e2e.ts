@@ -54,6 +54,7 @@ test('shows the dashboard over app:// and the tray follows the balance', async (
   expect(page.url()).toBe('app://account-monitor/');
   await expect.poll(async () => (await tray())?.state).toBe('unknown'); // no key yet
   await page.getByRole('button', { name: 'Start with demo data' }).click();
+  await page.getByRole('button', { name: "I've saved it" }).click();
   await expect(page.getByTestId('balance-chart')).toBeVisible();
   await expect.poll(async () => (await tray())?.state).toBe('ok');
 

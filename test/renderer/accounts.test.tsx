@@ -117,6 +117,7 @@ describe('several accounts', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add account' }));
     expect(await screen.findByRole('heading', { name: 'Add an account' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start with demo data' }));
+    await userEvent.click(await screen.findByRole('button', { name: "I've saved it" }));
     expect(await screen.findByText('Account: Demo hosting account')).toBeInTheDocument();
     expect(screen.getByLabelText('Account')).toHaveDisplayValue('Demo hosting account');
   });

@@ -123,6 +123,7 @@ describe('onboarding', () => {
     const s = start();
     render(<App />);
     await userEvent.click(await screen.findByRole('button', { name: 'Start with demo data' }));
+    await userEvent.click(await screen.findByRole('button', { name: "I've saved it" }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     const id = s.app.accounts.list()[0]?.id ?? 0;
     const exact = s.app.domain.balanceText(id, NOW);
@@ -138,9 +139,43 @@ describe('onboarding', () => {
     const s = start();
     render(<App />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create a local account' }));
+    // The new key is shown this once, to keep; then the dashboard.
+    const heading = await screen.findByRole('heading', { name: 'Keep your new key' });
+    expect(heading).toHaveFocus();
+    const id = s.app.accounts.list()[0]?.id ?? 0;
+    expect(screen.getByTestId('new-key').textContent).toBe(await s.app.vault.get(vaultRef(s, id)));
+    expect(screen.getByText(/shown only this once/)).toBeInTheDocument();
+    expect(screen.getByText(/after a restart you will have to paste it again/)).toBeInTheDocument();
+    // The system clipboard, as the browser offers it to the page (jsdom has none).
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (text: string) => { copied.push(text); return Promise.resolve(); } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy key' }));
+    expect(copied).toEqual([screen.getByTestId('new-key').textContent]);
+    expect(await screen.findByText(/^Copied\./)).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'clipboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(s.calls.find((c) => c.path === 'app/account')?.body).toBe('{"name":"My hosting account"}');
     expect(screen.getByText('Account: My hosting account')).toBeInTheDocument();
+    expect(screen.queryByTestId('new-key')).toBeNull();
+  });
+
+  it('starts a local account at its opening balance, typed in pounds', async () => {
+    const s = start();
+    render(<App />);
+    await userEvent.type(await screen.findByLabelText('Account name'), 'Shop hosting');
+    const opening = screen.getByLabelText('Opening balance (£, optional)');
+    await userEvent.type(opening, '45.005');
+    await userEvent.click(screen.getByRole('button', { name: 'Create a local account' }));
+    expect(opening).toHaveFocus();
+    expect(s.app.accounts.list()).toHaveLength(0);
+    await userEvent.clear(opening);
+    await userEvent.type(opening, '£1,045.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Create a local account' }));
+    await userEvent.click(await screen.findByRole('button', { name: "I've saved it" }));
+    expect(await screen.findByTestId('balance-now')).toHaveTextContent('£1,045.50');
+    const id = s.app.accounts.list()[0]?.id ?? 0;
+    expect(s.app.domain.listEntries(id, 5, 0).entries).toMatchObject([{ amount: '104550', kind: 'adjustment', note: 'Opening balance' }]);
   });
 });
 

@@ -62,6 +62,7 @@ describe('the access token in a browser tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open Account Monitor' }));
     expect(await screen.findByRole('heading', { name: 'Set up Account Monitor' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start with demo data' }));
+    await userEvent.click(await screen.findByRole('button', { name: "I've saved it" }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     const signedIn = s.calls.slice(s.calls.findIndex((c) => c.authorization !== null));
     expect(signedIn.length).toBeGreaterThan(3);

@@ -67,6 +67,24 @@ describe('onboarding', () => {
     expect((await call('GET', '/app/accounts')).json.accounts).toHaveLength(2);
   });
 
+  it('a new account\'s key is in its answer (the one time it reaches the page); an opening balance starts its ledger', async () => {
+    const made = (await call('POST', '/app/account', { name: 'Opened', openingBalance: '104550' })).json as { account: { id: number }; newKey: string };
+    expect(made.newKey).toMatch(/^\S{16,}$/);
+    expect(svc.app.accounts.forKey(made.newKey).accountId).toBe(made.account.id);
+    const ledger = (await call('GET', `/app/accounts/${made.account.id}/ledger`)).json as { entries: { amount: string; kind: string; note: string }[] };
+    expect(ledger.entries).toMatchObject([{ amount: '104550', kind: 'adjustment', note: 'Opening balance' }]);
+    expect((await call('GET', `/account/get_balance/?key=${encodeURIComponent(made.newKey)}`)).text).toContain('<balance>104550</balance>');
+    // A bad opening balance creates nothing.
+    const before = (await accounts()).length;
+    const bad = await call('POST', '/app/account', { name: 'Broken', openingBalance: 'lots' });
+    expect(bad.status).toBe(400);
+    expect(svc.app.accounts.list().filter((a) => a.name === 'Broken')).toEqual([]);
+    expect((await accounts()).length).toBe(before);
+    expect(((await call('POST', '/app/demo')).json as { newKey?: string }).newKey).toMatch(/^\S{16,}$/);
+    // Other answers that carry an account never carry a key.
+    expect(JSON.stringify((await call('GET', '/app/accounts')).json)).not.toContain(made.newKey);
+  });
+
   it('forgets a key: the account leaves the window, and a key it never held is not served', async () => {
     const { account } = (await call('POST', '/app/demo')).json as { account: { id: number } };
     const other = svc.app.domain.createAccount('not in the window');

@@ -26,13 +26,14 @@ export function sessionRoutes(app: Hono, ctx: AppContext): void {
   });
 
   jsonRoute(app, 'POST /app/account', async (c) => {
-    const { name } = await readBody(c, AccountRequest);
-    const created = await ctx.write(() => domain.createAccount(name));
-    return { account: await ctx.keep(created.accountId, created.key) };
+    const { name, openingBalance } = await readBody(c, AccountRequest);
+    const created = await ctx.write(() => domain.openAccount(name, openingBalance));
+    // The one time the key reaches the page: the window shows it once for the user to keep.
+    return { account: await ctx.keep(created.accountId, created.key), newKey: created.key };
   });
 
   jsonRoute(app, 'POST /app/demo', async () => {
     const created = await ctx.write(() => createDemoAccount(domain));
-    return { account: await ctx.keep(created.accountId, created.key) };
+    return { account: await ctx.keep(created.accountId, created.key), newKey: created.key };
   });
 }
