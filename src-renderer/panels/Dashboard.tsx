@@ -11,6 +11,7 @@ import { BalanceChart } from './BalanceChart.tsx';
 import { BalanceAt } from './BalanceAt.tsx';
 import { RemoteBalance } from './RemoteBalance.tsx';
 import { RangeForm, type Range } from './RangeForm.tsx';
+import { FORECAST_HORIZONS, useForecastHorizon } from '../preferences.ts';
 
 /** Samples drawn: enough for a smooth line, few enough that each one can be shown as a point. */
 const CHART_POINTS = 120;
@@ -19,10 +20,12 @@ export function Dashboard() {
   const { revision, report, status, account, api } = useApp();
   const remote = account.kind === 'remote';
   const [range, setRange] = useState<Range>({ back: 90, ahead: 90 });
+  // The forecast's horizon is its own setting: the chart's range never changes what it says.
+  const [horizon, setHorizon] = useForecastHorizon();
   // A connected account's balance now is its latest check (the summary), not a call per view.
   const now = useAsync(() => (remote ? Promise.resolve(undefined) : api.balanceXml()), [revision, remote]);
   const settings = useAsync(() => api.settings(), [revision]);
-  const forecast = useAsync(() => api.forecast(range.ahead), [revision, range.ahead]);
+  const forecast = useAsync(() => api.forecast(horizon), [revision, horizon]);
   const series = useAsync(() => api.series(`-${range.back} days`, `+${range.ahead} days`, CHART_POINTS), [revision, range.back, range.ahead]);
 
   useEffect(() => {
@@ -49,7 +52,14 @@ export function Dashboard() {
           )}
           {balance !== undefined && settings.data && <StateBadge state={balanceState(balance, level, enabled)} level={level} enabled={enabled} />}
           {!remote && now.loading && balance === undefined && <p className="muted">Loading…</p>}
-          <h3 className="forecast-title">Forecast</h3>
+          <div className="forecast-head">
+            <h3 className="forecast-title" id="forecast-title">Forecast for the next {horizon} days</h3>
+            <label>Look ahead{' '}
+              <select value={horizon} onChange={(e) => { setHorizon(Number(e.target.value)); }} aria-describedby="forecast-title">
+                {FORECAST_HORIZONS.map((d) => <option key={d} value={d}>{d} days</option>)}
+              </select>
+            </label>
+          </div>
           {forecast.data && settings.data ? (
             <ul className="forecast" aria-live="polite">
               {forecastWords(forecast.data, { warningLevel: level, warningEnabled: enabled, nowEpochSeconds: status.now.epochSeconds }).map((line) => (

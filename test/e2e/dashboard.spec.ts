@@ -40,6 +40,9 @@ test('the chart is drawn with points, a now marker, the warning line and top-ups
 
 test('the range can be changed', async ({ page, demo }) => {
   const summary = page.getByTestId('chart-summary');
+  const forecast = page.locator('.forecast');
+  await expect(forecast.locator('li').first()).toBeVisible();
+  const before = await forecast.textContent();
   await expect(summary).toContainText('From Mon 24 Aug 2026');
   await page.getByLabel('Days back').fill('30');
   await page.getByLabel('Days ahead').fill('7');
@@ -47,10 +50,31 @@ test('the range can be changed', async ({ page, demo }) => {
   await expect(summary).toContainText('From Fri 23 Oct 2026');
   const end = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+7 days' }), 'balance') ?? 'missing';
   await expect(summary).toContainText(`to Sun 29 Nov 2026 (${formatPounds(end)})`);
-  await expect(page.locator('.forecast li').first()).toContainText(/7 days|on /);
+  // The chart's range never changes the forecast: it has its own horizon, named in its title.
+  await expect(page.getByRole('heading', { name: 'Forecast for the next 90 days' })).toBeVisible();
+  await expect(forecast).toHaveText(before ?? 'missing');
   await page.getByLabel('Days back').fill('0');
   await page.getByRole('button', { name: 'Show range' }).click();
   await expect(page.getByText('Enter whole days from 1 to 3650.')).toBeVisible();
+});
+
+test('the forecast horizon is its own setting, kept across a reload', async ({ page, demo }) => {
+  const forecast = page.locator('.forecast');
+  await expect(forecast).toContainText('Falls below your warning level on');
+  const ninety = await forecast.textContent();
+  await page.getByLabel('Look ahead').selectOption('30');
+  await expect(page.getByRole('heading', { name: 'Forecast for the next 30 days' })).toBeVisible();
+  await expect(forecast).toHaveText('● No run-out in the next 30 days.');
+  // As the service says for 30 days (and not for 90).
+  const headers = { Authorization: `Bearer ${demo.token}` };
+  const id = ((await (await page.request.get(new URL('/app/accounts', demo.base).toString(), { headers })).json()) as { accounts: { id: number }[] }).accounts[0]?.id ?? 0;
+  const ask = async (days: number): Promise<{ belowWarning: unknown }> => (await page.request.get(new URL(`/app/accounts/${id}/forecast?days=${days}`, demo.base).toString(), { headers })).json() as Promise<{ belowWarning: unknown }>;
+  expect((await ask(30)).belowWarning).toBeNull();
+  expect((await ask(90)).belowWarning).not.toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Forecast for the next 30 days' })).toBeVisible();
+  await page.getByLabel('Look ahead').selectOption('90');
+  await expect(forecast).toHaveText(ninety ?? 'missing');
 });
 
 test('"+1 week" shows the resolved date and the same balance as the endpoint', async ({ page, demo }) => {
