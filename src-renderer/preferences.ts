@@ -1,6 +1,7 @@
 // The window's own preferences, kept in the browser's storage for this origin (the desktop app's
 // app:// origin never changes; a headless server on another port starts from the defaults).
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import type { DateOrder } from '../src-shared/vocabulary.ts';
 
 /** How far ahead the forecast looks, in days: its own setting, never the chart's range. */
 export const FORECAST_HORIZONS = [30, 90, 180, 365] as const;
@@ -35,4 +36,46 @@ export function useForecastHorizon(): [number, (days: number) => void] {
     setDays(next);
   }, []);
   return [days, choose];
+}
+
+const DATE_ORDER_KEY = 'account-monitor.date-order';
+
+/**
+ * How 01/07/2026 is read when nobody chose: month first only for US English (the browser's or the
+ * system's first language), day first everywhere else.
+ */
+export function defaultDateOrder(languages: readonly string[] = navigator.languages.length > 0 ? navigator.languages : [navigator.language]): DateOrder {
+  return /^en-US$/i.test(languages[0] ?? '') ? 'mdy' : 'dmy';
+}
+
+function readDateOrder(): DateOrder {
+  const chosen = stored(DATE_ORDER_KEY);
+  return chosen === 'mdy' || chosen === 'dmy' ? chosen : defaultDateOrder();
+}
+
+// One value for every date field of the window: a change in settings reaches them all at once.
+const listeners = new Set<() => void>();
+
+export function currentDateOrder(): DateOrder {
+  return readDateOrder();
+}
+
+export function setDateOrder(next: DateOrder): void {
+  store(DATE_ORDER_KEY, next);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+}
+
+/** The window's day/month order for slashed dates, used by every date field and import. */
+export function useDateOrder(): DateOrder {
+  return useSyncExternalStore(subscribe, currentDateOrder);
+}
+
+/** "1 July 2026" or "7 January 2026": what 01/07/2026 means under an order, in words. */
+export function dateOrderExample(order: DateOrder): string {
+  return order === 'dmy' ? '1 July 2026' : '7 January 2026';
 }

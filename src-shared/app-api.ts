@@ -3,7 +3,7 @@
 // so a field changed on one side and not the other fails `npm run typecheck`. Request bodies are
 // validated at run time by the schemas in app-requests.ts (the types below come from them).
 import type { AccountRequest, ConnectRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, RefreshRequest, SettingsEdit } from './app-requests.ts';
-import type { AccountKind, AccountState, AlertLevel, ChargePeriod, EntryKind, ResolutionStage, SummaryPeriod } from './vocabulary.ts';
+import type { AccountKind, AccountState, AlertLevel, ChargePeriod, DateOrder, EntryKind, ResolutionStage, SummaryPeriod } from './vocabulary.ts';
 
 export type { AccountRequest, ConnectRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, RefreshRequest, SettingsEdit };
 export type { AccountKind, AccountState };
@@ -133,7 +133,7 @@ export type Empty = null;
  */
 export interface AppRoutes {
   'GET /app/status': { query: Empty; body: Empty; response: Status };
-  'GET /app/resolve': { query: { text: string }; body: Empty; response: Resolved };
+  'GET /app/resolve': { query: { text: string; dateOrder?: DateOrder }; body: Empty; response: Resolved };
   // Adding an account to the window: a key this app knows, a new local account, the demo, a provider.
   'POST /app/key': { query: Empty; body: KeyRequest; response: AccountAnswer };
   'POST /app/account': { query: Empty; body: AccountRequest; response: NewAccountAnswer };
@@ -155,7 +155,7 @@ export interface AppRoutes {
   'GET /app/accounts/:id/recurring': { query: Empty; body: Empty; response: RecurringList };
   'POST /app/accounts/:id/recurring': { query: Empty; body: NewRecurringRequest; response: RecurringCharge };
   'DELETE /app/accounts/:id/recurring/:entry': { query: Empty; body: Empty; response: Empty };
-  'POST /app/accounts/:id/import': { query: Empty; body: string; response: ImportAnswer };
+  'POST /app/accounts/:id/import': { query: { dateOrder?: DateOrder }; body: string; response: ImportAnswer };
   'GET /app/accounts/:id/series': { query: SeriesQuery; body: Empty; response: Series };
   'GET /app/accounts/:id/forecast': { query: { days?: number }; body: Empty; response: ForecastAnswer };
 }

@@ -3,9 +3,12 @@
 // range, a known kind, a date that is understood) is the domain's rule, checked there once for
 // the app API and the CLI alike. The request types in app-api.ts are inferred from these.
 import { z } from 'zod';
+import { DATE_ORDERS } from './vocabulary.ts';
 
 /** A date: a free-form phrase ("+3 days", "2026-12-01 09:00") or epoch seconds. */
 const instant = z.union([z.string(), z.number()]);
+/** How slashed numeric dates in the request's phrases are read (the window's setting); `mdy` when absent. */
+const dateOrder = z.enum(DATE_ORDERS).optional();
 /** An amount in pence: exact decimal text ("12.5"), or a JSON number. */
 const pence = z.union([z.string(), z.number()]);
 
@@ -39,6 +42,7 @@ export const NewEntryRequest = z.object({
   amount: pence,
   kind: z.string().optional(),
   note: z.string().optional(),
+  dateOrder,
 });
 export type NewEntryRequest = z.infer<typeof NewEntryRequest>;
 
@@ -48,6 +52,7 @@ export const NewRecurringRequest = z.object({
   from: instant,
   until: instant.nullable().optional(),
   note: z.string().optional(),
+  dateOrder,
 });
 export type NewRecurringRequest = z.infer<typeof NewRecurringRequest>;
 

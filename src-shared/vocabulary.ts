@@ -30,3 +30,10 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 /** A connected account's state from the latest check of its provider (a local account is always ok). */
 export const ACCOUNT_STATES = ['ok', 'unreachable', 'key_refused'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+/**
+ * Which number comes first in a slashed numeric date (`01/07/2026`): `mdy` is PHP's reading (7
+ * January) and the spec endpoints' always; `dmy` reads it day first (1 July), as in the UK.
+ */
+export const DATE_ORDERS = ['mdy', 'dmy'] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];

@@ -1,15 +1,9 @@
 // The resolver's public types, in a file of their own so that the stages and index.ts can all
 // import them without importing each other.
-import type { ResolutionStage } from '../../src-shared/vocabulary.ts';
+import type { DateOrder, ResolutionStage } from '../../src-shared/vocabulary.ts';
 
-/**
- * Which number comes first in a slashed numeric date (`01/07/2026`, `1/7/26`, `1/7`). `mdy` is
- * PHP's reading (7 January) and the spec endpoints' always; `dmy` reads them day first (1 July).
- * Dashed and dotted numeric dates are day first in PHP already and do not depend on it.
- */
-export type DateOrder = 'mdy' | 'dmy';
-
-export const DATE_ORDERS: readonly DateOrder[] = ['mdy', 'dmy'];
+/** Day/month order of slashed numeric dates: one list for the resolver, the CLI and the window. */
+export { DATE_ORDERS, type DateOrder } from '../../src-shared/vocabulary.ts';
 
 export interface ResolveOptions {
   /** The current instant, epoch milliseconds. */

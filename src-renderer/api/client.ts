@@ -3,6 +3,7 @@
 // (src-shared/app-api.ts). Every failure becomes an ApiError whose `kind` the views turn into a
 // designed state.
 import type { ApiErrorBody, AppRoute, BodyOf, QueryOf, ResponseOf } from '../../src-shared/app-api.ts';
+import type { DateOrder } from '../../src-shared/vocabulary.ts';
 import { parseBalanceXml, parseErrorXml, parseSettingsXml, type BalanceAnswer, type SettingsAnswer } from '../lib/xml.ts';
 import { authorization } from './access-token.ts';
 
@@ -110,7 +111,8 @@ export const api = {
   createAccount: (name: string, openingBalance?: string) => call('POST /app/account', { body: openingBalance === undefined ? { name } : { name, openingBalance } }),
   demo: () => call('POST /app/demo'),
   connect: (body: BodyOf<'POST /app/connect'>) => call('POST /app/connect', { body }),
-  resolve: (text: string) => call('GET /app/resolve', { query: { text } }),
+  /** How this app reads a phrase, with the window's day/month order for slashed dates. */
+  resolve: (text: string, dateOrder: DateOrder = 'mdy') => call('GET /app/resolve', { query: { text, dateOrder } }),
 };
 
 /** Everything about one account (the window holds its key). */
@@ -134,7 +136,7 @@ export function accountApi(id: number) {
     deleteRecurring: (entry: number) => call('DELETE /app/accounts/:id/recurring/:entry', { params: { id, entry } }),
     series: (from: string, to: string, points = 240) => call('GET /app/accounts/:id/series', { params, query: { from, to, points } }),
     forecast: (days: number) => call('GET /app/accounts/:id/forecast', { params, query: { days } }),
-    importCsv: (text: string, onProgress: (fraction: number) => void) => importCsv(id, text, onProgress),
+    importCsv: (text: string, onProgress: (fraction: number) => void, dateOrder: DateOrder = 'mdy') => importCsv(id, text, onProgress, dateOrder),
   };
 }
 
@@ -144,10 +146,10 @@ export type AccountApi = ReturnType<typeof accountApi>;
  * Sends a CSV for import with upload progress. XMLHttpRequest, because fetch() reports no
  * upload progress; the service imports all lines or none.
  */
-function importCsv(id: number, text: string, onProgress: (fraction: number) => void): Promise<ResponseOf<'POST /app/accounts/:id/import'>> {
+function importCsv(id: number, text: string, onProgress: (fraction: number) => void, dateOrder: DateOrder): Promise<ResponseOf<'POST /app/accounts/:id/import'>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', target('POST /app/accounts/:id/import', null, { id })[1]);
+    xhr.open('POST', target('POST /app/accounts/:id/import', { dateOrder }, { id })[1]);
     xhr.setRequestHeader('Content-Type', 'text/csv');
     for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };

@@ -1,15 +1,18 @@
-// A free-form date field that shows, as you type, how the service understands it.
+// A free-form date field that shows, as you type, how the service understands it, with the
+// window's day/month order for slashed dates (settings: "01/07/2026 means ...").
 import { useId } from 'react';
 import { api } from '../api/client.ts';
 import { useAsync, useDebounced } from '../hooks.ts';
 import { formatDateTime } from '../lib/datetime.ts';
+import { useDateOrder } from '../preferences.ts';
 import { FieldError } from './Notice.tsx';
 
 export function WhenField({ id, label, value, onChange, error, optional = false }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; optional?: boolean }) {
   const phrase = useDebounced(value.trim(), 300);
   const hintId = useId();
   const errorId = useId();
-  const resolved = useAsync(() => (phrase === '' ? Promise.resolve(undefined) : api.resolve(phrase)), [phrase]);
+  const order = useDateOrder();
+  const resolved = useAsync(() => (phrase === '' ? Promise.resolve(undefined) : api.resolve(phrase, order)), [phrase, order]);
   let hint = optional ? 'Optional. Any date or phrase.' : 'Any date or phrase, e.g. "now", "yesterday 9am", "1 Dec 2026".';
   if (phrase !== '' && resolved.data) {
     hint = resolved.data.understood ? `Understood as ${formatDateTime(resolved.data.datetime)}` : 'Not understood: it would mean now';

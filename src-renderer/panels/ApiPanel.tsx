@@ -3,18 +3,23 @@
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmRequest } from '../components/ConfirmDialog.tsx';
 import { messageOf, useApp } from '../hooks.ts';
+import { useLastQuestion, type LastQuestion } from '../last-question.ts';
 import { DesktopPortForm, desktopBridge } from './DesktopPort.tsx';
 
 export const KEY_VARIABLE = 'ACCOUNT_MONITOR_KEY';
 
-export function curlExamples(baseUrl: string): { title: string; shown: string; copied: string }[] {
+export function curlExamples(baseUrl: string, question?: LastQuestion): { title: string; shown: string; copied: string }[] {
   const base = baseUrl.replace(/\/+$/, '');
   const make = (title: string, path: string, extra = '') => ({
     title,
     shown: `curl "${base}${path}?key=••••••••${extra}"`,
     copied: `curl "${base}${path}?key=$${KEY_VARIABLE}${extra}"`,
   });
+  // The window's last Balance-at question, as the instant it was read as: the same answer
+  // whatever the script's reading of the words (01/07/2026 is 7 January to get_balance).
+  const asked = question === undefined ? [] : [make(`Balance at "${question.phrase}"`, '/account/get_balance/', `&datetime=${encodeURIComponent(question.datetime)}`)];
   return [
+    ...asked,
     make('Balance now', '/account/get_balance/'),
     make('Balance in a week', '/account/get_balance/', '&datetime=%2B1%20week'),
     make('Balance on a date', '/account/get_balance/', '&datetime=2027-01-01'),
@@ -29,6 +34,7 @@ export function ApiPanel() {
   const [forgetting, setForgetting] = useState(false);
   const [asking, setAsking] = useState<ConfirmRequest>();
   const base = status.api.baseUrl;
+  const question = useLastQuestion();
 
   const copy = async (title: string, text: string) => {
     try {
@@ -63,7 +69,7 @@ export function ApiPanel() {
           <>
             <p className="muted small">Set <code>{KEY_VARIABLE}</code> to your key in the shell first; the key is masked here.</p>
             <ul className="curl-list">
-              {curlExamples(base).map((ex) => (
+              {curlExamples(base, question).map((ex) => (
                 <li key={ex.title}>
                   <span className="curl-title">{ex.title}</span>
                   <code className="curl">{ex.shown}</code>

@@ -1,11 +1,15 @@
-// "Balance at...": free text, resolved by the service as get_balance would read it. The balance
-// shown is get_balance's own answer (through the account's xml route), so the two always agree.
+// "Balance at...": free text, read by the service with the window's day/month order (settings),
+// then get_balance asked for that instant (`@epoch`), so the balance shown is get_balance's own
+// answer and a script that sends the same instant gets the same one (the Local API panel shows
+// that line). A phrase that is not understood is sent as typed: get_balance answers for now.
 // For a connected account the phrase goes to the provider unchanged and the provider reads it.
 import { useEffect, useId, useState } from 'react';
 import { api as appApi } from '../api/client.ts';
 import { useApp, useAsync, useDebounced } from '../hooks.ts';
 import { Money } from '../components/Money.tsx';
 import { formatDateTime } from '../lib/datetime.ts';
+import { useDateOrder } from '../preferences.ts';
+import { setLastQuestion } from '../last-question.ts';
 
 /** `understood` is null when the provider read the phrase (it does not say whether it understood it). */
 export function understoodText(understood: boolean | null, datetime: string): string {
@@ -21,13 +25,17 @@ export function BalanceAt() {
   const [text, setText] = useState('');
   const phrase = useDebounced(text.trim(), 250);
   const hintId = useId();
+  const order = useDateOrder();
   const answer = useAsync(async () => {
     if (phrase === '') return undefined;
-    if (remote) return { phrase, understood: null, ...(await api.balanceXml(phrase)).answer };
-    const [resolved, balance] = await Promise.all([appApi.resolve(phrase), api.balanceXml(phrase)]);
-    return { phrase, understood: resolved.understood, ...balance.answer };
-  }, [phrase, revision, remote, api]);
+    if (remote) return { phrase, understood: null, sent: phrase, ...(await api.balanceXml(phrase)).answer };
+    const resolved = await appApi.resolve(phrase, order);
+    const sent = resolved.understood ? `@${resolved.epochSeconds}` : phrase;
+    return { phrase, understood: resolved.understood, sent, ...(await api.balanceXml(sent)).answer };
+  }, [phrase, revision, remote, api, order]);
   useEffect(() => { if (answer.error) report(answer.error); }, [answer.error, report]);
+  const sentArgument = answer.data?.sent;
+  useEffect(() => { setLastQuestion(phrase === '' ? undefined : sentArgument === undefined ? undefined : { phrase, datetime: sentArgument }); }, [phrase, sentArgument]);
   const current = answer.data;
   const stale = text.trim() !== phrase || answer.loading;
 
@@ -39,7 +47,7 @@ export function BalanceAt() {
         onChange={(e) => { setText(e.target.value); }} aria-describedby={hintId} />
       <p id={hintId} className="muted small">{remote
         ? <>Any date or phrase: it goes to your provider as the API&apos;s <code>datetime</code> argument, and your provider reads it.</>
-        : <>Any date or phrase, read the way the API&apos;s <code>datetime</code> argument reads it.</>}</p>
+        : <>Any date or phrase, read the way the API&apos;s <code>datetime</code> argument reads it; 01/07/2026 means {order === 'dmy' ? '1 July' : '7 January'} (your setting).</>}</p>
       <p className="examples small">
         <span className="muted">Try: </span>
         {EXAMPLES.map((example) => (

@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../api/client.ts';
 import { messageOf, useApp } from '../hooks.ts';
+import { dateOrderExample, useDateOrder } from '../preferences.ts';
 import { CSV_BODY_LIMIT } from '../../src-shared/app-api.ts';
 import { CSV_COLUMNS } from '../../src-shared/limits.ts';
 import { checkCsv, type LineError } from '../lib/csv.ts';
@@ -22,6 +23,7 @@ function readFile(file: File, onProgress: (f: number) => void): Promise<string> 
 
 export function CsvImport({ imported }: { imported: () => void }) {
   const { api } = useApp();
+  const order = useDateOrder();
   const [stage, setStage] = useState<Stage>('idle');
   const [progress, setProgress] = useState(0);
   const [pasted, setPasted] = useState('');
@@ -52,7 +54,7 @@ export function CsvImport({ imported }: { imported: () => void }) {
         return;
       }
       setStage('sending'); setProgress(0);
-      const result = await api.importCsv(text, setProgress);
+      const result = await api.importCsv(text, setProgress, order);
       setStage('done');
       setReport({ ok: true, text: `Imported ${result.imported} entr${result.imported === 1 ? 'y' : 'ies'}.`, lines: [] });
       if (fileRef.current) fileRef.current.value = '';
@@ -73,7 +75,7 @@ export function CsvImport({ imported }: { imported: () => void }) {
   return (
     <form className="card" onSubmit={(e) => { void run(e); }} noValidate>
       <h3 id="import-title">Import a CSV</h3>
-      <p className="muted small">Header <code>{CSV_COLUMNS.join(',')}</code>; one entry per line, amounts in pence, any date phrase. All lines are imported, or none.</p>
+      <p className="muted small">Header <code>{CSV_COLUMNS.join(',')}</code>; one entry per line, amounts in pence (2500 is £25.00), any date phrase; 01/07/2026 is read as {dateOrderExample(order)} (your setting under Notification settings). All lines are imported, or none.</p>
       <div className="field">
         <label htmlFor="csv-file">CSV file</label>
         <input id="csv-file" ref={fileRef} type="file" accept=".csv,text/csv" />

@@ -1,6 +1,7 @@
 // Add a top-up, charge, refund or adjustment, dated with any phrase.
 import { useState, type SyntheticEvent } from 'react';
 import { messageOf, useApp } from '../hooks.ts';
+import { currentDateOrder } from '../preferences.ts';
 import { FieldError } from '../components/Notice.tsx';
 import { WhenField } from '../components/WhenField.tsx';
 import { PoundsField } from '../components/PoundsField.tsx';
@@ -32,7 +33,7 @@ export function EntryForm({ added }: { added: () => void }) {
     setErrors({});
     setBusy(true);
     try {
-      const entry = await api.addEntry(checked.value);
+      const entry = await api.addEntry({ ...checked.value, dateOrder: currentDateOrder() });
       setOutcome({ ok: true, text: `Added: ${label.toLowerCase()} of ${formatPounds(entry.amount)} on ${formatDateTime(entry.datetime)}.` });
       setForm({ ...EMPTY, kind: form.kind });
       added();

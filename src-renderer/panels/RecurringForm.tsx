@@ -1,6 +1,7 @@
 // Add a recurring charge: an amount per day, week, month or year from a start, optional end.
 import { useState, type SyntheticEvent } from 'react';
 import { messageOf, useApp } from '../hooks.ts';
+import { currentDateOrder } from '../preferences.ts';
 import { PoundsField } from '../components/PoundsField.tsx';
 import { WhenField } from '../components/WhenField.tsx';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
@@ -30,7 +31,7 @@ export function RecurringForm({ added }: { added: () => void }) {
     setErrors({});
     setBusy(true);
     try {
-      const r = await api.addRecurring(checked.value);
+      const r = await api.addRecurring({ ...checked.value, dateOrder: currentDateOrder() });
       setOutcome({ ok: true, text: `Added: ${formatPounds(r.amount)} every ${r.every} from ${formatDateTime(r.from.datetime)}.` });
       setForm(EMPTY);
       added();

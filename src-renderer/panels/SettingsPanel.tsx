@@ -7,7 +7,8 @@ import { Notice } from '../components/Notice.tsx';
 import { PoundsField } from '../components/PoundsField.tsx';
 import { penceToPoundsText } from '../../src-shared/money/parse-pounds.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
-import { ALERT_LEVELS } from '../../src-shared/vocabulary.ts';
+import { ALERT_LEVELS, type DateOrder } from '../../src-shared/vocabulary.ts';
+import { dateOrderExample, setDateOrder, useDateOrder } from '../preferences.ts';
 import type { SettingsAnswer } from '../lib/xml.ts';
 import { SUMMARY_CHOICES, validateSettings, type SettingsForm } from '../lib/validation.ts';
 
@@ -57,6 +58,8 @@ export function SettingsPanel() {
         )}
         {current.data && <SettingsEditor key={JSON.stringify(current.data)} initial={current.data} saved={onSaved} note={savedNote} />}
         {current.error && <Notice tone="error" title="Could not load the form" headingLevel={3}><p>{current.error.message}</p></Notice>}
+        <WhoDelivers />
+        <DateOrderSetting />
       </div>
     </section>
   );
@@ -133,6 +136,38 @@ function SettingsEditor({ initial, saved, note }: { initial: Settings; saved: ()
       </fieldset>
       <button type="submit" className="primary" disabled={busy}>{busy ? 'Saving…' : 'Save settings'}</button>
       <p role="status" className={outcome?.ok === false ? 'field-error' : 'saved'}>{outcome?.text ?? note}</p>
+    </form>
+  );
+}
+
+/** Which alerts this app sends itself, and which are the provider's to send. */
+function WhoDelivers() {
+  return (
+    <div className="card" data-testid="who-delivers">
+      <h3>Who sends which alert</h3>
+      <ul className="plain-list">
+        <li><strong>This app</strong> sends the <strong>low-balance warning</strong> and the <strong>forecast</strong> (&ldquo;will fall below your level within 7 days&rdquo;) as desktop notifications while it runs, and a <strong>usage summary</strong> at the end of each chosen day, week or month (also a desktop notification).</li>
+        <li><strong>Your hosting provider</strong> sends the <strong>disk</strong> and <strong>bandwidth</strong> alerts: this app does not know your disk or bandwidth use. The levels chosen here are what the API reports for it to act on.</li>
+      </ul>
+    </div>
+  );
+}
+
+/** How the window reads dates such as 01/07/2026: its own setting, for every date field and import. */
+function DateOrderSetting() {
+  const order = useDateOrder();
+  const choice = (value: DateOrder, words: string) => (
+    <label className="check"><input type="radio" name="date-order" value={value} checked={order === value} onChange={() => { setDateOrder(value); }} /> {words}</label>
+  );
+  return (
+    <form className="card" aria-labelledby="date-order-title" onSubmit={(e) => { e.preventDefault(); }}>
+      <h3 id="date-order-title">Dates in this window</h3>
+      <fieldset>
+        <legend>01/07/2026 means</legend>
+        {choice('dmy', '1 July 2026 (day first)')}
+        {choice('mdy', '7 January 2026 (month first)')}
+      </fieldset>
+      <p className="muted small">Used by every date field here, by Balance at and by CSV files imported in this window; now: 01/07/2026 is {dateOrderExample(order)}. The local API and the command line keep the API&apos;s reading (month first) unless a command is given <code>--date-order dmy</code>.</p>
     </form>
   );
 }

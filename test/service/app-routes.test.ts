@@ -171,3 +171,27 @@ describe('with the demo account', () => {
     expect((await call('GET', '/app/accounts/abc/ledger')).status).toBe(400);
   });
 });
+
+describe('the window\'s day/month order', () => {
+  it('reads slashed dates its way in resolve, new entries, recurring charges and imports; PHP\'s way without it', async () => {
+    const july = (await call('GET', '/app/resolve?text=01%2F07%2F2026&dateOrder=dmy')).json;
+    expect(july).toMatchObject({ datetime: '2026-07-01 00:00:00', understood: true });
+    expect((await call('GET', '/app/resolve?text=01%2F07%2F2026')).json).toMatchObject({ datetime: '2026-01-07 00:00:00' });
+    expect((await call('GET', '/app/resolve?text=01%2F07%2F2026&dateOrder=mdy')).json).toMatchObject({ datetime: '2026-01-07 00:00:00' });
+    const bad = await call('GET', '/app/resolve?text=x&dateOrder=ymd');
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ error: { code: 'invalid_request', message: expect.stringContaining('dateOrder') as unknown } });
+
+    const { account } = (await call('POST', '/app/account', { name: 'UK' })).json as { account: { id: number } };
+    const a = `/app/accounts/${account.id}`;
+    expect((await call('POST', `${a}/ledger`, { at: '01/07/2026', amount: '100', dateOrder: 'dmy' })).json).toMatchObject({ datetime: '2026-07-01 00:00:00' });
+    expect((await call('POST', `${a}/ledger`, { at: '01/07/2026', amount: '100' })).json).toMatchObject({ datetime: '2026-01-07 00:00:00' });
+    expect((await call('POST', `${a}/ledger`, { at: '01/07/2026', amount: '100', dateOrder: 'ymd' })).status).toBe(400);
+    expect((await call('POST', `${a}/recurring`, { amount: '100', every: 'month', from: '02/07/2026', dateOrder: 'dmy' })).json).toMatchObject({ from: { datetime: '2026-07-02 00:00:00' } });
+    expect((await call('POST', `${a}/import?dateOrder=dmy`, 'at,amount,kind,note\n03/07/2026,1,topup,uk\n', 'text/csv')).json).toEqual({ imported: 1 });
+    expect((await call('POST', `${a}/import`, 'at,amount,kind,note\n03/07/2026,1,topup,php\n', 'text/csv')).json).toEqual({ imported: 1 });
+    const entries = ((await call('GET', `${a}/ledger`)).json as { entries: { datetime: string; note: string }[] }).entries;
+    expect(entries.find((e) => e.note === 'uk')?.datetime).toBe('2026-07-03 00:00:00');
+    expect(entries.find((e) => e.note === 'php')?.datetime).toBe('2026-03-07 00:00:00');
+  });
+});

@@ -133,4 +133,17 @@ describe('the import worker', () => {
     expect(res.status).toBe(200);
     expect(Number(await balance())).toBe(before + 250.0002);
   });
+
+  it('reads slashed dates in the order asked, in the worker and on the request thread alike', async () => {
+    const line = (note: string) => `05/07/2025,1,topup,${note}`;
+    const big = `at,amount,kind,note\n${Array.from({ length: 2000 }, (_, i) => line(`dmy worker ${i}`)).join('\n')}\n`;
+    expect(big.length).toBeGreaterThan(INLINE_BYTES);
+    expect(await importer()(accountId, body(big, 4), 'dmy')).toBe(2000);
+    expect(await importer()(accountId, body(`at,amount,kind,note\n${line('dmy inline')}\n`, 1), 'dmy')).toBe(1);
+    expect(await importer()(accountId, body(`at,amount,kind,note\n${line('mdy inline')}\n`, 1))).toBe(1);
+    const at = (note: string): number | undefined => svc.app.domain.listEntries(accountId, 5000, 0).entries.find((e) => e.note === note)?.at;
+    expect(at('dmy worker 0')).toBe(Date.UTC(2025, 6, 5) / 1000 - 3600);
+    expect(at('dmy inline')).toBe(Date.UTC(2025, 6, 5) / 1000 - 3600);
+    expect(at('mdy inline')).toBe(Date.UTC(2025, 4, 7) / 1000 - 3600);
+  });
 });

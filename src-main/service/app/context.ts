@@ -3,6 +3,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AccountSummary, AppRoute, KeyState, LocalApiInfo, ResponseOf, Status, When } from '../../../src-shared/app-api.ts';
+import type { DateOrder } from '../../../src-shared/vocabulary.ts';
 import { checkBody } from '../../../src-shared/app-requests.ts';
 import { formatLocal } from '../../dates/index.ts';
 import type { AccountDomain } from '../../domain/account-domain.ts';
@@ -178,6 +179,14 @@ export function queryInt(c: Context, name: string, range: { min: number; max: nu
   if (text === undefined || text === '') return range.default;
   if (!/^[+-]?\d{1,15}$/.test(text)) throw new BadRequest(`${name} must be a whole number; got "${text.slice(0, 40)}"`);
   return Math.min(Math.max(Number(text), range.min), range.max);
+}
+
+/** The `dateOrder` query argument (the window's day/month setting): `mdy` when absent. */
+export function queryDateOrder(c: Context): DateOrder {
+  const text = queryText(c, 'dateOrder');
+  if (text === undefined || text === '') return 'mdy';
+  if (text === 'mdy' || text === 'dmy') return text;
+  throw new BadRequest(`dateOrder must be mdy or dmy; got "${text.slice(0, 40)}"`);
 }
 
 /** A path's :id (or another id parameter): a positive whole number, or a BadRequest. */

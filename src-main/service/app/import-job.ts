@@ -9,6 +9,7 @@
 // takes a few milliseconds, where starting a worker takes a few hundred. Which one a file is
 // shows from what arrives, whatever length the request declared or did not.
 import { Worker } from 'node:worker_threads';
+import type { DateOrder } from '../../../src-shared/vocabulary.ts';
 import type { AccountDomain } from '../../domain/account-domain.ts';
 import { DomainError, type DomainErrorCode } from '../../domain/errors.ts';
 import { StoreError, type StoreProblem } from '../../store/index.ts';
@@ -17,7 +18,7 @@ import { tooLargeMessage } from './body-rules.ts';
 import { whenNotBusy } from './busy-retry.ts';
 
 /** What the worker is given. */
-export interface ImportJob { dataDir: string; timeZone: string; nowMs: number; accountId: number; busyTimeoutMs: number }
+export interface ImportJob { dataDir: string; timeZone: string; nowMs: number; accountId: number; busyTimeoutMs: number; dateOrder: DateOrder }
 
 export type ToWorker = { type: 'chunk'; bytes: Uint8Array } | { type: 'end' } | { type: 'abort' };
 
@@ -29,7 +30,7 @@ export type WorkerFailure =
 export type FromWorker = { type: 'ack' } | { type: 'done'; count: number } | { type: 'failed'; failure: WorkerFailure };
 
 /** Takes an account's CSV as a stream of bytes; resolves with the number of entries imported. */
-export type CsvImporter = (accountId: number, body: ReadableStream<Uint8Array> | null) => Promise<number>;
+export type CsvImporter = (accountId: number, body: ReadableStream<Uint8Array> | null, dateOrder?: DateOrder) => Promise<number>;
 
 export interface ImporterOptions {
   /** For small files, imported on this thread. */
@@ -112,7 +113,7 @@ class Upload {
 
 export function csvImporter(options: ImporterOptions): CsvImporter {
   let running = false;
-  return async (accountId, body) => {
+  return async (accountId, body, dateOrder = 'mdy') => {
     // One at a time: a second would only wait for the first one's write lock.
     if (running) throw new Refusal(409, 'import_running', 'another CSV import is still being written; try again when it has finished');
     running = true;
@@ -121,9 +122,9 @@ export function csvImporter(options: ImporterOptions): CsvImporter {
       const head = await upload.head(INLINE_BYTES);
       if (head.ended) {
         const text = new TextDecoder().decode(Buffer.concat(head.chunks));
-        return await whenNotBusy(() => options.domain.importCsv(accountId, text));
+        return await whenNotBusy(() => options.domain.importCsv(accountId, text, undefined, dateOrder));
       }
-      const job = { dataDir: options.dataDir, timeZone: options.timeZone, nowMs: options.clock(), accountId, busyTimeoutMs: WORKER_BUSY_TIMEOUT_MS };
+      const job = { dataDir: options.dataDir, timeZone: options.timeZone, nowMs: options.clock(), accountId, busyTimeoutMs: WORKER_BUSY_TIMEOUT_MS, dateOrder };
       return await new ImportRun(job).run(head.chunks, upload);
     } finally {
       upload.release();

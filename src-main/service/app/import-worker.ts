@@ -54,7 +54,7 @@ let store: Store | undefined;
 try {
   store = openStore(job.dataDir, { busyTimeoutMs: job.busyTimeoutMs, watch: false });
   const domain = new AccountDomain({ store, timeZone: job.timeZone, clock: () => job.nowMs });
-  post({ type: 'done', count: await domain.importCsvStream(job.accountId, chunks()) });
+  post({ type: 'done', count: await domain.importCsvStream(job.accountId, chunks(), undefined, job.dateOrder) });
 } catch (err) {
   post({ type: 'failed', failure: failureOf(err) });
 } finally {

@@ -4,7 +4,7 @@ import { LEDGER_PAGE, type LedgerEntry } from '../../../src-shared/app-api.ts';
 import { NewEntryRequest } from '../../../src-shared/app-requests.ts';
 import { formatUnits } from '../../../src-shared/money/decimal.ts';
 import type { StoredEntry } from '../../store/index.ts';
-import { type AppContext, emptyRoute, idParam, jsonRoute, queryInt, readBody } from './context.ts';
+import { type AppContext, emptyRoute, idParam, jsonRoute, queryDateOrder, queryInt, readBody } from './context.ts';
 
 export function ledgerRoutes(app: Hono, ctx: AppContext): void {
   const { domain } = ctx;
@@ -22,7 +22,7 @@ export function ledgerRoutes(app: Hono, ctx: AppContext): void {
   jsonRoute(app, 'POST /app/accounts/:id/ledger', async (c) => {
     const { id } = await ctx.account(c);
     const body = await readBody(c, NewEntryRequest);
-    return entry(await ctx.write(() => domain.addEntry(id, body)));
+    return entry(await ctx.write(() => domain.addEntry(id, body, body.dateOrder)));
   }, 201);
 
   emptyRoute(app, 'DELETE /app/accounts/:id/ledger/:entry', async (c) => {
@@ -33,5 +33,5 @@ export function ledgerRoutes(app: Hono, ctx: AppContext): void {
 
   // The body is streamed to a worker thread as it arrives (body-rules.ts has checked its type
   // and declared length; the importer counts what really comes).
-  jsonRoute(app, 'POST /app/accounts/:id/import', async (c) => ({ imported: await ctx.importCsv((await ctx.account(c)).id, c.req.raw.body) }));
+  jsonRoute(app, 'POST /app/accounts/:id/import', async (c) => ({ imported: await ctx.importCsv((await ctx.account(c)).id, c.req.raw.body, queryDateOrder(c)) }));
 }

@@ -15,7 +15,7 @@ export function recurringRoutes(app: Hono, ctx: AppContext): void {
   jsonRoute(app, 'POST /app/accounts/:id/recurring', async (c) => {
     const { id } = await ctx.account(c);
     const body = await readBody(c, NewRecurringRequest);
-    return charge(await ctx.write(() => domain.addRecurring(id, body)));
+    return charge(await ctx.write(() => domain.addRecurring(id, body, body.dateOrder)));
   }, 201);
   emptyRoute(app, 'DELETE /app/accounts/:id/recurring/:entry', async (c) => {
     const { id } = await ctx.account(c);

@@ -2,7 +2,7 @@
 // (the window reads balances and settings as scripts do), and how this app reads a phrase.
 import type { Hono } from 'hono';
 import { datetimeOf, sourceBalance, sourceSettings } from '../spec-routes.ts';
-import { type AppContext, jsonRoute, queryText, rawRoute } from './context.ts';
+import { type AppContext, jsonRoute, queryDateOrder, queryText, rawRoute } from './context.ts';
 
 export function specXmlRoutes(app: Hono, ctx: AppContext): void {
   const { spec, domain } = ctx;
@@ -10,7 +10,7 @@ export function specXmlRoutes(app: Hono, ctx: AppContext): void {
   rawRoute(app, 'GET /app/accounts/:id/xml/get_notification_settings', async (c) => sourceSettings(spec, (await ctx.account(c)).source));
 
   jsonRoute(app, 'GET /app/resolve', (c) => {
-    const r = domain.resolve(queryText(c, 'text'));
+    const r = domain.resolve(queryText(c, 'text'), queryDateOrder(c));
     return { ...ctx.when(r.epochSeconds), understood: r.understood, stage: r.stage };
   });
 }
