@@ -231,6 +231,10 @@ describe('settings', () => {
     expect(JSON.parse(put?.body ?? '{}')).toEqual({ warningEnabled: true, warningLevel: 4321, summary: ['daily', 'monthly'], disk: [80], bandwidth: [90] });
     expect(screen.getByTestId('settings-summary')).toHaveTextContent('daily, monthly');
     expect(s.app.domain.settings(s.accountId)).toEqual({ warningEnabled: true, warningLevel: 4321, summary: ['daily', 'monthly'], disk: [80], bandwidth: [90] });
+    // Who sends which alert, said plainly.
+    const who = screen.getByTestId('who-delivers');
+    expect(who).toHaveTextContent('This app sends the low-balance warning and the forecast');
+    expect(who).toHaveTextContent('Your hosting provider sends the disk and bandwidth alerts');
   });
 });
 
