@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { accessToken, forgetToken } from './api/access-token.ts';
 import { accountApi, api, ApiError } from './api/client.ts';
 import type { AccountSummary, Status } from './api/types.ts';
-import { AppContext, messageOf, type AppContextValue } from './hooks.ts';
+import { AppContext, messageOf, useLiveUpdates, type AppContextValue } from './hooks.ts';
 import { Notice } from './components/Notice.tsx';
 import { Onboarding } from './panels/Onboarding.tsx';
 import { Dashboard } from './panels/Dashboard.tsx';
@@ -154,6 +154,8 @@ function Panels({ status, account, revision, changed, report, reloadStatus }: Pa
   const accountCalls = useMemo(() => accountApi(account.id), [account.id]);
   const value = useMemo(() => ({ status, account, api: accountCalls, revision, changed, report, reloadStatus }), [status, account, accountCalls, revision, changed, report, reloadStatus]);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Any write, from here or elsewhere (the CLI, another window, a background check): read again.
+  useLiveUpdates(useCallback(() => { changed(); void reloadStatus(); }, [changed, reloadStatus]));
   // After onboarding, keyboard users land on the dashboard rather than back at the top.
   useEffect(() => { heading.current?.focus(); }, []);
   // A connected account is checked again when the window comes back into view (at most once a

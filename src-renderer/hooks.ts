@@ -1,6 +1,6 @@
 // Small hooks shared by the panels.
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { ApiError, type AccountApi } from './api/client.ts';
+import { api, ApiError, type AccountApi } from './api/client.ts';
 import type { AccountSummary, Status } from './api/types.ts';
 
 export interface AppContextValue {
@@ -77,4 +77,35 @@ function darkQuery(): MediaQueryList | undefined {
 
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** After a failed wait (the service restarting, say), how long before asking again. */
+const LIVE_RETRY_MS = 5000;
+
+/**
+ * Calls `onChange` within about a second of any change to the data, whoever made it (this window,
+ * another one, the CLI, a background check): one long-poll of /app/changes at a time.
+ */
+export function useLiveUpdates(onChange: () => void): void {
+  const latest = useRef(onChange);
+  useEffect(() => { latest.current = onChange; }, [onChange]);
+  useEffect(() => {
+    const abort = new AbortController();
+    // Read afresh each time: the page may have gone while a request was waiting.
+    const stopped = (): boolean => abort.signal.aborted;
+    void (async () => {
+      let since: number | undefined;
+      while (!stopped()) {
+        try {
+          const { generation } = await api.changes(since, abort.signal);
+          if (since !== undefined && generation !== since) latest.current();
+          since = generation;
+        } catch {
+          if (stopped()) return;
+          await new Promise((resolve) => { setTimeout(resolve, LIVE_RETRY_MS); });
+        }
+      }
+    })();
+    return () => { abort.abort(); };
+  }, []);
 }

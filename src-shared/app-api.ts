@@ -133,6 +133,8 @@ export type Empty = null;
  */
 export interface AppRoutes {
   'GET /app/status': { query: Empty; body: Empty; response: Status };
+  /** Live updates: answers once the data changed since generation `since`, or after about 25 s. */
+  'GET /app/changes': { query: { since?: number }; body: Empty; response: { generation: number } };
   'GET /app/resolve': { query: { text: string; dateOrder?: DateOrder }; body: Empty; response: Resolved };
   // Adding an account to the window: a key this app knows, a new local account, the demo, a provider.
   'POST /app/key': { query: Empty; body: KeyRequest; response: AccountAnswer };

@@ -8,6 +8,7 @@ import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
 import { keychainDisabledReason, openKeyVault } from '../keychain/index.ts';
 import { AccountsMonitor } from '../monitor/index.ts';
 import { listen } from '../service/server.ts';
+import { watchGeneration, type GenerationWatch } from '../store/index.ts';
 import { setupIpc } from './ipc.ts';
 import { LocalApi } from './local-api.ts';
 import { setupNotifications, setupPlatformIdentity } from './notifications.ts';
@@ -73,7 +74,9 @@ async function start(config: AppConfig, windows: WindowManager): Promise<void> {
   const first = await localApi.start(chooseApiPort(process.env, readPreferences(config.dataDir), DEFAULT_PORT));
   if (first.problem !== null) notify({ kind: 'message', title: 'Local API not started', body: `${first.problem}. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.` });
   setupIpc(localApi, (port) => { writePreferences(config.dataDir, { apiPort: port }); });
-  setupShutdown(service, monitor, localApi);
+  // A write from elsewhere (the CLI, a browser tab on the headless API) reaches the tray within a second.
+  const dataWatch = watchGeneration(() => service.store.generation(), () => { void monitor.refresh(); });
+  setupShutdown(service, monitor, localApi, dataWatch);
   monitor.start();
   service.accounts.checks.start();
   windows.show();
@@ -100,11 +103,12 @@ function setupSignals(): void {
 }
 
 /** Stop polling, close the TCP listener and the store before the process ends. */
-function setupShutdown(service: App, monitor: AccountsMonitor, localApi: LocalApi): void {
+function setupShutdown(service: App, monitor: AccountsMonitor, localApi: LocalApi, dataWatch: GenerationWatch): void {
   let closed = false;
   app.on('will-quit', (event) => {
     if (closed) return;
     event.preventDefault();
+    dataWatch.stop();
     monitor.stop();
     void localApi.stop().finally(() => {
       service.close();

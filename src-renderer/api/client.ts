@@ -82,7 +82,7 @@ function target<R extends AppRoute>(route: R, query: QueryOf<R> | undefined, par
   return [route.slice(0, space), s === '' ? path : `${path}?${s}`];
 }
 
-interface CallOptions<R extends AppRoute> { query?: QueryOf<R>; body?: BodyOf<R>; params?: Params }
+interface CallOptions<R extends AppRoute> { query?: QueryOf<R>; body?: BodyOf<R>; params?: Params; signal?: AbortSignal }
 
 /** Calls a JSON route of the contract; the answer has the route's response type. */
 async function call<R extends AppRoute>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
@@ -90,7 +90,7 @@ async function call<R extends AppRoute>(route: R, options: CallOptions<R> = {}):
   // Every change is sent as JSON, also one without a body: the service refuses other types (a
   // form or text/plain is what another site's page could send without asking first).
   const init: RequestInit = method === 'GET' ? { method } : { method, headers: { 'Content-Type': 'application/json' }, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) };
-  const response = await request(path, init);
+  const response = await request(path, options.signal === undefined ? init : { ...init, signal: options.signal });
   // The contract is typed on both sides; the service is the window's own, so its shapes are trusted.
   return (response.status === 204 ? null : await response.json()) as ResponseOf<R>;
 }
@@ -112,6 +112,8 @@ export const api = {
   demo: () => call('POST /app/demo'),
   connect: (body: BodyOf<'POST /app/connect'>) => call('POST /app/connect', { body }),
   /** How this app reads a phrase, with the window's day/month order for slashed dates. */
+  /** Answers when the data changed since `since` (or after about 25 s): the window's live updates. */
+  changes: (since: number | undefined, signal: AbortSignal) => call('GET /app/changes', { query: since === undefined ? {} : { since }, signal }),
   resolve: (text: string, dateOrder: DateOrder = 'mdy') => call('GET /app/resolve', { query: { text, dateOrder } }),
 };
 
