@@ -17,7 +17,7 @@ export function curlExamples(baseUrl: string, question?: LastQuestion): { title:
   });
   // The window's last Balance-at question, as the instant it was read as: the same answer
   // whatever the script's reading of the words (01/07/2026 is 7 January to get_balance).
-  const asked = question === undefined ? [] : [make(`Balance at "${question.phrase}"`, '/account/get_balance/', `&datetime=${encodeURIComponent(question.datetime)}`)];
+  const asked = question === undefined ? [] : [make(`Your question "${question.phrase}"`, '/account/get_balance/', `&datetime=${encodeURIComponent(question.datetime)}`)];
   return [
     ...asked,
     make('Balance now', '/account/get_balance/'),

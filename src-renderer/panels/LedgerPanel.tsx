@@ -77,15 +77,15 @@ export function LedgerPanel() {
           )}
           {entries.length > 0 && (
             <div className="table-wrap" tabIndex={0} role="region" aria-label="Ledger entries">
-              <table data-testid="ledger-table">
+              <table data-testid="ledger-table" className="stack-table">
                 <thead><tr><th scope="col">When</th><th scope="col">Kind</th><th scope="col" className="num">Amount</th><th scope="col">Note</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
                 <tbody>
                   {entries.map((e) => (
                     <tr key={e.id}>
-                      <td>{formatDateTime(e.datetime)}</td>
-                      <td><span className={`kind kind-${e.kind}`}>{kindLabel(e.kind)}</span></td>
-                      <td className="num"><Money pence={e.signedAmount} focusable={false} /></td>
-                      <td>{e.note}</td>
+                      <td data-label="When">{formatDateTime(e.datetime)}</td>
+                      <td data-label="Kind"><span className={`kind kind-${e.kind}`}>{kindLabel(e.kind)}</span></td>
+                      <td className="num" data-label="Amount"><Money pence={e.signedAmount} focusable={false} /></td>
+                      <td data-label="Note">{e.note}</td>
                       <td><button type="button" className="link" onClick={() => { askDeleteEntry(e); }} aria-label={`Delete ${kindLabel(e.kind).toLowerCase()} of ${e.signedAmount}p on ${formatDateTime(e.datetime)}`}>Delete</button></td>
                     </tr>
                   ))}
@@ -97,16 +97,16 @@ export function LedgerPanel() {
           <h3 id="recurring-title">Recurring charges</h3>
           {recurring.data && charges.length === 0 && <p className="muted">No recurring charges.</p>}
           {charges.length > 0 && (
-            <table data-testid="recurring-table" aria-labelledby="recurring-title">
+            <table data-testid="recurring-table" aria-labelledby="recurring-title" className="stack-table">
               <thead><tr><th scope="col" className="num">Amount</th><th scope="col">Every</th><th scope="col">What</th><th scope="col">From</th><th scope="col">Until</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
               <tbody>
                 {charges.map((r) => (
                   <tr key={r.id}>
-                    <td className="num"><Money pence={r.amount} focusable={false} /></td>
-                    <td>{PERIOD_WORDS[r.every]}</td>
-                    <td>{r.note}</td>
-                    <td>{formatDateTime(r.from.datetime)}</td>
-                    <td>{r.until ? formatDateTime(r.until.datetime) : 'no end'}</td>
+                    <td className="num" data-label="Amount"><Money pence={r.amount} focusable={false} /></td>
+                    <td data-label="Every">{PERIOD_WORDS[r.every]}</td>
+                    <td data-label="What">{r.note}</td>
+                    <td data-label="From">{formatDateTime(r.from.datetime)}</td>
+                    <td data-label="Until">{r.until ? formatDateTime(r.until.datetime) : 'no end'}</td>
                     <td><button type="button" className="link" onClick={() => { askDeleteCharge(r); }} aria-label={`Delete recurring charge of ${r.amount}p ${PERIOD_WORDS[r.every]}`}>Delete</button></td>
                   </tr>
                 ))}
