@@ -1,10 +1,11 @@
 // Balance over time (recharts): the recorded past as a solid line through its sample points,
 // the projection dashed (no points there: they would fill in the dashes), top-ups as triangles,
 // the warning level as a dashed line and "now" as a vertical marker. A written summary beside
-// it carries the same facts for those who cannot see the chart.
+// it carries the same facts for those who cannot see the chart, and "Show as table" lists every
+// plotted point. The chart itself is named (its title) for screen readers and keyboard users.
 import { useMemo } from 'react';
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Series } from '../api/types.ts';
+import type { Series, SeriesPoint } from '../api/types.ts';
 import { useDarkScheme } from '../hooks.ts';
 import { formatDateTime, formatShortDate, formatDate } from '../lib/datetime.ts';
 import { formatExactPence, formatPounds } from '../../src-shared/money/pounds.ts';
@@ -20,6 +21,13 @@ export function axisFormatter(ticks: readonly number[]): (pounds: number) => str
     const text = formatPounds(Math.round(pounds * 100));
     return whole ? text.slice(0, -3) : text;
   };
+}
+
+/** What a plotted point is: the ledger's past or projection, a provider's check or its own projection. */
+function pointKind(p: SeriesPoint, now: number): string {
+  if (p.source === 'observed') return 'checked with your provider';
+  if (p.source === 'projected') return "your provider's projection";
+  return p.epochSeconds > now ? 'projected' : 'recorded';
 }
 
 interface TipProps { active?: boolean; payload?: readonly { payload?: { t?: number } }[]; label?: unknown }
@@ -51,11 +59,13 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
     );
   };
 
+  const summary = `From ${formatDate(chart.first.datetime)} (${formatPounds(chart.first.balance)}) to ${formatDate(chart.last.datetime)} (${formatPounds(chart.last.balance)}); lowest ${formatPounds(chart.lowest.balance)} on ${formatDate(chart.lowest.datetime)}; ${chart.topups} top-up${chart.topups === 1 ? '' : 's'} in range.`;
   return (
     <figure className="chart" aria-labelledby="chart-title" data-testid="balance-chart" data-points={series.points.length}>
       <div className="chart-area">
         <ResponsiveContainer width="100%" height={320}>
-          <ComposedChart data={chart.rows} margin={{ top: 16, right: 24, bottom: 8, left: 8 }}>
+          <ComposedChart data={chart.rows} margin={{ top: 16, right: 24, bottom: 8, left: 8 }}
+            title={`Balance over time, ${formatDate(chart.first.datetime)} to ${formatDate(chart.last.datetime)}: use the arrow keys to step through the points`} desc={summary}>
             <CartesianGrid stroke={c.grid} strokeDasharray="2 4" />
             <XAxis dataKey="t" type="number" domain={['dataMin', 'dataMax']} ticks={chart.ticks} stroke={c.text}
               tickFormatter={(t: number) => formatShortDate(chart.byTime.get(t)?.datetime ?? '')} />
@@ -80,9 +90,23 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
           {warningEnabled && level !== null && <li><span className="key key-warn" aria-hidden="true" /> Warning level {formatPounds(level)}</li>}
           <li><span className="key key-now" aria-hidden="true" /> Now</li>
         </ul>
-        <p className="muted small" data-testid="chart-summary">
-          From {formatDate(chart.first.datetime)} ({formatPounds(chart.first.balance)}) to {formatDate(chart.last.datetime)} ({formatPounds(chart.last.balance)}); lowest {formatPounds(chart.lowest.balance)} on {formatDate(chart.lowest.datetime)}; {chart.topups} top-up{chart.topups === 1 ? '' : 's'} in range.
-        </p>
+        <p className="muted small" data-testid="chart-summary">{summary}</p>
+        <details className="chart-table">
+          <summary>Show as table</summary>
+          <table className="stack-table" data-testid="chart-table">
+            <caption className="visually-hidden">Balance at each plotted point</caption>
+            <thead><tr><th scope="col">When</th><th scope="col" className="num">Balance</th><th scope="col">Kind</th></tr></thead>
+            <tbody>
+              {series.points.map((p) => (
+                <tr key={p.epochSeconds}>
+                  <td data-label="When">{formatDateTime(p.datetime)}</td>
+                  <td data-label="Balance" className="num">{formatPounds(p.balance)}</td>
+                  <td data-label="Kind">{pointKind(p, series.now)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
       </figcaption>
     </figure>
   );

@@ -38,6 +38,21 @@ test('the chart is drawn with points, a now marker, the warning line and top-ups
   await shot(page, 'full-page');
 });
 
+test('the chart is named, and every plotted point can be read as a table', async ({ page, demo }) => {
+  const chart = page.getByTestId('balance-chart');
+  await expect(chart).toBeVisible();
+  const surface = chart.locator('svg.recharts-surface').first();
+  await expect(surface).toHaveAccessibleName(/^Balance over time, Mon 24 Aug 2026 to Sat 20 Feb 2027/);
+  const points = Number(await chart.getAttribute('data-points'));
+  await chart.getByText('Show as table').click();
+  const rows = chart.getByTestId('chart-table').locator('tbody tr');
+  await expect(rows).toHaveCount(points);
+  // The last row is the end of the range: get_balance's answer in 90 days, in pounds.
+  const end = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+90 days' }), 'balance') ?? 'missing';
+  await expect(rows.last()).toContainText(formatPounds(end));
+  await expect(rows.last()).toContainText('projected');
+});
+
 test('the range can be changed', async ({ page, demo }) => {
   const summary = page.getByTestId('chart-summary');
   const forecast = page.locator('.forecast');
