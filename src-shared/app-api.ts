@@ -145,6 +145,8 @@ export interface AppRoutes {
   'GET /app/accounts': { query: Empty; body: Empty; response: AccountList };
   'GET /app/accounts/:id': { query: Empty; body: Empty; response: AccountSummary };
   'DELETE /app/accounts/:id': { query: Empty; body: Empty; response: Empty };
+  /** The account's key, read from the keychain when the user asks ("Copy key", a curl line to paste). */
+  'GET /app/accounts/:id/key': { query: Empty; body: Empty; response: { key: string } };
   'DELETE /app/accounts/:id/key': { query: Empty; body: Empty; response: Empty };
   'POST /app/accounts/:id/refresh': { query: Empty; body: RefreshRequest; response: AccountSummary };
   'GET /app/accounts/:id/xml/get_balance': { query: { datetime?: string }; body: Empty; response: string };

@@ -124,6 +124,8 @@ export function accountApi(id: number) {
     summary: () => call('GET /app/accounts/:id', { params }),
     /** `force`: the refresh button (skips the backoff); without it, a focus refresh. */
     refresh: (force: boolean) => call('POST /app/accounts/:id/refresh', { params, body: { force } }),
+    /** Only when the user asks to copy it: the page never keeps it. */
+    key: async () => (await call('GET /app/accounts/:id/key', { params })).key,
     forgetKey: () => call('DELETE /app/accounts/:id/key', { params }),
     disconnect: () => call('DELETE /app/accounts/:id', { params }),
     balanceXml: (datetime?: string): Promise<{ xml: string; answer: BalanceAnswer }> => xml('GET /app/accounts/:id/xml/get_balance', id, datetime === undefined ? null : { datetime }, parseBalanceXml),

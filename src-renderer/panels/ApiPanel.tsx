@@ -1,5 +1,6 @@
 // Local API: where scripts reach the service, whether it is listening, and curl lines to copy.
-// The key is never in the page (design brief point 4), so examples read it from a shell variable.
+// The key is not kept in the page (design brief point 4): the lines show it masked, and it is
+// read from the keychain only when the user copies it or a line that works when pasted.
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmRequest } from '../components/ConfirmDialog.tsx';
 import { messageOf, useApp } from '../hooks.ts';
@@ -8,12 +9,15 @@ import { DesktopPortForm, desktopBridge } from './DesktopPort.tsx';
 
 export const KEY_VARIABLE = 'ACCOUNT_MONITOR_KEY';
 
-export function curlExamples(baseUrl: string, question?: LastQuestion): { title: string; shown: string; copied: string }[] {
+export interface CurlExample { title: string; shown: string; line: (key: string) => string }
+
+export function curlExamples(baseUrl: string, question?: LastQuestion): CurlExample[] {
   const base = baseUrl.replace(/\/+$/, '');
-  const make = (title: string, path: string, extra = '') => ({
+  const make = (title: string, path: string, extra = ''): CurlExample => ({
     title,
     shown: `curl "${base}${path}?key=••••••••${extra}"`,
-    copied: `curl "${base}${path}?key=$${KEY_VARIABLE}${extra}"`,
+    // Keys may hold + / = and the like: percent-encoded, as a URL needs them.
+    line: (key) => `curl "${base}${path}?key=${encodeURIComponent(key)}${extra}"`,
   });
   // The window's last Balance-at question, as the instant it was read as: the same answer
   // whatever the script's reading of the words (01/07/2026 is 7 January to get_balance).
@@ -36,12 +40,21 @@ export function ApiPanel() {
   const base = status.api.baseUrl;
   const question = useLastQuestion();
 
-  const copy = async (title: string, text: string) => {
+  /** Copies what `make` builds from the key, read now from where the window keeps it. */
+  const copy = async (what: string, make: (key: string) => string) => {
+    let text: string;
+    try {
+      text = make(await api.key());
+    } catch (error) {
+      report(error);
+      setCopied(`Could not read the key: ${messageOf(error)}`);
+      return;
+    }
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(`Copied "${title}" (it reads the key from $${KEY_VARIABLE}).`);
+      setCopied(`Copied ${what}. It contains your key: paste it where only you can see it.`);
     } catch {
-      setCopied('Copying is not allowed here: select the line and copy it by hand.');
+      setCopied('Copying is not allowed here: the browser refused the clipboard.');
     }
   };
   const forget = async (how: 'forget' | 'disconnect') => {
@@ -67,13 +80,13 @@ export function ApiPanel() {
         </dl>
         {base !== null && (
           <>
-            <p className="muted small">Set <code>{KEY_VARIABLE}</code> to your key in the shell first; the key is masked here.</p>
+            <p className="muted small">The key is masked here; each Copy puts the whole line, key included, on the clipboard, ready to paste into a terminal.</p>
             <ul className="curl-list">
               {curlExamples(base, question).map((ex) => (
                 <li key={ex.title}>
                   <span className="curl-title">{ex.title}</span>
                   <code className="curl">{ex.shown}</code>
-                  <button type="button" onClick={() => { void copy(ex.title, ex.copied); }} aria-label={`Copy curl command: ${ex.title}`}>Copy</button>
+                  <button type="button" onClick={() => { void copy(`the curl line "${ex.title}"`, ex.line); }} aria-label={`Copy curl command: ${ex.title}`}>Copy</button>
                 </li>
               ))}
             </ul>
@@ -85,6 +98,10 @@ export function ApiPanel() {
           <p className="muted small">For this account, the local API answers exactly what your provider at <code>{account.baseUrl}</code> answers: scripts use the same key, and the phrase goes to your provider unchanged.</p>
         )}
         <h3>This window&apos;s key</h3>
+        <p className="dialog-buttons start">
+          <button type="button" onClick={() => { void copy('the key', (key) => key); }}>Copy key</button>
+          <button type="button" onClick={() => { void copy(`the line that sets ${KEY_VARIABLE}`, (key) => `export ${KEY_VARIABLE}='${key}'`); }}>Copy <code>export {KEY_VARIABLE}=…</code></button>
+        </p>
         <p className="muted small">Forgetting the key removes it from {status.vault.store}; the account {account.kind === 'remote' ? 'stays connected (scripts keep working)' : 'and its ledger stay'}.</p>
         <button type="button" className="danger" disabled={forgetting} onClick={() => {
           setAsking({

@@ -195,3 +195,15 @@ describe('the window\'s day/month order', () => {
     expect(entries.find((e) => e.note === 'php')?.datetime).toBe('2026-03-07 00:00:00');
   });
 });
+
+describe('the key on request', () => {
+  it('gives the key of an account the window holds, to the token holder only, and no other', async () => {
+    const made = (await call('POST', '/app/account', { name: 'Mine' })).json as { account: { id: number }; newKey: string };
+    expect((await call('GET', `/app/accounts/${made.account.id}/key`)).json).toEqual({ key: made.newKey });
+    expect((await fetch(`${svc.base}/app/accounts/${made.account.id}/key`)).status).toBe(401);
+    const other = svc.app.domain.createAccount('not in the window');
+    expect((await call('GET', `/app/accounts/${other.accountId}/key`)).status).toBe(404);
+    await call('DELETE', `/app/accounts/${made.account.id}/key`);
+    expect((await call('GET', `/app/accounts/${made.account.id}/key`)).status).toBe(404);
+  });
+});

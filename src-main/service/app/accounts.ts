@@ -42,6 +42,12 @@ export function accountRoutes(app: Hono, ctx: AppContext): void {
     return ctx.summary(accounts.overview(a.id) ?? a.overview, a.key);
   });
 
+  /**
+   * The key, for the user who asked to copy it (never sent otherwise; the page does not keep it).
+   * Read from where the window keeps it: the keychain, or this session's memory.
+   */
+  jsonRoute(app, 'GET /app/accounts/:id/key', async (c) => ({ key: (await ctx.account(c)).key }));
+
   /** The window forgets the key (the account itself stays, and a connected one stays connected). */
   emptyRoute(app, 'DELETE /app/accounts/:id/key', async (c) => {
     const overview = accounts.overview(Number(c.req.param('id')));
