@@ -12,6 +12,7 @@ import type { HttpLimits } from './provider/http-get.ts';
 import { AppAccounts, type CheckTimers, DEFAULT_CHECK_INTERVAL_MS } from './remote/index.ts';
 import { accessToken } from './service/access-token.ts';
 import { csvImporter } from './service/app/import-job.ts';
+import { ChangeFeed } from './service/change-feed.ts';
 import { createHandlers, type FastPath, type FetchHandler } from './service/handler.ts';
 import type { KeyVault } from './service/key-vault.ts';
 import { StaticFiles } from './service/static.ts';
@@ -119,6 +120,7 @@ export function openApp(options: AppOptions): App {
   const ready = moveLegacyKey(vault, store, log).catch((error: unknown) => {
     log(`keychain: could not move the earlier version's key: ${error instanceof Error ? error.message : String(error)}`);
   });
+  const changes = new ChangeFeed(() => store.generation());
   const handlers = createHandlers({
     domain,
     accounts,
@@ -131,6 +133,7 @@ export function openApp(options: AppOptions): App {
     importCsv: csvImporter({ domain, dataDir: options.dataDir, timeZone: options.timeZone, clock: options.clock, limit: CSV_BODY_LIMIT, onCommitted: () => { store.invalidate(); } }),
     checks: { intervalMinutes: checkIntervalMs / 60_000, staleAfterMinutes: accounts.staleAfterMs / 60_000 },
     ready,
+    changes,
   });
   return {
     handler: handlers.tcp,
@@ -170,6 +173,7 @@ export function openApp(options: AppOptions): App {
     onChecked: (listener) => { checked.push(listener); },
     setApiInfo: (info) => { apiInfo = info; },
     close: () => {
+      changes.close();
       accounts.checks.stop();
       client.close();
       store.close();

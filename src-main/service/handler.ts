@@ -29,6 +29,7 @@ export interface HandlerOptions {
   checks: AppRouteDeps['checks'];
   /** Settles once the key of the single-key era, if any, has moved to its account. */
   ready: AppRouteDeps['ready'];
+  changes: AppRouteDeps['changes'];
 }
 
 export type FetchHandler = (req: Request) => Promise<Response>;
@@ -80,7 +81,7 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
   app.all('/app/*', async (c) => {
     appApi ??= import('./app/index.ts').then(({ appRoutes }) => {
       const api = new Hono<Env>();
-      api.route('/app', appRoutes({ spec, domain, vault: options.vault, apiInfo: options.apiInfo, importCsv: options.importCsv, checks: options.checks, ready: options.ready }));
+      api.route('/app', appRoutes({ spec, domain, vault: options.vault, apiInfo: options.apiInfo, importCsv: options.importCsv, checks: options.checks, ready: options.ready, changes: options.changes }));
       return api;
     });
     return (await appApi).fetch(c.req.raw, c.env);

@@ -9,7 +9,14 @@ export interface GenerationWatch {
 export function watchGeneration(read: () => number, onChange: (generation: number) => void, everyMs = 1000): GenerationWatch {
   let last = read();
   const timer = setInterval(() => {
-    const now = read();
+    let now: number;
+    try {
+      now = read();
+    } catch {
+      // The store was closed under us (the app shutting down): nothing more to hear.
+      clearInterval(timer);
+      return;
+    }
     if (now !== last) {
       last = now;
       onChange(now);

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../src-main/store/index.ts';
 import { AccountDomain } from '../../src-main/domain/account-domain.ts';
-import { ChangeFeed, MAX_WAITERS } from '../../src-main/service/app/changes.ts';
+import { ChangeFeed, MAX_WAITERS } from '../../src-main/service/change-feed.ts';
 import { startService, type TestService } from '../helpers/service.ts';
 
 let svc: TestService;
@@ -61,5 +61,8 @@ describe('ChangeFeed', () => {
     const last = feed.wait(8, 60_000);
     feed.close();
     expect(await last).toBe(8);
+    // Closed (the store with it): answered at once, nothing read.
+    generation = 9;
+    expect(await feed.wait(8, 60_000)).toBe(8);
   });
 });

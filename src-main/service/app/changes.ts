@@ -1,72 +1,7 @@
-// Live updates for the window: `GET /app/changes?since=G` answers `{ generation }` as soon as the
-// store's generation is no longer G (a write from this window, another one, the CLI, a background
-// check), or after WAIT_MS with the same G (the page then asks again). One timer serves every
-// waiting request, and only while there is one; waiters are capped.
+// GET /app/changes?since=G: the window's live updates (the feed itself is ../change-feed.ts).
 import type { Hono } from 'hono';
-import { watchGeneration, type GenerationWatch } from '../../store/index.ts';
-import { Refusal } from '../errors.ts';
+import type { ChangeFeed } from '../change-feed.ts';
 import { jsonRoute, queryInt } from './context.ts';
-
-/** How long a request waits for a change before answering that there was none. */
-export const WAIT_MS = 25_000;
-/** Requests waiting at once (a tab holds one); more are told to come back later. */
-export const MAX_WAITERS = 64;
-
-interface Waiter { since: number; done: (generation: number) => void }
-
-export class ChangeFeed {
-  readonly #read: () => number;
-  readonly #everyMs: number;
-  readonly #waiters = new Set<Waiter>();
-  #watch: GenerationWatch | undefined;
-
-  constructor(read: () => number, everyMs = 1000) {
-    this.#read = read;
-    this.#everyMs = everyMs;
-  }
-
-  /** Resolves with the generation once it differs from `since`, or after `waitMs` with the same. */
-  wait(since: number, waitMs = WAIT_MS): Promise<number> {
-    const now = this.#read();
-    if (now !== since) return Promise.resolve(now);
-    if (this.#waiters.size >= MAX_WAITERS) {
-      return Promise.reject(new Refusal(429, 'too_many_waiting', `${MAX_WAITERS} pages are already waiting for changes; try again in a few seconds`));
-    }
-    return new Promise((resolve) => {
-      const waiter: Waiter = {
-        since,
-        done: (generation) => {
-          clearTimeout(timer);
-          this.#waiters.delete(waiter);
-          if (this.#waiters.size === 0) this.#stopWatching();
-          resolve(generation);
-        },
-      };
-      const timer = setTimeout(() => { waiter.done(this.#read()); }, waitMs);
-      timer.unref();
-      this.#waiters.add(waiter);
-      this.#watch ??= watchGeneration(this.#read, (generation) => {
-        for (const w of [...this.#waiters]) if (w.since !== generation) w.done(generation);
-      }, this.#everyMs);
-    });
-  }
-
-  /** How many requests wait now (tests, and a bound that can be checked). */
-  get waiting(): number {
-    return this.#waiters.size;
-  }
-
-  /** Answers every waiting request (shutting down). */
-  close(): void {
-    for (const w of [...this.#waiters]) w.done(this.#read());
-    this.#stopWatching();
-  }
-
-  #stopWatching(): void {
-    this.#watch?.stop();
-    this.#watch = undefined;
-  }
-}
 
 export function changeRoutes(app: Hono, feed: ChangeFeed): void {
   jsonRoute(app, 'GET /app/changes', async (c) => ({

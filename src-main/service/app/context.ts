@@ -15,6 +15,7 @@ import { BadRequest, jsonResponse } from '../errors.ts';
 import type { KeyVault } from '../key-vault.ts';
 import { lastQueryValue, type SpecContext } from '../spec-routes.ts';
 import { whenNotBusy } from './busy-retry.ts';
+import type { ChangeFeed } from '../change-feed.ts';
 import type { CsvImporter } from './import-job.ts';
 
 export interface AppRouteDeps {
@@ -30,6 +31,8 @@ export interface AppRouteDeps {
   checks: Status['checks'];
   /** Settles once the key of the single-key era, if any, has moved to its account. */
   ready: Promise<void>;
+  /** Changes to the data, for the window's live updates (closed with the app). */
+  changes: ChangeFeed;
 }
 
 /** An account the window works with: the window holds its key. */

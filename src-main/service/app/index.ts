@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { jsonError, mapError } from '../errors.ts';
 import { accountRoutes } from './accounts.ts';
 import { bodyRules } from './body-rules.ts';
-import { ChangeFeed, changeRoutes } from './changes.ts';
+import { changeRoutes } from './changes.ts';
 import { appContext, type AppRouteDeps } from './context.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { overTimeRoutes } from './over-time.ts';
@@ -26,7 +26,7 @@ export function appRoutes(deps: AppRouteDeps): Hono {
   app.use('*', bodyRules());
 
   sessionRoutes(app, ctx);
-  changeRoutes(app, new ChangeFeed(() => deps.domain.store.generation()));
+  changeRoutes(app, deps.changes);
   accountRoutes(app, ctx);
   specXmlRoutes(app, ctx);
   settingsRoutes(app, ctx);
