@@ -85,6 +85,11 @@ export interface LedgerEntry extends When {
   signedAmount: string;
   kind: EntryKind;
   note: string;
+  /**
+   * The running balance: the balance in pence just after this entry (entries of the same second
+   * and the recurring charges up to that moment included), exact decimal text.
+   */
+  balanceAfter: string;
 }
 
 /** A page of the ledger, newest first; `nextOffset` is where the next (older) page starts. */

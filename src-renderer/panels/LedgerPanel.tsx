@@ -78,13 +78,14 @@ export function LedgerPanel() {
           {entries.length > 0 && (
             <div className="table-wrap" tabIndex={0} role="region" aria-label="Ledger entries">
               <table data-testid="ledger-table" className="stack-table">
-                <thead><tr><th scope="col">When</th><th scope="col">Kind</th><th scope="col" className="num">Amount</th><th scope="col">Note</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
+                <thead><tr><th scope="col">When</th><th scope="col">Kind</th><th scope="col" className="num">Amount</th><th scope="col" className="num">Balance after</th><th scope="col">Note</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
                 <tbody>
                   {entries.map((e) => (
                     <tr key={e.id}>
                       <td data-label="When">{formatDateTime(e.datetime)}</td>
                       <td data-label="Kind"><span className={`kind kind-${e.kind}`}>{kindLabel(e.kind)}</span></td>
                       <td className="num" data-label="Amount"><Money pence={e.signedAmount} focusable={false} /></td>
+                      <td className="num" data-label="Balance after" data-testid="balance-after"><Money pence={e.balanceAfter} focusable={false} /></td>
                       <td data-label="Note">{e.note}</td>
                       <td><button type="button" className="link" onClick={() => { askDeleteEntry(e); }} aria-label={`Delete ${kindLabel(e.kind).toLowerCase()} of ${e.signedAmount}p on ${formatDateTime(e.datetime)}`}>Delete</button></td>
                     </tr>

@@ -252,9 +252,24 @@ describe('ledger', () => {
     await waitFor(() => { expect(table.querySelectorAll('tbody tr')).toHaveLength(120); });
     expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
     // No entry twice, newest first.
-    const notes = [...table.querySelectorAll('tbody tr td:nth-child(4)')].map((td) => td.textContent);
+    const notes = [...table.querySelectorAll('tbody tr td[data-label="Note"]')].map((td) => td.textContent);
     expect(new Set(notes).size).toBe(120);
     expect(notes[0]).toBe('card 120');
+  });
+
+  it('shows the running balance after each entry, as get_balance gives it at that moment', async () => {
+    const s = start();
+    const { accountId } = await accountInUse(s);
+    s.app.domain.addEntry(accountId, { at: NOW - 3 * 86_400, amount: '5000', kind: 'topup', note: 'first' });
+    s.app.domain.addEntry(accountId, { at: NOW - 2 * 86_400, amount: '1250.5', kind: 'charge', note: 'hosting' });
+    s.app.domain.addEntry(accountId, { at: NOW - 86_400, amount: '-99', kind: 'adjustment', note: 'fix' });
+    render(<App />);
+    const table = await screen.findByTestId('ledger-table');
+    await waitFor(() => { expect(table.querySelectorAll('tbody tr')).toHaveLength(3); });
+    // Each cell: the pounds, then the exact pence for screen readers and on hover.
+    const after = [...within(table).getAllByTestId('balance-after')].map((td) => td.textContent);
+    expect(after).toEqual([`${formatPounds('3650.5')}3650.5p exactly`, `${formatPounds('3749.5')}3749.5p exactly`, `${formatPounds('5000')}5000p exactly`]);
+    expect(s.app.domain.balanceText(accountId, NOW - 86_400)).toBe('3650.5');
   });
 
   it('money is typed in pounds and stored as the exact pence the form shows', async () => {

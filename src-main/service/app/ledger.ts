@@ -8,7 +8,9 @@ import { type AppContext, emptyRoute, idParam, jsonRoute, queryDateOrder, queryI
 
 export function ledgerRoutes(app: Hono, ctx: AppContext): void {
   const { domain } = ctx;
-  const entry = (e: StoredEntry): LedgerEntry => ({ id: e.id, ...ctx.when(e.at), amount: e.amount, signedAmount: formatUnits(e.units), kind: e.kind, note: e.note });
+  const entry = (accountId: number, e: StoredEntry): LedgerEntry => ({
+    id: e.id, ...ctx.when(e.at), amount: e.amount, signedAmount: formatUnits(e.units), kind: e.kind, note: e.note, balanceAfter: domain.balanceText(accountId, e.at),
+  });
 
   jsonRoute(app, 'GET /app/accounts/:id/ledger', async (c) => {
     const { id } = await ctx.account(c);
@@ -16,13 +18,13 @@ export function ledgerRoutes(app: Hono, ctx: AppContext): void {
     const offset = queryInt(c, 'offset', { min: 0, max: Number.MAX_SAFE_INTEGER, default: 0 });
     const { entries, total } = domain.listEntries(id, limit, offset);
     const next = offset + entries.length;
-    return { entries: entries.map(entry), total, nextOffset: next < total ? next : null };
+    return { entries: entries.map((e) => entry(id, e)), total, nextOffset: next < total ? next : null };
   });
 
   jsonRoute(app, 'POST /app/accounts/:id/ledger', async (c) => {
     const { id } = await ctx.account(c);
     const body = await readBody(c, NewEntryRequest);
-    return entry(await ctx.write(() => domain.addEntry(id, body, body.dateOrder)));
+    return entry(id, await ctx.write(() => domain.addEntry(id, body, body.dateOrder)));
   }, 201);
 
   emptyRoute(app, 'DELETE /app/accounts/:id/ledger/:entry', async (c) => {
