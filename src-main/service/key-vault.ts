@@ -57,13 +57,17 @@ export class SessionKeyVault implements KeyVault {
 
 /**
  * A vault still being opened (probing a keychain can take a while): the service starts at once
- * and calls that need a key wait for the probe.
+ * and calls that need a key wait for the probe. `wake`, when given, is called by the first use
+ * that needs the vault (the window asking for its status or a key) so that a probe held back
+ * until then starts at once; the one-time legacy move does not count (it can wait).
  */
 export class PendingKeyVault implements KeyVault {
   #vault: KeyVault | undefined;
   readonly #ready: Promise<KeyVault>;
+  readonly #wake: () => void;
 
-  constructor(opening: Promise<KeyVault>) {
+  constructor(opening: Promise<KeyVault>, wake: () => void = () => undefined) {
+    this.#wake = wake;
     this.#ready = opening.then((vault) => {
       this.#vault = vault;
       return vault;
@@ -75,18 +79,22 @@ export class PendingKeyVault implements KeyVault {
   }
 
   status(): KeyVaultStatus {
+    this.#wake();
     return this.#vault?.status() ?? { mode: 'session', store: 'checking the keychain', reason: 'the keychain is still being checked' };
   }
 
   async get(ref: string): Promise<string | undefined> {
+    this.#wake();
     return (await this.#ready).get(ref);
   }
 
   async set(ref: string, key: string): Promise<void> {
+    this.#wake();
     await (await this.#ready).set(ref, key);
   }
 
   async clear(ref: string): Promise<void> {
+    this.#wake();
     await (await this.#ready).clear(ref);
   }
 

@@ -8,6 +8,9 @@ import { safeLog } from '../safe-text.ts';
 // Log lines may quote what a request sent: printed safely, like every CLI message.
 const log = (line: string): void => { process.stderr.write(`${safeLog(line)}\n`); };
 
+/** When the keychain probe starts if nothing asked for the vault before. */
+const PROBE_DELAY_MS = 1000;
+
 async function openVault(): Promise<KeyVault> {
   // The keychain vault comes from src-main/keychain; it falls back to the session vault itself,
   // saying why. ACCOUNT_MONITOR_KEYCHAIN=off turns the keychain off.
@@ -21,11 +24,11 @@ async function openVault(): Promise<KeyVault> {
 
 export async function serveCommand(opts: { port?: string; host?: string; dataDir?: string; accessLog?: boolean; newToken?: boolean; checkInterval?: string; providerCa?: string }): Promise<void> {
   const config = readConfig(process.env, opts);
-  // The keychain probe (a child process on Linux) starts once the port is open: only the
-  // window's key routes wait for it, and on a busy machine it would otherwise take CPU from the
-  // start-up itself (100 ms of 430 measured at a load average of 5).
+  // The keychain probe (a child process on Linux, about 60 ms) waits until the window first
+  // needs the vault, or PROBE_DELAY_MS after the port opened: scripts asking the spec endpoints
+  // never need it, and it would otherwise take CPU from the first answers.
   let startProbe: () => void = () => undefined;
-  const vault = new PendingKeyVault(new Promise<void>((go) => { startProbe = go; }).then(openVault));
+  const vault = new PendingKeyVault(new Promise<void>((go) => { startProbe = go; }).then(openVault), () => { startProbe(); });
   const app = openApp({
     dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, newToken: opts.newToken === true, log, accessLog: config.accessLog,
     providerCa: config.providerCa, checkIntervalMs: config.checkIntervalMs,
@@ -38,7 +41,7 @@ export async function serveCommand(opts: { port?: string; host?: string; dataDir
     app.close();
     throw err;
   }
-  startProbe();
+  setTimeout(() => { startProbe(); }, PROBE_DELAY_MS).unref();
   app.setApiInfo({ baseUrl: listening.url, listening: true });
   // Connected accounts whose keys the app keeps are checked in the background.
   app.accounts.checks.start();
