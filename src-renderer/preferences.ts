@@ -2,6 +2,7 @@
 // app:// origin never changes; a headless server on another port starts from the defaults).
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { DateOrder } from '../src-shared/vocabulary.ts';
+import { listeners } from './lib/listeners.ts';
 
 /** How far ahead the forecast looks, in days: its own setting, never the chart's range. */
 export const FORECAST_HORIZONS = [30, 90, 180, 365] as const;
@@ -48,31 +49,22 @@ export function defaultDateOrder(languages: readonly string[] = navigator.langua
   return /^en-US$/i.test(languages[0] ?? '') ? 'mdy' : 'dmy';
 }
 
-function readDateOrder(): DateOrder {
+// One value for every date field of the window: a change in settings reaches them all at once.
+const dateOrderListeners = listeners();
+
+export function currentDateOrder(): DateOrder {
   const chosen = stored(DATE_ORDER_KEY);
   return chosen === 'mdy' || chosen === 'dmy' ? chosen : defaultDateOrder();
 }
 
-// One value for every date field of the window: a change in settings reaches them all at once.
-const listeners = new Set<() => void>();
-
-export function currentDateOrder(): DateOrder {
-  return readDateOrder();
-}
-
 export function setDateOrder(next: DateOrder): void {
   store(DATE_ORDER_KEY, next);
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  dateOrderListeners.notify();
 }
 
 /** The window's day/month order for slashed dates, used by every date field and import. */
 export function useDateOrder(): DateOrder {
-  return useSyncExternalStore(subscribe, currentDateOrder);
+  return useSyncExternalStore(dateOrderListeners.subscribe, currentDateOrder);
 }
 
 /** "1 July 2026" or "7 January 2026": what 01/07/2026 means under an order, in words. */
