@@ -2,10 +2,10 @@
 // answers. The service's handlers are typed against `AppRoutes` and so is the window's client,
 // so a field changed on one side and not the other fails `npm run typecheck`. Request bodies are
 // validated at run time by the schemas in app-requests.ts (the types below come from them).
-import type { AccountRequest, ConnectRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, RefreshRequest, SettingsEdit } from './app-requests.ts';
-import type { AccountKind, AccountState, AlertLevel, ChargePeriod, DateOrder, EntryKind, ResolutionStage, SummaryPeriod } from './vocabulary.ts';
+import type { AccountRequest, ConnectRequest, EndRecurringRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, RefreshRequest, SettingsEdit } from './app-requests.ts';
+import type { AccountKind, AccountState, AlertLevel, ChargePeriod, DateOrder, DuplicatePolicy, EntryKind, ResolutionStage, SummaryPeriod } from './vocabulary.ts';
 
-export type { AccountRequest, ConnectRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, RefreshRequest, SettingsEdit };
+export type { AccountRequest, ConnectRequest, EndRecurringRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, RefreshRequest, SettingsEdit };
 export type { AccountKind, AccountState };
 
 /** An instant as the API writes it: local wall time in the configured zone, and epoch seconds. */
@@ -120,12 +120,19 @@ export interface ForecastAnswer {
   balanceNow: string;
 }
 
-export interface ImportAnswer { imported: number }
+/** What an import wrote, and the rows already in the ledger it left out (`duplicates=skip`). */
+export interface ImportAnswer { imported: number; skipped: number }
 
-/** Every refusal: a 4xx (or 503) status with this body. `line` names a CSV line. */
-export interface ApiErrorBody { error: { code: string; message: string; line?: number } }
+/**
+ * Every refusal: a 4xx (or 503) status with this body. `line` names a CSV line; `duplicates`
+ * says how many of an import's rows were already in the ledger (409 `duplicates`).
+ */
+export interface ApiErrorBody { error: { code: string; message: string; line?: number; duplicates?: { found: number; rows: number } } }
 
-export interface LedgerQuery { limit?: number; offset?: number }
+/** Which entries: those of one kind, those whose note contains `q` (any case). */
+export interface LedgerFilter { kind?: EntryKind; q?: string }
+export interface LedgerQuery extends LedgerFilter { limit?: number; offset?: number }
+export interface ImportQuery { dateOrder?: DateOrder; duplicates?: DuplicatePolicy }
 export interface SeriesQuery { from?: string; to?: string; points?: number }
 
 /** No body (a 204 answer, or a request without one). */
@@ -160,11 +167,17 @@ export interface AppRoutes {
   'PUT /app/accounts/:id/settings': { query: Empty; body: SettingsEdit; response: Settings };
   'GET /app/accounts/:id/ledger': { query: LedgerQuery; body: Empty; response: LedgerPage };
   'POST /app/accounts/:id/ledger': { query: Empty; body: NewEntryRequest; response: LedgerEntry };
+  /** An entry changed (all its fields); it keeps its id. */
+  'PUT /app/accounts/:id/ledger/:entry': { query: Empty; body: NewEntryRequest; response: LedgerEntry };
   'DELETE /app/accounts/:id/ledger/:entry': { query: Empty; body: Empty; response: Empty };
+  /** The entries the filter lets through as a CSV file in the import's format, oldest first. */
+  'GET /app/accounts/:id/ledger.csv': { query: LedgerFilter; body: Empty; response: string };
   'GET /app/accounts/:id/recurring': { query: Empty; body: Empty; response: RecurringList };
   'POST /app/accounts/:id/recurring': { query: Empty; body: NewRecurringRequest; response: RecurringCharge };
+  /** Stops a charge from a date on (now or later: past balances stay as they were). */
+  'POST /app/accounts/:id/recurring/:entry/end': { query: Empty; body: EndRecurringRequest; response: RecurringCharge };
   'DELETE /app/accounts/:id/recurring/:entry': { query: Empty; body: Empty; response: Empty };
-  'POST /app/accounts/:id/import': { query: { dateOrder?: DateOrder }; body: string; response: ImportAnswer };
+  'POST /app/accounts/:id/import': { query: ImportQuery; body: string; response: ImportAnswer };
   'GET /app/accounts/:id/series': { query: SeriesQuery; body: Empty; response: Series };
   'GET /app/accounts/:id/forecast': { query: { days?: number }; body: Empty; response: ForecastAnswer };
 }

@@ -56,6 +56,10 @@ export const NewRecurringRequest = z.object({
 });
 export type NewRecurringRequest = z.infer<typeof NewRecurringRequest>;
 
+/** End a recurring charge from `at` on (now or later). */
+export const EndRecurringRequest = z.object({ at: instant, dateOrder });
+export type EndRecurringRequest = z.infer<typeof EndRecurringRequest>;
+
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 /** Checks a parsed JSON body against a schema; the problem names the first bad field. */

@@ -37,3 +37,10 @@ export type AccountState = (typeof ACCOUNT_STATES)[number];
  */
 export const DATE_ORDERS = ['mdy', 'dmy'] as const;
 export type DateOrder = (typeof DATE_ORDERS)[number];
+
+/**
+ * What an import does with rows already in the ledger (same instant, kind, amount and note):
+ * `ask` refuses the whole file and says how many, `skip` leaves them out, `import` writes them.
+ */
+export const DUPLICATE_POLICIES = ['ask', 'skip', 'import'] as const;
+export type DuplicatePolicy = (typeof DUPLICATE_POLICIES)[number];

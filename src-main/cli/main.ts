@@ -5,6 +5,7 @@ import { enableCompileCache } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { ALERT_LEVELS, CHARGE_PERIODS, ENTRY_KINDS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import { DATE_ORDERS, type DateOrder } from '../dates/types.ts';
+import { DUPLICATE_POLICIES, type DuplicatePolicy } from '../../src-shared/vocabulary.ts';
 import { CliError } from './errors.ts';
 import { safeLine } from './safe-text.ts';
 
@@ -77,8 +78,10 @@ function buildProgram(): Command {
   ledger.command('import <file>').description('import a CSV (header at,amount,kind,note): all lines or none')
     .addOption(keyOption())
     .addOption(dateOrderOption())
+    .addOption(new Option('--duplicates <choice>', 'rows already in the ledger (same date, kind, amount and note): ask refuses the file and says how many, skip leaves them out, import writes them anyway')
+      .choices(DUPLICATE_POLICIES).default('ask'))
     .addOption(dataDirOption())
-    .action(async (file: string, o: { key?: string; dateOrder: DateOrder; dataDir?: string }) => { await (await import('./commands/ledger.ts')).ledgerImportCommand(file, o); });
+    .action(async (file: string, o: { key?: string; dateOrder: DateOrder; duplicates: DuplicatePolicy; dataDir?: string }) => { await (await import('./commands/ledger.ts')).ledgerImportCommand(file, o); });
   ledger.command('list').description('print the ledger as CSV, oldest first')
     .addOption(keyOption())
     .addOption(dataDirOption())
@@ -95,6 +98,16 @@ function buildProgram(): Command {
     .addOption(dateOrderOption())
     .addOption(dataDirOption())
     .action(async (o: { key?: string; amount: string; every: string; from: string; until?: string; note?: string; dateOrder: DateOrder; dataDir?: string }) => { (await import('./commands/ledger.ts')).recurringAddCommand(o); });
+  recurring.command('list').description('the recurring charges, one a line: id, amount per period, from, until, note')
+    .addOption(keyOption())
+    .addOption(dataDirOption())
+    .action(async (o: { key?: string; dataDir?: string }) => { (await import('./commands/ledger.ts')).recurringListCommand(o); });
+  recurring.command('end <id>').description('stop a charge from a date on (now or later: past balances stay as they were)')
+    .addOption(keyOption())
+    .requiredOption('--at <phrase>', 'when it stops (free-form date, e.g. "now", "last day of this month", "2027-01-01")')
+    .addOption(dateOrderOption())
+    .addOption(dataDirOption())
+    .action(async (chargeId: string, o: { key?: string; at: string; dateOrder: DateOrder; dataDir?: string }) => { (await import('./commands/ledger.ts')).recurringEndCommand(chargeId, o); });
 
   const settings = program.command('settings').description('notification settings');
   settings.command('set').description('change notification settings; prints them as the endpoint does')

@@ -1,16 +1,24 @@
 // The domain's one entry point for the service and the CLI: accounts and keys, the ledger,
 // recurring charges, settings and balances. No HTTP here and no SQL (that is the store's).
 import { quote } from '../../src-shared/quote.ts';
-import { resolve, type DateOrder, type Resolution } from '../dates/index.ts';
+import { formatLocal, resolve, type DateOrder, type Resolution } from '../dates/index.ts';
 import { formatUnits, fromUnits, type Rational } from '../../src-shared/money/decimal.ts';
-import type { Store, StoredEntry, StoredRecurring } from '../store/index.ts';
+import type { EntryFilter, Store, StoredEntry, StoredRecurring } from '../store/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
 import { balanceUnits } from './accrual.ts';
 import { eachLedgerCsvEntry, ledgerCsvEntries } from './csv-import.ts';
+import { DuplicateCheck, type DuplicatePolicy, type ImportOutcome } from './duplicates.ts';
 import { DomainError, type DomainErrorCode } from './errors.ts';
 import { checkUserKey, generateKey, hashKey, keyHint } from './keys.ts';
 import { makeEntry, makeRecurring } from './ledger.ts';
 import { applySettingsEdit, settingsFromRow, type NotificationSettings, type SettingsEdit } from './settings.ts';
+
+/** How an import reads its file: slashed dates' order, rows already in the ledger, progress. */
+export interface ImportOptions {
+  dateOrder?: DateOrder | undefined;
+  duplicates?: DuplicatePolicy | undefined;
+  onProgress?: ((done: number) => void) | undefined;
+}
 
 export interface DomainOptions {
   store: Store;
@@ -141,14 +149,29 @@ export class AccountDomain {
     return this.store.ledger.add(accountId, makeEntry(at, input.amount, input.kind, input.note));
   }
 
+  /** Entry `id` changed to `input` (all its fields), keeping its id. */
+  editEntry(accountId: number, id: number, input: { at: unknown; amount: unknown; kind?: unknown; note?: unknown }, dateOrder: DateOrder = 'mdy'): StoredEntry {
+    this.#local(accountId);
+    const at = this.instant(input.at, 'the date', 'invalid_entry', dateOrder);
+    const edited = this.store.ledger.replace(accountId, id, makeEntry(at, input.amount, input.kind, input.note));
+    if (edited === undefined) throw new DomainError('not_found', `no ledger entry ${id}`);
+    return edited;
+  }
+
   /**
    * All or nothing: the lines are checked and written one by one inside one transaction, and the
-   * first bad line (named) rolls it back. Synchronous: nothing else runs on the connection meanwhile.
+   * first bad line (named) rolls it back; rows already in the ledger are dealt with as `duplicates`
+   * says (duplicates.ts). Synchronous: nothing else runs on the connection meanwhile.
    */
-  importCsv(accountId: number, text: string, onProgress?: (done: number) => void, dateOrder: DateOrder = 'mdy'): number {
+  importCsv(accountId: number, text: string, options: ImportOptions = {}): ImportOutcome {
     this.#local(accountId);
-    const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv', dateOrder);
-    return this.store.ledger.addEach(accountId, (add) => { eachLedgerCsvEntry(text, resolveAt, add); }, onProgress);
+    const resolveAt = this.#csvDates(options.dateOrder);
+    const check = new DuplicateCheck(this.store.ledger, accountId, options.duplicates ?? 'ask');
+    const written = this.store.ledger.addEach(accountId, (add) => {
+      eachLedgerCsvEntry(text, resolveAt, (e) => { if (check.keep(e)) add(e); });
+      check.refuseIfAsked();
+    }, options.onProgress);
+    return check.outcome(written);
   }
 
   /**
@@ -156,15 +179,21 @@ export class AccountDomain {
    * stays open across the stream's awaits: only for a connection with no other user meanwhile
    * (the CLI's; a server would run it on a worker's own connection), see LedgerStore.addStream.
    */
-  importCsvStream(accountId: number, chunks: AsyncIterable<string | Uint8Array>, onProgress?: (done: number) => void, dateOrder: DateOrder = 'mdy'): Promise<number> {
+  async importCsvStream(accountId: number, chunks: AsyncIterable<string | Uint8Array>, options: ImportOptions = {}): Promise<ImportOutcome> {
     this.#local(accountId);
-    const resolveAt = (phrase: string): number => this.instant(phrase, 'the date', 'bad_csv', dateOrder);
-    return this.store.ledger.addStream(accountId, ledgerCsvEntries(chunks, resolveAt), onProgress);
+    const check = new DuplicateCheck(this.store.ledger, accountId, options.duplicates ?? 'ask');
+    const written = await this.store.ledger.addStream(accountId, check.filter(ledgerCsvEntries(chunks, this.#csvDates(options.dateOrder))), options.onProgress);
+    return check.outcome(written);
   }
 
-  listEntries(accountId: number, limit: number, offset: number): { entries: StoredEntry[]; total: number } {
+  #csvDates(dateOrder: DateOrder = 'mdy'): (phrase: string) => number {
+    return (phrase) => this.instant(phrase, 'the date', 'bad_csv', dateOrder);
+  }
+
+  /** A page of the ledger, newest first, and how many entries the filter lets through. */
+  listEntries(accountId: number, limit: number, offset: number, filter: EntryFilter = {}): { entries: StoredEntry[]; total: number } {
     this.#local(accountId);
-    return { entries: this.store.ledger.page(accountId, limit, offset), total: this.store.ledger.count(accountId) };
+    return { entries: this.store.ledger.page(accountId, limit, offset, filter), total: this.store.ledger.count(accountId, filter) };
   }
 
   removeEntry(accountId: number, id: number): void {
@@ -184,6 +213,23 @@ export class AccountDomain {
 
   listRecurring(accountId: number): StoredRecurring[] {
     return this.store.recurring.list(this.#local(accountId));
+  }
+
+  /**
+   * Stops a charge from `at` on. Balances already past stay as they were, so the end cannot be
+   * earlier than now (deleting the charge is what rewrites the past), nor at or before its start.
+   */
+  endRecurring(accountId: number, id: number, at: unknown, dateOrder: DateOrder = 'mdy'): StoredRecurring {
+    const charge = this.listRecurring(accountId).find((r) => r.id === id);
+    if (charge === undefined) throw new DomainError('not_found', `no recurring charge ${id}`);
+    const end = this.instant(at, 'the end', 'invalid_recurring', dateOrder);
+    const now = this.nowSeconds();
+    const when = (t: number): string => formatLocal(t, this.timeZone);
+    if (charge.endsAt !== null && charge.endsAt <= now) throw new DomainError('invalid_recurring', `this charge already ended on ${when(charge.endsAt)}`);
+    if (end < now) throw new DomainError('invalid_recurring', `the end ${when(end)} is in the past: balances already worked out would change (delete the charge to remove it from the past too)`);
+    if (end <= charge.startsAt) throw new DomainError('invalid_recurring', `the charge starts on ${when(charge.startsAt)}, after that end; delete it instead if it should never run`);
+    this.store.recurring.setEnd(accountId, id, end);
+    return { ...charge, endsAt: end };
   }
 
   removeRecurring(accountId: number, id: number): void {

@@ -2,7 +2,7 @@
 // app's own API. Anything unexpected is logged and answered as a generic 500 without details;
 // bad input never reaches that branch (it is a DomainError or a guard's refusal), and neither
 // does a database that is busy, full or read-only (each says which).
-import { DomainError, type DomainErrorCode } from '../domain/errors.ts';
+import { DomainError, type DomainErrorCode, type DuplicateCount } from '../domain/errors.ts';
 import { ProviderError, type ProviderErrorCode } from '../provider/errors.ts';
 import { describeStoreProblem, StoreError, storeProblem, type StoreProblem } from '../store/index.ts';
 import { errorXml } from './xml.ts';
@@ -15,6 +15,7 @@ const STATUS: Record<DomainErrorCode, number> = {
   invalid_recurring: 400,
   invalid_account: 400,
   bad_csv: 400,
+  duplicates: 409,
   not_found: 404,
   unknown_account: 404,
   conflict: 409,
@@ -64,8 +65,11 @@ export function xmlError(status: number, code: string, message: string, extra?: 
   return xmlResponse(errorXml(code, message), status, extra);
 }
 
-export function jsonError(status: number, code: string, message: string, line?: number, extra?: Record<string, string>): Response {
-  return jsonResponse({ error: line === undefined ? { code, message } : { code, message, line } }, status, extra);
+/** What an error body may say besides its code and message: a CSV line, an import's duplicates. */
+export interface ErrorDetail { line?: number; duplicates?: DuplicateCount }
+
+export function jsonError(status: number, code: string, message: string, detail: ErrorDetail = {}, extra?: Record<string, string>): Response {
+  return jsonResponse({ error: { code, message, ...detail } }, status, extra);
 }
 
 /** A request the app API cannot take at all (its body or query is not the route's shape): 400. */
@@ -86,16 +90,17 @@ export class Refusal extends Error {
   }
 }
 
-interface Mapped { status: number; code: string; message: string; line?: number; headers?: Record<string, string> }
+interface Mapped { status: number; code: string; message: string; detail?: ErrorDetail; headers?: Record<string, string> }
 
 /** Maps a thrown value to a status and a message; logs what it does not recognise. */
 export function mapError(err: unknown, log: (line: string) => void): Mapped {
   if (err instanceof BadRequest) return { status: 400, code: 'invalid_request', message: err.message };
   if (err instanceof Refusal) return { status: err.status, code: err.code, message: err.message };
   if (err instanceof DomainError) {
-    return err.line === undefined
-      ? { status: STATUS[err.code], code: err.code, message: err.message }
-      : { status: STATUS[err.code], code: err.code, message: err.message, line: err.line };
+    const detail: ErrorDetail = {};
+    if (err.line !== undefined) detail.line = err.line;
+    if (err.duplicates !== undefined) detail.duplicates = err.duplicates;
+    return { status: STATUS[err.code], code: err.code, message: err.message, detail };
   }
   if (err instanceof ProviderError) {
     return { status: PROVIDER_STATUS[err.code], code: err.code, message: err.code === 'invalid_key' ? 'the key is not valid (the provider refused it)' : err.message };

@@ -1,5 +1,6 @@
 // Ledger rows: insert (one, or many in one transaction from an array, a callback or an async
-// stream), delete, list, and the exact sum at an instant: from memory for small accounts
+// stream), replace, delete, list (all, or those of a kind or with a note that contains some
+// words), look for rows like a new one, and the exact sum at an instant: from memory for small accounts
 // (ledger-timeline.ts), through the index of ledger-index.ts for the others.
 // Every write transaction takes the write lock before it reads (BEGIN IMMEDIATE): a deferred one
 // that read first and then found another process's commit could only fail ("database is
@@ -24,6 +25,12 @@ export interface NewEntry {
   note: string;
 }
 
+/** Which entries a page lists: all of them, those of one kind, those whose note contains `text`. */
+export interface EntryFilter { kind?: EntryKind | undefined; text?: string | undefined }
+
+/** Where an account's ledger ended before an import: its latest instant, and the highest id then. */
+export interface LedgerMark { lastId: number; lastAt: number }
+
 export interface StoredEntry {
   id: number;
   at: number;
@@ -37,6 +44,12 @@ export interface StoredEntry {
 const BULK_CACHE_KIB = -16_384;
 
 interface EntryRow { id: number; at: number; kind: EntryKind; amount: string; units: string; note: string }
+
+function filterArgs(f: EntryFilter): [string | null, string | null, string | null, string | null] {
+  const kind = f.kind ?? null;
+  const text = f.text ?? null;
+  return [kind, kind, text, text];
+}
 
 function toEntry(row: EntryRow): StoredEntry {
   return { id: row.id, at: row.at, kind: row.kind, amount: row.amount, units: BigInt(row.units), note: row.note };
@@ -54,6 +67,12 @@ export class LedgerStore {
   readonly #rangeSums: Database.Statement<[number, number, number], [number, string]>;
   readonly #atMost: Database.Statement<[number, number], { n: number }>;
   readonly #allSums: Database.Statement<[number], [number, string]>;
+  readonly #insertWithId: Database.Statement<[number, number, number, string, string, string, string]>;
+  readonly #filteredPage: Database.Statement<[number, string | null, string | null, string | null, string | null, number, number], EntryRow>;
+  readonly #filteredCount: Database.Statement<[number, string | null, string | null, string | null, string | null], { n: number }>;
+  readonly #lastAt: Database.Statement<[number], { at: number | null }>;
+  readonly #lastId: Database.Statement<[], { id: number | null }>;
+  readonly #sameCount: Database.Statement<[number, number, number, string, string, string], { n: number }>;
 
   /** Small accounts' ledgers in memory (null: too big, use the index), per generation. */
   readonly #timelines: GenerationCache<LedgerTimeline | null, number>;
@@ -89,6 +108,19 @@ export class LedgerStore {
       WHERE account_id = CAST(? AS INTEGER) LIMIT CAST(? AS INTEGER))`);
     this.#allSums = db.prepare<[number], [number, string]>(`SELECT at, units FROM ledger_entries
       WHERE account_id = CAST(? AS INTEGER) ORDER BY at`).raw();
+    this.#insertWithId = db.prepare(`INSERT INTO ledger_entries (id, account_id, at, kind, amount, units, note, leaf_prefix)
+      VALUES (?, ?, ?, ?, ?, ?, ?, '0')`);
+    // A kind, and words of the note in any case (instr: no LIKE wildcards to escape).
+    const filter = `account_id = CAST(? AS INTEGER) AND (? IS NULL OR kind = ?)
+      AND (? IS NULL OR instr(lower(note), lower(?)) > 0)`;
+    this.#filteredPage = db.prepare(`SELECT id, at, kind, amount, units, note FROM ledger_entries
+      WHERE ${filter} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`);
+    this.#filteredCount = db.prepare(`SELECT count(*) AS n FROM ledger_entries WHERE ${filter}`);
+    this.#lastAt = db.prepare('SELECT max(at) AS at FROM ledger_entries WHERE account_id = CAST(? AS INTEGER)');
+    // Over the whole table: a new row's id is above every id there (SQLite's rowid rule).
+    this.#lastId = db.prepare('SELECT max(id) AS id FROM ledger_entries');
+    this.#sameCount = db.prepare(`SELECT count(*) AS n FROM ledger_entries WHERE account_id = CAST(? AS INTEGER)
+      AND at = CAST(? AS INTEGER) AND id <= CAST(? AS INTEGER) AND kind = ? AND amount = ? AND note = ?`);
   }
 
   /** Runs a write and tells the generation, also when the write failed (it may have rolled back). */
@@ -198,13 +230,46 @@ export class LedgerStore {
     }).immediate());
   }
 
-  /** Newest first. */
-  page(accountId: number, limit: number, offset = 0): StoredEntry[] {
-    return this.#page.all(accountId, limit, offset).map(toEntry);
+  /**
+   * Puts `entry` in the place of entry `id`, keeping its id (the window's row stays where it
+   * is): false when the account has no such entry.
+   */
+  replace(accountId: number, id: number, entry: NewEntry): StoredEntry | undefined {
+    return this.#write(() => this.#db.transaction(() => {
+      const row = this.#byId.get(accountId, id);
+      if (!row) return undefined;
+      unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
+      this.#delete.run(id);
+      this.#insertWithId.run(id, accountId, entry.at, entry.kind, entry.amount, entry.units.toString(), entry.note);
+      indexInsertedEntry(this.#db, accountId, id, entry.at, entry.units);
+      return { id, ...entry };
+    }).immediate());
   }
 
-  count(accountId: number): number {
-    return this.#count.get(accountId)?.n ?? 0;
+  /** Newest first; with a filter, only the entries it lets through. */
+  page(accountId: number, limit: number, offset = 0, filter: EntryFilter = {}): StoredEntry[] {
+    if (filter.kind === undefined && filter.text === undefined) return this.#page.all(accountId, limit, offset).map(toEntry);
+    return this.#filteredPage.all(accountId, ...filterArgs(filter), limit, offset).map(toEntry);
+  }
+
+  count(accountId: number, filter: EntryFilter = {}): number {
+    if (filter.kind === undefined && filter.text === undefined) return this.#count.get(accountId)?.n ?? 0;
+    return this.#filteredCount.get(accountId, ...filterArgs(filter))?.n ?? 0;
+  }
+
+  /**
+   * Where the account's ledger ends now: its latest instant, and an id no later row will have
+   * (undefined for an empty ledger). Rows written after it are the caller's own.
+   */
+  mark(accountId: number): LedgerMark | undefined {
+    const lastAt = this.#lastAt.get(accountId)?.at ?? null;
+    const lastId = this.#lastId.get()?.id ?? null;
+    return lastAt === null || lastId === null ? undefined : { lastId, lastAt };
+  }
+
+  /** How many rows up to `mark` have the same instant, kind, amount and note as `entry`. */
+  sameCount(accountId: number, entry: NewEntry, mark: LedgerMark): number {
+    return this.#sameCount.get(accountId, entry.at, mark.lastId, entry.kind, entry.amount, entry.note)?.n ?? 0;
   }
 
   /** Entries with from <= at <= to, oldest first, at most `limit` of them. */

@@ -1,4 +1,4 @@
-// Recurring charges: a few rows per account, read whole for every balance.
+// Recurring charges: a few rows per account, read whole for every balance; added, ended, deleted.
 import type Database from 'better-sqlite3';
 import { GenerationCache } from './generation-cache.ts';
 import type { StoreGeneration } from './generation.ts';
@@ -23,6 +23,7 @@ export class RecurringStore {
   readonly #insert: Database.Statement<[number, string, string, Period, number, number | null, string]>;
   readonly #list: Database.Statement<[number], Row>;
   readonly #delete: Database.Statement<[number, number]>;
+  readonly #setEnd: Database.Statement<[number | null, number, number]>;
   /** Charges per account, cached: every balance reads them and they rarely change. */
   readonly #cache: GenerationCache<StoredRecurring[], number>;
   readonly #generation: StoreGeneration;
@@ -36,6 +37,7 @@ export class RecurringStore {
       VALUES (?, ?, ?, ?, ?, ?, ?)`);
     this.#list = db.prepare('SELECT id, amount, units, every, starts_at, ends_at, note FROM recurring_charges WHERE account_id = CAST(? AS INTEGER) ORDER BY id');
     this.#delete = db.prepare('DELETE FROM recurring_charges WHERE account_id = ? AND id = ?');
+    this.#setEnd = db.prepare('UPDATE recurring_charges SET ends_at = ? WHERE account_id = ? AND id = ?');
   }
 
   // Writes need not touch the cache: they move the store's generation, which empties it. Each
@@ -52,6 +54,15 @@ export class RecurringStore {
   remove(accountId: number, id: number): boolean {
     try {
       return this.#db.transaction(() => this.#delete.run(accountId, id).changes > 0).immediate();
+    } finally {
+      this.#generation.changed();
+    }
+  }
+
+  /** Sets when the charge stops (null: never); false when the account has no such charge. */
+  setEnd(accountId: number, id: number, endsAt: number | null): boolean {
+    try {
+      return this.#db.transaction(() => this.#setEnd.run(endsAt, accountId, id).changes > 0).immediate();
     } finally {
       this.#generation.changed();
     }

@@ -59,6 +59,44 @@ describe('cli', () => {
     expect(cli(['ledger', 'list', '--key', key]).stdout).toBe('at,amount,kind,note\n2026-01-01 00:00:00,5000,topup,\n2026-02-01 00:00:00,10,topup,"with, comma"\n2026-11-21 00:00:00,12.5,charge,fee\n');
   });
 
+  it('a file imported again: asks (exit 1, one line with the counts, nothing written), then --duplicates skip or import', () => {
+    const k = cli(['account', 'create', 'Twice']).stdout.trim();
+    const file = join(dir, 'twice.csv');
+    writeFileSync(file, 'at,amount,kind,note\n2026-03-01,700,topup,march\n2026-04-01,700,topup,april\n');
+    expect(cli(['ledger', 'import', file, '--key', k]).stdout).toBe('2\n');
+    writeFileSync(file, 'at,amount,kind,note\n2026-03-01,700,topup,march\n2026-04-01,700,topup,april\n2026-05-01,700,topup,may\n');
+    const asked = cli(['ledger', 'import', file, '--key', k]);
+    expect(asked.status).toBe(1);
+    expect(asked.stdout).toBe('');
+    expect(asked.stderr.trim().split('\n')).toHaveLength(1);
+    expect(asked.stderr).toMatch(/2 of the file's 3 rows are already in the ledger/);
+    expect(cli(['balance', '--key', k]).stdout).toBe('1400\n');
+    const skipped = cli(['ledger', 'import', file, '--key', k, '--duplicates', 'skip']);
+    expect(skipped).toMatchObject({ status: 0, stdout: '1\n', stderr: 'skipped 2 rows already in the ledger\n' });
+    expect(cli(['balance', '--key', k]).stdout).toBe('2100\n');
+    expect(cli(['ledger', 'import', file, '--key', k, '--duplicates', 'import']).stdout).toBe('3\n');
+    expect(cli(['balance', '--key', k]).stdout).toBe('4200\n');
+    expect(cli(['ledger', 'import', file, '--key', k, '--duplicates', 'maybe']).status).toBe(2);
+  });
+
+  it('lists recurring charges and ends one from a date; the past stays as it was', () => {
+    const k = cli(['account', 'create', 'Ending']).stdout.trim();
+    cli(['ledger', 'add', '--key', k, '--at', '2026-01-01', '--amount', '100000']);
+    const added = cli(['recurring', 'add', '--key', k, '--amount', '3000', '--every', 'month', '--from', '2026-01-01', '--note', 'hosting']);
+    const id = added.stdout.split('\t')[0] ?? '';
+    expect(cli(['recurring', 'list', '--key', k]).stdout).toBe(`${id}\t3000 per month\tfrom 2026-01-01 00:00:00\thosting\n`);
+    const before = cli(['balance', '--key', k, '--at', '2026-11-01']).stdout;
+    const ended = cli(['recurring', 'end', id, '--key', k, '--at', '1/12/2026', '--date-order', 'dmy']);
+    expect(ended).toMatchObject({ status: 0, stdout: `${id}\t3000 per month\tfrom 2026-01-01 00:00:00\tuntil 2026-12-01 00:00:00\thosting\n` });
+    expect(cli(['balance', '--key', k, '--at', '2026-11-01']).stdout).toBe(before);
+    expect(cli(['balance', '--key', k, '--at', '2027-05-01']).stdout).toBe(cli(['balance', '--key', k, '--at', '2026-12-01']).stdout);
+    for (const args of [['end', id, '--at', 'yesterday'], ['end', '999', '--at', 'tomorrow'], ['end', 'abc', '--at', 'tomorrow']]) {
+      const r = cli(['recurring', ...args, '--key', k]);
+      expect(r.status, args.join(' ')).toBe(1);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
   it('sets and shows settings as the endpoint XML, refusing bad values', () => {
     const r = cli(['settings', 'set', '--key', key, '--warning-level', '500', '--warning-enabled', 'true', '--bandwidth', '90']);
     expect(r.status).toBe(0);

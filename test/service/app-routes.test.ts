@@ -144,7 +144,7 @@ describe('with the demo account', () => {
     expect(bad.json).toMatchObject({ error: { code: 'bad_csv', line: 3 } });
     expect((await call('GET', `${a}/ledger`)).json.total).toBe(before);
     const good = await call('POST', `${a}/import`, 'at,amount,kind,note\n2026-01-01,100,topup,a\n2026-01-02,5,charge,b\n', 'text/csv');
-    expect(good.json).toEqual({ imported: 2 });
+    expect(good.json).toEqual({ imported: 2, skipped: 0 });
   });
 
   it('draws a series with steps at entries and forecasts the warning crossing', async () => {
@@ -188,8 +188,8 @@ describe('the window\'s day/month order', () => {
     expect((await call('POST', `${a}/ledger`, { at: '01/07/2026', amount: '100' })).json).toMatchObject({ datetime: '2026-01-07 00:00:00' });
     expect((await call('POST', `${a}/ledger`, { at: '01/07/2026', amount: '100', dateOrder: 'ymd' })).status).toBe(400);
     expect((await call('POST', `${a}/recurring`, { amount: '100', every: 'month', from: '02/07/2026', dateOrder: 'dmy' })).json).toMatchObject({ from: { datetime: '2026-07-02 00:00:00' } });
-    expect((await call('POST', `${a}/import?dateOrder=dmy`, 'at,amount,kind,note\n03/07/2026,1,topup,uk\n', 'text/csv')).json).toEqual({ imported: 1 });
-    expect((await call('POST', `${a}/import`, 'at,amount,kind,note\n03/07/2026,1,topup,php\n', 'text/csv')).json).toEqual({ imported: 1 });
+    expect((await call('POST', `${a}/import?dateOrder=dmy`, 'at,amount,kind,note\n03/07/2026,1,topup,uk\n', 'text/csv')).json).toEqual({ imported: 1, skipped: 0 });
+    expect((await call('POST', `${a}/import`, 'at,amount,kind,note\n03/07/2026,1,topup,php\n', 'text/csv')).json).toEqual({ imported: 1, skipped: 0 });
     const entries = ((await call('GET', `${a}/ledger`)).json as { entries: { datetime: string; note: string }[] }).entries;
     expect(entries.find((e) => e.note === 'uk')?.datetime).toBe('2026-07-03 00:00:00');
     expect(entries.find((e) => e.note === 'php')?.datetime).toBe('2026-03-07 00:00:00');

@@ -51,13 +51,14 @@ function importer(limit = 1024 * 1024) {
 }
 
 function refusal(err: unknown): { status: number; code: string; message: string; line?: number } {
-  return mapError(err, () => undefined);
+  const { detail, ...mapped } = mapError(err, () => undefined);
+  return { ...mapped, ...detail };
 }
 
 describe('the import worker', () => {
   it('imports a file sent in many chunks, all of it', async () => {
     const before = total();
-    expect(await importer()(accountId, body(`at,amount,kind,note\n${csvLines(3000)}\n`, 97))).toBe(3000);
+    expect(await importer()(accountId, body(`at,amount,kind,note\n${csvLines(3000)}\n`, 97))).toEqual({ imported: 3000, skipped: 0 });
     expect(total()).toBe(before + 3000);
   });
 
@@ -100,7 +101,29 @@ describe('the import worker', () => {
     const second = await run(accountId, body('at,amount\n2025-03-02,1\n', 1)).catch((e: unknown) => e);
     expect(refusal(second)).toMatchObject({ status: 409, code: 'import_running' });
     release();
-    expect(await first).toBe(1);
+    expect(await first).toEqual({ imported: 1, skipped: 0 });
+  });
+
+  it('a file imported again: asked, its duplicates are counted and nothing is written; then skipped or imported anyway, in the worker and on the request thread alike', async () => {
+    const big = `at,amount,kind,note\n${csvLines(2500, 10_000)}\n`;
+    const small = `at,amount,kind,note\n${csvLines(3, 20_000)}\n`;
+    expect(big.length).toBeGreaterThan(INLINE_BYTES);
+    const before = total();
+    expect(await importer()(accountId, body(big, 7))).toEqual({ imported: 2500, skipped: 0 });
+    expect(await importer()(accountId, body(small, 1))).toEqual({ imported: 3, skipped: 0 });
+    // The same files again, with one new line each.
+    const bigAgain = `${big}2024-12-31,1,topup,new big\n`;
+    const smallAgain = `${small}2024-12-31,1,topup,new small\n`;
+    for (const [text, rows] of [[bigAgain, 2501], [smallAgain, 4]] as const) {
+      const err = await importer()(accountId, body(text, 5)).catch((e: unknown) => e);
+      expect(refusal(err)).toMatchObject({ status: 409, code: 'duplicates', duplicates: { found: rows - 1, rows } });
+      expect(total()).toBe(before + 2503);
+    }
+    expect(await importer()(accountId, body(bigAgain, 5), { dateOrder: 'mdy', duplicates: 'skip' })).toEqual({ imported: 1, skipped: 2500 });
+    expect(await importer()(accountId, body(smallAgain, 2), { dateOrder: 'mdy', duplicates: 'skip' })).toEqual({ imported: 1, skipped: 3 });
+    expect(total()).toBe(before + 2505);
+    expect(await importer()(accountId, body(small, 1), { dateOrder: 'mdy', duplicates: 'import' })).toEqual({ imported: 3, skipped: 0 });
+    expect(total()).toBe(before + 2508);
   });
 
   it('through the app API: a note an export wrote formula-safe comes back as it was', async () => {
@@ -117,8 +140,8 @@ describe('the import worker', () => {
     const err = await importer()(accountId, body(text, 3)).catch((e: unknown) => e);
     expect(refusal(err)).toMatchObject({ status: 400, code: 'bad_csv', line: 52 });
     expect(total()).toBe(before);
-    const good = `at,amount,kind,note\n${csvLines(50)}\n`;
-    expect(await importer()(accountId, body(good, 3))).toBe(50);
+    const good = `at,amount,kind,note\n${csvLines(50, 5000)}\n`;
+    expect(await importer()(accountId, body(good, 3))).toEqual({ imported: 50, skipped: 0 });
     expect(total()).toBe(before + 50);
   });
 
@@ -138,9 +161,9 @@ describe('the import worker', () => {
     const line = (note: string) => `05/07/2025,1,topup,${note}`;
     const big = `at,amount,kind,note\n${Array.from({ length: 2000 }, (_, i) => line(`dmy worker ${i}`)).join('\n')}\n`;
     expect(big.length).toBeGreaterThan(INLINE_BYTES);
-    expect(await importer()(accountId, body(big, 4), 'dmy')).toBe(2000);
-    expect(await importer()(accountId, body(`at,amount,kind,note\n${line('dmy inline')}\n`, 1), 'dmy')).toBe(1);
-    expect(await importer()(accountId, body(`at,amount,kind,note\n${line('mdy inline')}\n`, 1))).toBe(1);
+    expect(await importer()(accountId, body(big, 4), { dateOrder: 'dmy', duplicates: 'ask' })).toEqual({ imported: 2000, skipped: 0 });
+    expect(await importer()(accountId, body(`at,amount,kind,note\n${line('dmy inline')}\n`, 1), { dateOrder: 'dmy', duplicates: 'ask' })).toEqual({ imported: 1, skipped: 0 });
+    expect(await importer()(accountId, body(`at,amount,kind,note\n${line('mdy inline')}\n`, 1))).toEqual({ imported: 1, skipped: 0 });
     const at = (note: string): number | undefined => svc.app.domain.listEntries(accountId, 5000, 0).entries.find((e) => e.note === note)?.at;
     expect(at('dmy worker 0')).toBe(Date.UTC(2025, 6, 5) / 1000 - 3600);
     expect(at('dmy inline')).toBe(Date.UTC(2025, 6, 5) / 1000 - 3600);

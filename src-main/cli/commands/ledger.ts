@@ -1,11 +1,12 @@
 // `ledger add`, `ledger import`, `ledger list`, `recurring add`.
 import { createReadStream, fstatSync, openSync } from 'node:fs';
-import { stringify } from 'csv-stringify/sync';
-import { noteForExport, QUOTE_PADDED } from '../../../src-shared/csv-notes.ts';
-import { CSV_COLUMNS } from '../../../src-shared/limits.ts';
 import { formatLocal, type DateOrder } from '../../dates/index.ts';
+import { ledgerCsvPieces } from '../../domain/csv-export.ts';
+import type { StoredRecurring } from '../../store/index.ts';
+import type { DuplicatePolicy } from '../../../src-shared/vocabulary.ts';
 import { openContext, withContext, keyFrom, print } from '../context.ts';
 import { CliError } from '../errors.ts';
+import { safeLine } from '../safe-text.ts';
 
 interface KeyOpts { key?: string; dataDir?: string }
 /** `--date-order`: how slashed numeric dates in the phrases are read. */
@@ -19,7 +20,7 @@ export function ledgerAddCommand(opts: KeyOpts & OrderOpts & { at: string; amoun
   });
 }
 
-export async function ledgerImportCommand(file: string, opts: KeyOpts & OrderOpts): Promise<void> {
+export async function ledgerImportCommand(file: string, opts: KeyOpts & OrderOpts & { duplicates?: DuplicatePolicy }): Promise<void> {
   let fd: number;
   let size: number;
   try {
@@ -45,9 +46,11 @@ export async function ledgerImportCommand(file: string, opts: KeyOpts & OrderOpt
     // Progress only where a person watches: a terminal, and a file big enough to wait for.
     const showProgress = process.stderr.isTTY && size > 1_000_000;
     const progress = (done: number): void => { process.stderr.write(`\rimporting: ${done} lines, ${Math.floor((stream.bytesRead / size) * 100)}% of the file`); };
-    const count = await ctx.domain.importCsvStream(id, chunks, showProgress ? progress : undefined, opts.dateOrder);
+    const outcome = await ctx.domain.importCsvStream(id, chunks, { onProgress: showProgress ? progress : undefined, dateOrder: opts.dateOrder, duplicates: opts.duplicates });
     if (showProgress) process.stderr.write('\n');
-    print(String(count));
+    // The count alone on standard output (scripts read it); what was left out on standard error.
+    print(String(outcome.imported));
+    if (outcome.skipped > 0) process.stderr.write(`skipped ${outcome.skipped} row${outcome.skipped === 1 ? '' : 's'} already in the ledger\n`);
   } finally {
     stream.destroy();
     ctx.store.close();
@@ -57,23 +60,34 @@ export async function ledgerImportCommand(file: string, opts: KeyOpts & OrderOpt
 export function ledgerListCommand(opts: KeyOpts): void {
   withContext(opts, ({ domain }) => {
     const id = domain.authenticate(keyFrom(opts));
-    // Oldest first in the import format, so a listing can be imported elsewhere as it is; notes
-    // a spreadsheet would run as formulas are written as text (src-shared/csv-notes.ts).
-    process.stdout.write(stringify([[...CSV_COLUMNS]]));
-    const page = 10_000;
-    const total = domain.listEntries(id, 1, 0).total;
-    for (let end = total; end > 0; end -= page) {
-      const offset = Math.max(end - page, 0);
-      const rows = domain.listEntries(id, end - offset, offset).entries.reverse();
-      process.stdout.write(stringify(rows.map((e) => [formatLocal(e.at, domain.timeZone), e.amount, e.kind, noteForExport(e.note)]), { quoted_match: QUOTE_PADDED }));
-    }
+    for (const piece of ledgerCsvPieces(domain, id)) process.stdout.write(piece);
   });
+}
+
+export function recurringListCommand(opts: KeyOpts): void {
+  withContext(opts, ({ domain }) => {
+    const id = domain.authenticate(keyFrom(opts));
+    for (const r of domain.listRecurring(id)) print(recurringLine(r, domain.timeZone));
+  });
+}
+
+export function recurringEndCommand(chargeId: string, opts: KeyOpts & OrderOpts & { at: string }): void {
+  if (!/^\d{1,15}$/.test(chargeId)) throw new CliError(`not a charge id: ${JSON.stringify(chargeId.slice(0, 40))} (see recurring list)`);
+  withContext(opts, ({ domain }) => {
+    const id = domain.authenticate(keyFrom(opts));
+    print(recurringLine(domain.endRecurring(id, Number(chargeId), opts.at, opts.dateOrder), domain.timeZone));
+  });
+}
+
+function recurringLine(r: StoredRecurring, timeZone: string): string {
+  const until = r.endsAt === null ? '' : `\tuntil ${formatLocal(r.endsAt, timeZone)}`;
+  return `${r.id}\t${r.amount} per ${r.every}\tfrom ${formatLocal(r.startsAt, timeZone)}${until}${r.note === '' ? '' : `\t${safeLine(r.note)}`}`;
 }
 
 export function recurringAddCommand(opts: KeyOpts & OrderOpts & { amount: string; every: string; from: string; until?: string; note?: string }): void {
   withContext(opts, ({ domain }) => {
     const id = domain.authenticate(keyFrom(opts));
     const r = domain.addRecurring(id, { amount: opts.amount, every: opts.every, from: opts.from, until: opts.until, note: opts.note }, opts.dateOrder);
-    print(`${r.id}\t${r.amount} per ${r.every}\tfrom ${formatLocal(r.startsAt, domain.timeZone)}${r.endsAt === null ? '' : `\tuntil ${formatLocal(r.endsAt, domain.timeZone)}`}`);
+    print(recurringLine(r, domain.timeZone));
   });
 }

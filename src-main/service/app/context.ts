@@ -3,7 +3,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AccountSummary, AppRoute, KeyState, LocalApiInfo, ResponseOf, Status, When } from '../../../src-shared/app-api.ts';
-import type { DateOrder } from '../../../src-shared/vocabulary.ts';
+import { DATE_ORDERS, type DateOrder } from '../../../src-shared/vocabulary.ts';
 import { checkBody } from '../../../src-shared/app-requests.ts';
 import { formatLocal } from '../../dates/index.ts';
 import type { AccountDomain } from '../../domain/account-domain.ts';
@@ -184,12 +184,18 @@ export function queryInt(c: Context, name: string, range: { min: number; max: nu
   return Math.min(Math.max(Number(text), range.min), range.max);
 }
 
+/** A query argument that is one of `choices`: absent or empty gives `fallback`; anything else is a BadRequest. */
+export function queryChoice<T extends string, F extends T | undefined>(c: Context, name: string, choices: readonly T[], fallback: F): T | F {
+  const text = queryText(c, name);
+  if (text === undefined || text === '') return fallback;
+  const match = choices.find((choice) => choice === text);
+  if (match === undefined) throw new BadRequest(`${name} must be one of ${choices.join(', ')}; got "${text.slice(0, 40)}"`);
+  return match;
+}
+
 /** The `dateOrder` query argument (the window's day/month setting): `mdy` when absent. */
 export function queryDateOrder(c: Context): DateOrder {
-  const text = queryText(c, 'dateOrder');
-  if (text === undefined || text === '') return 'mdy';
-  if (text === 'mdy' || text === 'dmy') return text;
-  throw new BadRequest(`dateOrder must be mdy or dmy; got "${text.slice(0, 40)}"`);
+  return queryChoice(c, 'dateOrder', DATE_ORDERS, 'mdy');
 }
 
 /** A path's :id (or another id parameter): a positive whole number, or a BadRequest. */

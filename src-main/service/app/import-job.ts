@@ -9,28 +9,32 @@
 // takes a few milliseconds, where starting a worker takes a few hundred. Which one a file is
 // shows from what arrives, whatever length the request declared or did not.
 import { Worker } from 'node:worker_threads';
-import type { DateOrder } from '../../../src-shared/vocabulary.ts';
+import type { DateOrder, DuplicatePolicy } from '../../../src-shared/vocabulary.ts';
 import type { AccountDomain } from '../../domain/account-domain.ts';
-import { DomainError, type DomainErrorCode } from '../../domain/errors.ts';
+import type { ImportOutcome } from '../../domain/duplicates.ts';
+import { DomainError, type DomainErrorCode, type DuplicateCount } from '../../domain/errors.ts';
 import { StoreError, type StoreProblem } from '../../store/index.ts';
 import { Refusal } from '../errors.ts';
 import { tooLargeMessage } from './body-rules.ts';
 import { whenNotBusy } from './busy-retry.ts';
 
 /** What the worker is given. */
-export interface ImportJob { dataDir: string; timeZone: string; nowMs: number; accountId: number; busyTimeoutMs: number; dateOrder: DateOrder }
+export interface ImportJob { dataDir: string; timeZone: string; nowMs: number; accountId: number; busyTimeoutMs: number; dateOrder: DateOrder; duplicates: DuplicatePolicy }
 
 export type ToWorker = { type: 'chunk'; bytes: Uint8Array } | { type: 'end' } | { type: 'abort' };
 
 export type WorkerFailure =
-  | { kind: 'domain'; code: DomainErrorCode; message: string; line: number | undefined }
+  | { kind: 'domain'; code: DomainErrorCode; message: string; line: number | undefined; duplicates: DuplicateCount | undefined }
   | { kind: 'store'; problem: StoreProblem | undefined; message: string }
   | { kind: 'other'; message: string };
 
-export type FromWorker = { type: 'ack' } | { type: 'done'; count: number } | { type: 'failed'; failure: WorkerFailure };
+export type FromWorker = { type: 'ack' } | { type: 'done'; outcome: ImportOutcome } | { type: 'failed'; failure: WorkerFailure };
 
-/** Takes an account's CSV as a stream of bytes; resolves with the number of entries imported. */
-export type CsvImporter = (accountId: number, body: ReadableStream<Uint8Array> | null, dateOrder?: DateOrder) => Promise<number>;
+/** How the window's import reads the file: slashed dates' order, and rows already in the ledger. */
+export interface ImportChoices { dateOrder: DateOrder; duplicates: DuplicatePolicy }
+
+/** Takes an account's CSV as a stream of bytes; resolves with what was imported. */
+export type CsvImporter = (accountId: number, body: ReadableStream<Uint8Array> | null, choices?: ImportChoices) => Promise<ImportOutcome>;
 
 export interface ImporterOptions {
   /** For small files, imported on this thread. */
@@ -57,7 +61,7 @@ const WORKER_HEAP_MB = 256;
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './import-worker.ts' : './import-worker.js', import.meta.url);
 
 function failureError(f: WorkerFailure): Error {
-  if (f.kind === 'domain') return new DomainError(f.code, f.message, f.line);
+  if (f.kind === 'domain') return new DomainError(f.code, f.message, f.line, f.duplicates);
   if (f.kind === 'store') return new StoreError(f.message, f.problem);
   return new Error(`the import failed: ${f.message}`);
 }
@@ -113,7 +117,7 @@ class Upload {
 
 export function csvImporter(options: ImporterOptions): CsvImporter {
   let running = false;
-  return async (accountId, body, dateOrder = 'mdy') => {
+  return async (accountId, body, choices = { dateOrder: 'mdy', duplicates: 'ask' }) => {
     // One at a time: a second would only wait for the first one's write lock.
     if (running) throw new Refusal(409, 'import_running', 'another CSV import is still being written; try again when it has finished');
     running = true;
@@ -122,9 +126,9 @@ export function csvImporter(options: ImporterOptions): CsvImporter {
       const head = await upload.head(INLINE_BYTES);
       if (head.ended) {
         const text = new TextDecoder().decode(Buffer.concat(head.chunks));
-        return await whenNotBusy(() => options.domain.importCsv(accountId, text, undefined, dateOrder));
+        return await whenNotBusy(() => options.domain.importCsv(accountId, text, choices));
       }
-      const job = { dataDir: options.dataDir, timeZone: options.timeZone, nowMs: options.clock(), accountId, busyTimeoutMs: WORKER_BUSY_TIMEOUT_MS, dateOrder };
+      const job = { dataDir: options.dataDir, timeZone: options.timeZone, nowMs: options.clock(), accountId, busyTimeoutMs: WORKER_BUSY_TIMEOUT_MS, ...choices };
       return await new ImportRun(job).run(head.chunks, upload);
     } finally {
       upload.release();
@@ -148,13 +152,13 @@ class ImportRun {
     this.#worker = new Worker(WORKER_URL, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
   }
 
-  run(first: readonly Uint8Array[], upload: Upload): Promise<number> {
-    const outcome = new Promise<number>((resolve, reject) => {
+  run(first: readonly Uint8Array[], upload: Upload): Promise<ImportOutcome> {
+    const outcome = new Promise<ImportOutcome>((resolve, reject) => {
       this.#worker.on('message', (m: FromWorker) => {
         if (m.type === 'ack') {
           this.#read += 1;
           this.#wake?.();
-        } else if (m.type === 'done') resolve(m.count);
+        } else if (m.type === 'done') resolve(m.outcome);
         else reject(failureError(m.failure));
       });
       this.#worker.on('error', reject);

@@ -43,7 +43,7 @@ async function* chunks(): AsyncGenerator<Uint8Array> {
 }
 
 function failureOf(err: unknown): WorkerFailure {
-  if (err instanceof DomainError) return { kind: 'domain', code: err.code, message: err.message, line: err.line };
+  if (err instanceof DomainError) return { kind: 'domain', code: err.code, message: err.message, line: err.line, duplicates: err.duplicates };
   const problem = storeProblem(err);
   const message = err instanceof Error ? err.message : String(err);
   if (problem !== undefined || (err instanceof Error && err.name === 'StoreError')) return { kind: 'store', problem, message };
@@ -54,7 +54,7 @@ let store: Store | undefined;
 try {
   store = openStore(job.dataDir, { busyTimeoutMs: job.busyTimeoutMs, watch: false });
   const domain = new AccountDomain({ store, timeZone: job.timeZone, clock: () => job.nowMs });
-  post({ type: 'done', count: await domain.importCsvStream(job.accountId, chunks(), undefined, job.dateOrder) });
+  post({ type: 'done', outcome: await domain.importCsvStream(job.accountId, chunks(), { dateOrder: job.dateOrder, duplicates: job.duplicates }) });
 } catch (err) {
   post({ type: 'failed', failure: failureOf(err) });
 } finally {

@@ -21,7 +21,7 @@ export function appRoutes(deps: AppRouteDeps): Hono {
   const ctx = appContext(deps);
   app.onError((err) => {
     const e = mapError(err, deps.spec.log);
-    return jsonError(e.status, e.code, e.message, e.line, e.headers);
+    return jsonError(e.status, e.code, e.message, e.detail, e.headers);
   });
   app.use('*', bodyRules());
 
