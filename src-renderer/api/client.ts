@@ -2,12 +2,14 @@
 // Electron and over http://127.0.0.1 in a browser), typed against the contract's route table
 // (src-shared/app-api.ts). Every failure becomes an ApiError whose `kind` the views turn into a
 // designed state.
-import type { ApiErrorBody, AppRoute, BodyOf, QueryOf, ResponseOf } from '../../src-shared/app-api.ts';
+import type { ApiErrorBody, AppRoute, BodyOf, ImportQuery, LedgerFilter, QueryOf, ResponseOf } from '../../src-shared/app-api.ts';
 import type { DateOrder } from '../../src-shared/vocabulary.ts';
 import { parseBalanceXml, parseErrorXml, parseSettingsXml, type BalanceAnswer, type SettingsAnswer } from '../lib/xml.ts';
 import { authorization } from './access-token.ts';
 
 /** unreachable: no answer at all; token: the access token is missing or refused; no_key (the account is not in this window) / revoked: the key; other: the rest. */
+type DuplicateCount = NonNullable<ApiErrorBody['error']['duplicates']>;
+
 export type ErrorKind = 'unreachable' | 'token' | 'no_key' | 'revoked' | 'invalid' | 'other';
 
 export class ApiError extends Error {
@@ -15,13 +17,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly line: number | undefined;
-  constructor(kind: ErrorKind, status: number, code: string, message: string, line?: number) {
+  /** A refused import: how many of the file's rows were already in the ledger. */
+  readonly duplicates: DuplicateCount | undefined;
+  constructor(kind: ErrorKind, status: number, code: string, message: string, line?: number, duplicates?: DuplicateCount) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
     this.line = line;
+    this.duplicates = duplicates;
   }
 }
 
@@ -44,6 +49,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   let code = `http_${response.status}`;
   let message = body.trim() === '' ? `The service answered ${response.status} ${response.statusText}.` : body.slice(0, 300);
   let line: number | undefined;
+  let duplicates: DuplicateCount | undefined;
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -51,8 +57,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
     const xml = parseErrorXml(body);
     if (xml) { code = xml.code; message = xml.message; }
   }
-  if (isErrorBody(json)) ({ code, message, line } = json.error);
-  return new ApiError(kindOf(response.status, code), response.status, code, message, line);
+  if (isErrorBody(json)) ({ code, message, line, duplicates } = json.error);
+  return new ApiError(kindOf(response.status, code), response.status, code, message, line, duplicates);
 }
 
 export async function request(path: string, init: RequestInit = {}): Promise<Response> {
@@ -132,15 +138,23 @@ export function accountApi(id: number) {
     settingsXml: (): Promise<{ xml: string; answer: SettingsAnswer }> => xml('GET /app/accounts/:id/xml/get_notification_settings', id, null, parseSettingsXml),
     settings: () => call('GET /app/accounts/:id/settings', { params }),
     saveSettings: (edit: BodyOf<'PUT /app/accounts/:id/settings'>) => call('PUT /app/accounts/:id/settings', { params, body: edit }),
-    ledger: (offset?: number, limit = 50) => call('GET /app/accounts/:id/ledger', { params, query: { limit, offset } }),
+    ledger: (offset?: number, limit = 50, filter: LedgerFilter = {}) => call('GET /app/accounts/:id/ledger', { params, query: { limit, offset, ...filter } }),
     addEntry: (entry: BodyOf<'POST /app/accounts/:id/ledger'>) => call('POST /app/accounts/:id/ledger', { params, body: entry }),
+    editEntry: (entry: number, body: BodyOf<'PUT /app/accounts/:id/ledger/:entry'>) => call('PUT /app/accounts/:id/ledger/:entry', { params: { id, entry }, body }),
     deleteEntry: (entry: number) => call('DELETE /app/accounts/:id/ledger/:entry', { params: { id, entry } }),
+    /** The entries the filter lets through as a CSV file, and the name the service gives it. */
+    exportCsv: async (filter: LedgerFilter = {}): Promise<{ blob: Blob; fileName: string }> => {
+      const response = await request(target('GET /app/accounts/:id/ledger.csv', filter, { id })[1]);
+      const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+      return { blob: await response.blob(), fileName: named?.[1] ?? 'ledger.csv' };
+    },
     recurring: () => call('GET /app/accounts/:id/recurring', { params }),
     addRecurring: (charge: BodyOf<'POST /app/accounts/:id/recurring'>) => call('POST /app/accounts/:id/recurring', { params, body: charge }),
+    endRecurring: (entry: number, body: BodyOf<'POST /app/accounts/:id/recurring/:entry/end'>) => call('POST /app/accounts/:id/recurring/:entry/end', { params: { id, entry }, body }),
     deleteRecurring: (entry: number) => call('DELETE /app/accounts/:id/recurring/:entry', { params: { id, entry } }),
     series: (from: string, to: string, points = 240) => call('GET /app/accounts/:id/series', { params, query: { from, to, points } }),
     forecast: (days: number) => call('GET /app/accounts/:id/forecast', { params, query: { days } }),
-    importCsv: (text: string, onProgress: (fraction: number) => void, dateOrder: DateOrder = 'mdy') => importCsv(id, text, onProgress, dateOrder),
+    importCsv: (text: string, onProgress: (fraction: number) => void, query: ImportQuery = {}) => importCsv(id, text, onProgress, query),
   };
 }
 
@@ -150,10 +164,10 @@ export type AccountApi = ReturnType<typeof accountApi>;
  * Sends a CSV for import with upload progress. XMLHttpRequest, because fetch() reports no
  * upload progress; the service imports all lines or none.
  */
-function importCsv(id: number, text: string, onProgress: (fraction: number) => void, dateOrder: DateOrder): Promise<ResponseOf<'POST /app/accounts/:id/import'>> {
+function importCsv(id: number, text: string, onProgress: (fraction: number) => void, query: ImportQuery): Promise<ResponseOf<'POST /app/accounts/:id/import'>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', target('POST /app/accounts/:id/import', { dateOrder }, { id })[1]);
+    xhr.open('POST', target('POST /app/accounts/:id/import', query, { id })[1]);
     xhr.setRequestHeader('Content-Type', 'text/csv');
     for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };

@@ -1,7 +1,7 @@
 // Asks before anything that cannot be taken back: a modal dialog that says what will happen, with
 // Cancel focused first (Enter on a stray keypress keeps everything) and Escape meaning Cancel.
-// The focus goes back where it was when the dialog closes.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { Modal } from './Modal.tsx';
 
 export interface ConfirmRequest {
   title: string;
@@ -13,25 +13,11 @@ export interface ConfirmRequest {
 }
 
 export function ConfirmDialog({ request, close }: { request: ConfirmRequest | undefined; close: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  useEffect(() => {
-    const d = dialog.current;
-    if (request === undefined || d === null) return undefined;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A modal dialog makes the rest of the page inert; where showModal is missing it is just shown.
-    if (typeof d.showModal === 'function') d.showModal(); else d.setAttribute('open', '');
-    cancel.current?.focus();
-    return () => {
-      if (typeof d.close === 'function' && d.open) d.close(); else d.removeAttribute('open');
-      before?.focus();
-    };
-  }, [request]);
   return (
-    <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={bodyId}
-      onCancel={(e) => { e.preventDefault(); close(); }}>
+    <Modal open={request !== undefined} close={close} labelledBy={titleId} describedBy={bodyId} initialFocus={cancel}>
       {request !== undefined && (
         <>
           <h2 id={titleId}>{request.title}</h2>
@@ -42,6 +28,6 @@ export function ConfirmDialog({ request, close }: { request: ConfirmRequest | un
           </div>
         </>
       )}
-    </dialog>
+    </Modal>
   );
 }

@@ -13,6 +13,9 @@ export const ENTRY_KIND_CHOICES: readonly EntryKind[] = ['topup', 'charge', 'ref
 
 export const KIND_LABELS: Record<EntryKind, string> = { topup: 'Top-up', charge: 'Charge', refund: 'Refund', adjustment: 'Adjustment' };
 
+/** A charge's period in a sentence: "£30.00 a month". */
+export const PERIOD_WORDS: Record<ChargePeriod, string> = { day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
+
 export interface SettingsForm { warningEnabled: boolean; warningLevel: string; summary: SummaryPeriod[]; disk: AlertLevel[]; bandwidth: AlertLevel[] }
 
 export type Errors<K extends string> = Partial<Record<K, string>>;

@@ -1,30 +1,45 @@
-// Add a top-up, charge, refund or adjustment, dated with any phrase.
-import { useState, type SyntheticEvent } from 'react';
+// Add a top-up, charge, refund or adjustment, dated with any phrase; or, given an entry, change it.
+import { useId, useState, type SyntheticEvent } from 'react';
+import type { LedgerEntry } from '../api/types.ts';
 import { messageOf, useApp } from '../hooks.ts';
 import { currentDateOrder } from '../preferences.ts';
 import { FieldError } from '../components/Notice.tsx';
 import { WhenField } from '../components/WhenField.tsx';
 import { PoundsField } from '../components/PoundsField.tsx';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
+import { penceToPoundsText } from '../../src-shared/money/parse-pounds.ts';
 import { formatDateTime } from '../lib/datetime.ts';
 import type { EntryKind } from '../../src-shared/vocabulary.ts';
 import { ENTRY_KIND_CHOICES, KIND_LABELS, validateEntry, type EntryForm as Form, type Errors } from '../lib/validation.ts';
 
 const EMPTY: Form = { kind: 'topup', amount: '', at: 'now', note: '' };
 
-export function EntryForm({ added }: { added: () => void }) {
+/** Whole pence show as pounds to edit; an amount with a fraction of a penny (from an import) as it is stored. */
+function formOf(e: LedgerEntry): Form {
+  const whole = /^-?\d+$/.test(e.amount);
+  return { kind: e.kind, amount: whole ? penceToPoundsText(BigInt(e.amount)) : `${e.amount}p`, at: e.datetime, note: e.note };
+}
+
+export function EntryForm({ done, entry, cancel, titleId: givenTitleId }: { done: (saved: LedgerEntry) => void; entry?: LedgerEntry; cancel?: () => void; titleId?: string }) {
   const { api } = useApp();
-  const [form, setForm] = useState<Form>(EMPTY);
+  const editing = entry !== undefined;
+  const start = entry === undefined ? EMPTY : formOf(entry);
+  const [form, setForm] = useState<Form>(start);
   const [errors, setErrors] = useState<Errors<'amount' | 'at' | 'note'>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
   const [failedOnAmount, setFailedOnAmount] = useState(0);
+  const prefix = editing ? 'edit' : 'entry';
+  const ownTitleId = useId();
+  const titleId = givenTitleId ?? ownTitleId;
   const label = KIND_LABELS[form.kind];
 
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
     setOutcome(undefined);
-    const checked = validateEntry(form);
+    // An amount with a fraction of a penny cannot be typed in pounds; left as it was, it is kept.
+    const keptAmount = entry !== undefined && form.amount === start.amount && !/^-?\d+$/.test(entry.amount);
+    const checked = validateEntry(keptAmount ? { ...form, amount: '1' } : form);
     if (!checked.ok) {
       setErrors(checked.errors);
       if (checked.errors.amount !== undefined) setFailedOnAmount((n) => n + 1);
@@ -32,37 +47,45 @@ export function EntryForm({ added }: { added: () => void }) {
     }
     setErrors({});
     setBusy(true);
+    const body = { ...checked.value, ...(keptAmount ? { amount: entry.amount } : {}), dateOrder: currentDateOrder() };
     try {
-      const entry = await api.addEntry({ ...checked.value, dateOrder: currentDateOrder() });
-      setOutcome({ ok: true, text: `Added: ${label.toLowerCase()} of ${formatPounds(entry.amount)} on ${formatDateTime(entry.datetime)}.` });
-      setForm({ ...EMPTY, kind: form.kind });
-      added();
+      const saved = entry === undefined ? await api.addEntry(body) : await api.editEntry(entry.id, body);
+      const what = `${KIND_LABELS[saved.kind].toLowerCase()} of ${formatPounds(saved.amount)} on ${formatDateTime(saved.datetime)}`;
+      setOutcome({ ok: true, text: editing ? `Saved: ${what}.` : `Added: ${what}.` });
+      if (!editing) setForm({ ...EMPTY, kind: form.kind });
+      done(saved);
     } catch (error) {
-      setOutcome({ ok: false, text: `Not added: ${messageOf(error)}` });
+      setOutcome({ ok: false, text: `${editing ? 'Not saved' : 'Not added'}: ${messageOf(error)}` });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="card" onSubmit={(e) => { void submit(e); }} noValidate>
-      <h3 id="add-entry-title">Add a top-up or charge</h3>
+    <form className={editing ? 'edit-form' : 'card'} onSubmit={(e) => { void submit(e); }} noValidate aria-labelledby={titleId}>
+      {editing ? <h2 id={titleId}>Edit this entry</h2> : <h3 id={titleId}>Add a top-up or charge</h3>}
       <div className="field">
-        <label htmlFor="entry-kind">Kind</label>
-        <select id="entry-kind" value={form.kind} onChange={(e) => { setForm({ ...form, kind: e.target.value as EntryKind }); }}>
+        <label htmlFor={`${prefix}-kind`}>Kind</label>
+        <select id={`${prefix}-kind`} value={form.kind} onChange={(e) => { setForm({ ...form, kind: e.target.value as EntryKind }); }}>
           {ENTRY_KIND_CHOICES.map((k) => <option key={k} value={k}>{KIND_LABELS[k]}</option>)}
         </select>
       </div>
-      <PoundsField id="entry-amount" label="Amount (£)" value={form.amount} onChange={(amount) => { setForm({ ...form, amount }); }} error={errors.amount}
+      <PoundsField id={`${prefix}-amount`} label="Amount (£)" value={form.amount} onChange={(amount) => { setForm({ ...form, amount }); }} error={errors.amount}
         rules={{ signed: form.kind === 'adjustment' }} focusOnError={failedOnAmount}
         hint={form.kind === 'adjustment' ? 'In pounds, with a minus sign to take away: -5.25.' : 'In pounds, e.g. 25, 25.00 or £1,250.50.'} />
-      <WhenField id="entry-at" label="Date and time" value={form.at} onChange={(at) => { setForm({ ...form, at }); }} error={errors.at} />
+      <WhenField id={`${prefix}-at`} label="Date and time" value={form.at} onChange={(at) => { setForm({ ...form, at }); }} error={errors.at} />
       <div className="field">
-        <label htmlFor="entry-note">Note</label>
-        <input id="entry-note" type="text" autoComplete="off" value={form.note} onChange={(e) => { setForm({ ...form, note: e.target.value }); }} />
-        <FieldError id="entry-note-error" message={errors.note} />
+        <label htmlFor={`${prefix}-note`}>Note</label>
+        <input id={`${prefix}-note`} type="text" autoComplete="off" value={form.note} onChange={(e) => { setForm({ ...form, note: e.target.value }); }} />
+        <FieldError id={`${prefix}-note-error`} message={errors.note} />
       </div>
-      <button type="submit" className="primary" disabled={busy}>{busy ? 'Adding…' : `Add ${label.toLowerCase()}`}</button>
+      {editing && <p className="muted small">Balances from the earlier of the old and new dates on change by the difference.</p>}
+      {editing ? (
+        <div className="dialog-buttons">
+          <button type="button" onClick={cancel}>Cancel</button>
+          <button type="submit" className="primary" disabled={busy}>{busy ? 'Saving…' : 'Save changes'}</button>
+        </div>
+      ) : <button type="submit" className="primary" disabled={busy}>{busy ? 'Adding…' : `Add ${label.toLowerCase()}`}</button>}
       <p role="status" className={outcome?.ok === false ? 'field-error' : 'saved'}>{outcome?.text}</p>
     </form>
   );

@@ -1,0 +1,54 @@
+// Ends a recurring charge from a date on: the balances up to that date stay as they are (deleting
+// the charge is what rewrites them). The date is any phrase, shown as understood before saving.
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import type { RecurringCharge } from '../api/types.ts';
+import { messageOf, useApp } from '../hooks.ts';
+import { currentDateOrder } from '../preferences.ts';
+import { WhenField } from '../components/WhenField.tsx';
+import { formatPounds } from '../../src-shared/money/pounds.ts';
+import { formatDateTime } from '../lib/datetime.ts';
+import { PERIOD_WORDS } from '../lib/validation.ts';
+
+export function EndChargeForm({ charge, done, cancel, titleId: givenTitleId }: { charge: RecurringCharge; done: (said: string) => void; cancel: () => void; titleId?: string }) {
+  const { api } = useApp();
+  const [at, setAt] = useState('');
+  const [error, setError] = useState<string>();
+  const [failed, setFailed] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const ownTitleId = useId();
+  const titleId = givenTitleId ?? ownTitleId;
+  const form = useRef<HTMLFormElement>(null);
+  // The field is where the problem is: the focus goes back to it after each refusal.
+  useEffect(() => { if (failed > 0) form.current?.querySelector<HTMLInputElement>('#end-at')?.focus(); }, [failed]);
+
+  const submit = async (e: SyntheticEvent) => {
+    e.preventDefault();
+    if (at.trim() === '') {
+      setError('Say when it stops, for example "now", "last day of this month" or "1 January 2027".');
+      setFailed((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const ended = await api.endRecurring(charge.id, { at: at.trim(), dateOrder: currentDateOrder() });
+      done(`Ended: the charge of ${formatPounds(ended.amount)} ${PERIOD_WORDS[ended.every]} stops on ${ended.until ? formatDateTime(ended.until.datetime) : 'no date'}.`);
+    } catch (err) {
+      setError(messageOf(err));
+      setFailed((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="edit-form" onSubmit={(e) => { void submit(e); }} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>End this recurring charge</h2>
+      <p>The charge of {formatPounds(charge.amount)} {PERIOD_WORDS[charge.every]}{charge.note === '' ? '' : ` (${charge.note})`} stops at the date you give. Balances up to then stay as they are; after it, nothing more is charged.</p>
+      <WhenField id="end-at" label="Stops on" value={at} onChange={(v) => { setAt(v); setError(undefined); }} error={error} />
+      <div className="dialog-buttons">
+        <button type="button" onClick={cancel}>Cancel</button>
+        <button type="submit" className="danger" disabled={busy}>{busy ? 'Ending…' : 'End charge'}</button>
+      </div>
+    </form>
+  );
+}
