@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { cli, newDataDir, removeDataDir, ROOT, startServer, type RunningServer } from './server.ts';
 
 export const SHOTS = join(ROOT, '.test-artifacts/screenshots');
+/** The screenshots the README shows (docs/screenshots), made by dashboard.spec.ts and screenshots.spec.ts. */
+const DOCS_SHOTS = new Set(['dashboard', 'dashboard-dark', 'narrow', 'ledger-tools']);
 
 export type DemoServer = RunningServer & { key: string };
 
@@ -84,10 +86,10 @@ export async function shot(target: Page | Locator, name: string): Promise<string
   const page = 'page' in target ? target.page() : target;
   await page.addStyleTag({ content: '.app-header { position: static !important; }' });
   await target.screenshot({ path, animations: 'disabled' });
-  // The README's picture is refreshed only on request, so test runs leave the tree clean.
-  if (name === 'dashboard' && process.env.UPDATE_DOCS_SCREENSHOTS === '1') {
+  // The README's pictures are refreshed only on request, so test runs leave the tree clean.
+  if (DOCS_SHOTS.has(name) && process.env.UPDATE_DOCS_SCREENSHOTS === '1') {
     mkdirSync(join(ROOT, 'docs/screenshots'), { recursive: true });
-    copyFileSync(path, join(ROOT, 'docs/screenshots/dashboard.png'));
+    copyFileSync(path, join(ROOT, `docs/screenshots/${name}.png`));
   }
   return path;
 }

@@ -1,0 +1,31 @@
+// The README's pictures besides the light dashboard (dashboard.spec.ts): the dashboard in dark
+// mode, the window on a phone, and the ledger with its tools. Each is also a check: the view is
+// drawn, and nothing is wider than the screen. `UPDATE_DOCS_SCREENSHOTS=1` copies them to
+// docs/screenshots.
+import { expect, shot, test } from './fixtures.ts';
+
+test('the dashboard in dark mode', async ({ page, freshDemo }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.getByTestId('balance-chart')).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
+  await shot(page.locator('#dashboard'), 'dashboard-dark');
+  expect(page.url().startsWith(freshDemo.base)).toBe(true);
+});
+
+test('the window on a phone, 375 px wide', async ({ page, freshDemo }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByTestId('balance-chart')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page.locator('#dashboard'), 'narrow');
+  expect(page.url().startsWith(freshDemo.base)).toBe(true);
+});
+
+test('the ledger with its search, running balance and actions', async ({ page, freshDemo }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  const panel = page.locator('#ledger');
+  await expect(panel.getByTestId('ledger-table')).toContainText('Domain renewal');
+  await expect(panel.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await shot(panel, 'ledger-tools');
+  expect(page.url().startsWith(freshDemo.base)).toBe(true);
+});
