@@ -1,5 +1,7 @@
 // Ledger scale: accounts of 1k, 100k and 1M entries plus 20 recurring charges, seeded through
 // the CLI's CSV import (itself a target at 1M), then measured in-process by bench/ledger-child.ts.
+// On the biggest: the same file imported again with its duplicates skipped (every row looked up),
+// and the whole ledger exported as CSV (ledger list; the window's export makes the same text).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Figure } from '../lib/figures.ts';
@@ -29,7 +31,7 @@ export interface ChildResult {
   seriesHeapMB: number | null;
 }
 
-interface Seeded { dir: string; key: string; importMs: number; importPeakMB: number | undefined }
+interface Seeded { dir: string; key: string; csv: string; lines: number; importMs: number; importPeakMB: number | undefined }
 
 async function seed(work: Workdir, lines: number): Promise<Seeded> {
   const dir = work.path(`ledger-${lines}`);
@@ -44,12 +46,26 @@ async function seed(work: Workdir, lines: number): Promise<Seeded> {
   // in-process, because 19 more process starts would only slow the run down.
   await cliOk(['recurring', 'add', '--key', key, '--amount', '1000', '--every', 'month', '--from', '2016-01-01', '--data-dir', dir], env);
   const peakMB = existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) / 1024 : undefined;
-  return { dir, key, importMs: imported.ms, importPeakMB: peakMB };
+  return { dir, key, csv, lines, importMs: imported.ms, importPeakMB: peakMB };
 }
 
 /** In-process measurements run in their own process, so one size's caches never help another. */
 function measure(s: Seeded, quick: boolean): Promise<ChildResult> {
   return runJsonChild<ChildResult>('ledger-child.ts', [s.dir, s.key, String(FROM), String(TO), quick ? '2000' : '20000'], BENCH_ENV, 'none', ['--expose-gc']);
+}
+
+/** The seeding file imported a second time (all of it duplicates, skipped), then the ledger exported. */
+async function againAndExport(s: Seeded): Promise<Figure[]> {
+  const env = { ACCOUNT_MONITOR_DATA_DIR: s.dir };
+  const again = await cli(['ledger', 'import', s.csv, '--key', s.key, '--data-dir', s.dir, '--duplicates', 'skip'], env);
+  if (again.code !== 0) throw new Error(`second import failed: ${again.stderr.trim()}`);
+  const listed = await cli(['ledger', 'list', '--key', s.key, '--data-dir', s.dir], env);
+  if (listed.code !== 0) throw new Error(`ledger list failed: ${listed.stderr.trim()}`);
+  const rows = listed.stdout.split('\n').length - 2;
+  return [
+    { section: 'ledger', name: `${label(s.lines)}: the same file again, duplicates skipped`, value: again.ms / 1000, unit: 's', baseline: s.importMs / 1000, baselineLabel: 'first import', note: `whole CLI process; each row looked up in the ledger; ${again.stdout.trim()} imported, ${again.stderr.trim()}` },
+    { section: 'ledger', name: `${label(s.lines)}: CSV export of the ledger`, value: listed.ms / 1000, unit: 's', note: `ledger list, whole CLI process, ${rows} rows, ${(listed.stdout.length / 1e6).toFixed(0)} MB` },
+  ];
 }
 
 function label(n: number): string {
@@ -105,6 +121,7 @@ export async function ledgerFigures(work: Workdir, quick: boolean): Promise<Figu
     } finally {
       await stop(svc.child);
     }
+    figures.push(...await againAndExport(biggest));
     const bigImport = sizes[sizes.length - 1] === 1_000_000;
     figures.push({ section: 'memory', name: `peak RSS of the ${label(sizes[sizes.length - 1] ?? 0)} import`, value: biggest.importPeakMB ?? null, unit: 'MB', ...(bigImport ? { target: '< 300 MB', check: { op: '<', limit: 300, on: 'value' } as const } : {}) });
   }
