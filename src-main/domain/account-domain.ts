@@ -3,7 +3,7 @@
 import { quote } from '../../src-shared/quote.ts';
 import { formatLocal, resolve, type DateOrder, type Resolution } from '../dates/index.ts';
 import { formatUnits, fromUnits, type Rational } from '../../src-shared/money/decimal.ts';
-import type { EntryFilter, Store, StoredEntry, StoredRecurring } from '../store/index.ts';
+import type { EntryFilter, LedgerCursor, Store, StoredEntry, StoredRecurring } from '../store/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
 import { balanceUnits } from './accrual.ts';
 import { eachLedgerCsvEntry, ledgerCsvEntries } from './csv-import.ts';
@@ -194,6 +194,11 @@ export class AccountDomain {
   listEntries(accountId: number, limit: number, offset: number, filter: EntryFilter = {}): { entries: StoredEntry[]; total: number } {
     this.#local(accountId);
     return { entries: this.store.ledger.page(accountId, limit, offset, filter), total: this.store.ledger.count(accountId, filter) };
+  }
+
+  /** Oldest first, up to `limit` entries after `after` that the filter lets through (see LedgerStore.pageAfter). */
+  entriesAfter(accountId: number, after: LedgerCursor | undefined, limit: number, filter: EntryFilter = {}): StoredEntry[] {
+    return this.store.ledger.pageAfter(this.#local(accountId), after, limit, filter);
   }
 
   removeEntry(accountId: number, id: number): void {

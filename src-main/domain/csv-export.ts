@@ -1,25 +1,41 @@
 // The ledger as CSV in the import's format (header at,amount,kind,note), oldest first, so an
 // export can be imported elsewhere as it is. Notes a spreadsheet would run as formulas are
-// written as text (src-shared/csv-notes.ts). Made a page at a time, so memory stays flat
-// whatever the ledger's size: the CLI writes the pieces to standard output, the service streams
-// them as the answer's body.
+// written as text (src-shared/csv-notes.ts). Made a page at a time, each page one range of the
+// ledger's index, so memory stays flat and the time grows with the rows alone: the CLI writes
+// the pieces to standard output, the service sends them as they are made.
 import { stringify } from 'csv-stringify/sync';
 import { noteForExport, QUOTE_PADDED } from '../../src-shared/csv-notes.ts';
 import { CSV_COLUMNS } from '../../src-shared/limits.ts';
-import { formatLocal } from '../dates/index.ts';
-import type { EntryFilter } from '../store/index.ts';
+import { formatLocal, parseLocalWallTime } from '../dates/index.ts';
+import type { EntryFilter, LedgerCursor } from '../store/index.ts';
 import type { AccountDomain } from './account-domain.ts';
 
-/** Rows read from the store per piece of the file. */
-const PAGE = 10_000;
+/** Rows per piece: small enough that making one keeps a server's other requests waiting only milliseconds. */
+export const EXPORT_PAGE = 2_000;
+
+/**
+ * The wall time in the zone, as the ledger shows it; in the hour the clocks go back through, which
+ * happens twice, with its UTC offset (`2026-10-25 01:30:00 +01:00`), so an import reads it back
+ * as the same instant.
+ */
+export function csvInstant(epochSeconds: number, timeZone: string): string {
+  const wall = formatLocal(epochSeconds, timeZone);
+  if (parseLocalWallTime(wall, timeZone) === epochSeconds * 1000) return wall;
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = wall.split(/[- :]/).map(Number);
+  const minutes = Math.round((Date.UTC(y, mo - 1, d, h, mi, s) / 1000 - epochSeconds) / 60);
+  const abs = Math.abs(minutes);
+  return `${wall} ${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
 
 export function* ledgerCsvPieces(domain: AccountDomain, accountId: number, filter: EntryFilter = {}): Generator<string> {
   yield stringify([[...CSV_COLUMNS]]);
-  const total = domain.listEntries(accountId, 1, 0, filter).total;
-  // Pages are newest first: walk them from the oldest end.
-  for (let end = total; end > 0; end -= PAGE) {
-    const offset = Math.max(end - PAGE, 0);
-    const rows = domain.listEntries(accountId, end - offset, offset, filter).entries.reverse();
-    yield stringify(rows.map((e) => [formatLocal(e.at, domain.timeZone), e.amount, e.kind, noteForExport(e.note)]), { quoted_match: QUOTE_PADDED });
+  let after: LedgerCursor | undefined;
+  for (;;) {
+    const rows = domain.entriesAfter(accountId, after, EXPORT_PAGE, filter);
+    if (rows.length === 0) return;
+    yield stringify(rows.map((e) => [csvInstant(e.at, domain.timeZone), e.amount, e.kind, noteForExport(e.note)]), { quoted_match: QUOTE_PADDED });
+    const last = rows[rows.length - 1];
+    if (last === undefined || rows.length < EXPORT_PAGE) return;
+    after = { at: last.at, id: last.id };
   }
 }

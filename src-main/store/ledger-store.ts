@@ -10,7 +10,7 @@ import { StoreError } from './database.ts';
 import { GenerationCache } from './generation-cache.ts';
 import type { StoreGeneration } from './generation.ts';
 import { INSERT_BATCH_SQL, LedgerBulkInsert, type BulkStatements } from './ledger-bulk.ts';
-import { indexInsertedEntry, sumBeforeLeaf, sumUpTo, unindexEntry } from './ledger-index.ts';
+import { indexInsertedEntry, MIN_INSTANT, sumBeforeLeaf, sumUpTo, unindexEntry } from './ledger-index.ts';
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from './ledger-timeline.ts';
 
 export type EntryKind = 'topup' | 'refund' | 'charge' | 'adjustment';
@@ -27,6 +27,9 @@ export interface NewEntry {
 
 /** Which entries a page lists: all of them, those of one kind, those whose note contains `text`. */
 export interface EntryFilter { kind?: EntryKind | undefined; text?: string | undefined }
+
+/** A place in the ledger's order (time, then id): a page of pageAfter starts after it. */
+export interface LedgerCursor { at: number; id: number }
 
 /** Where an account's ledger ended before an import: its latest instant, and the highest id then. */
 export interface LedgerMark { lastId: number; lastAt: number }
@@ -70,6 +73,7 @@ export class LedgerStore {
   readonly #insertWithId: Database.Statement<[number, number, number, string, string, string, string]>;
   readonly #filteredPage: Database.Statement<[number, string | null, string | null, string | null, string | null, number, number], EntryRow>;
   readonly #filteredCount: Database.Statement<[number, string | null, string | null, string | null, string | null], { n: number }>;
+  readonly #after: Database.Statement<[number, string | null, string | null, string | null, string | null, number, number, number], EntryRow>;
   readonly #lastAt: Database.Statement<[number], { at: number | null }>;
   readonly #lastId: Database.Statement<[], { id: number | null }>;
   readonly #sameCount: Database.Statement<[number, number, number, string, string, string], { n: number }>;
@@ -116,6 +120,8 @@ export class LedgerStore {
     this.#filteredPage = db.prepare(`SELECT id, at, kind, amount, units, note FROM ledger_entries
       WHERE ${filter} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`);
     this.#filteredCount = db.prepare(`SELECT count(*) AS n FROM ledger_entries WHERE ${filter}`);
+    this.#after = db.prepare(`SELECT id, at, kind, amount, units, note FROM ledger_entries
+      WHERE ${filter} AND (at, id) > (CAST(? AS INTEGER), CAST(? AS INTEGER)) ORDER BY at, id LIMIT ?`);
     this.#lastAt = db.prepare('SELECT max(at) AS at FROM ledger_entries WHERE account_id = CAST(? AS INTEGER)');
     // Over the whole table: a new row's id is above every id there (SQLite's rowid rule).
     this.#lastId = db.prepare('SELECT max(id) AS id FROM ledger_entries');
@@ -250,6 +256,15 @@ export class LedgerStore {
   page(accountId: number, limit: number, offset = 0, filter: EntryFilter = {}): StoredEntry[] {
     if (filter.kind === undefined && filter.text === undefined) return this.#page.all(accountId, limit, offset).map(toEntry);
     return this.#filteredPage.all(accountId, ...filterArgs(filter), limit, offset).map(toEntry);
+  }
+
+  /**
+   * Oldest first, the entries after `after` (in time, then id) that the filter lets through: a
+   * walk through the whole ledger one page at a time, each page one index range (an OFFSET
+   * would read every skipped row again).
+   */
+  pageAfter(accountId: number, after: LedgerCursor | undefined, limit: number, filter: EntryFilter = {}): StoredEntry[] {
+    return this.#after.all(accountId, ...filterArgs(filter), after?.at ?? MIN_INSTANT - 1, after?.id ?? 0, limit).map(toEntry);
   }
 
   count(accountId: number, filter: EntryFilter = {}): number {

@@ -1,0 +1,83 @@
+// The CSV export walks the ledger a page at a time by (time, id): across page boundaries that
+// fall inside a run of equal instants, with a filter, and back through the import, every entry
+// is in it once, in order, and an import of it gives the same ledger.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { AccountDomain } from '../../src-main/domain/account-domain.ts';
+import { EXPORT_PAGE, ledgerCsvPieces } from '../../src-main/domain/csv-export.ts';
+import { openStore, type Store } from '../../src-main/store/index.ts';
+import { mulberry32 } from '../helpers/prng.ts';
+import { tempDir } from '../helpers/service.ts';
+
+let dir: string;
+let store: Store;
+let domain: AccountDomain;
+let account: number;
+
+beforeEach(() => {
+  dir = tempDir();
+  store = openStore(dir);
+  domain = new AccountDomain({ store, timeZone: 'Europe/London', clock: () => Date.UTC(2026, 10, 22, 10, 35) });
+  account = domain.createAccount('export').accountId;
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const exported = (filter = {}): string => [...ledgerCsvPieces(domain, account, filter)].join('');
+
+describe('the CSV export', () => {
+  it('has every entry once, oldest first, when pages end inside runs of equal instants', () => {
+    const random = mulberry32(7);
+    const base = Date.UTC(2026, 0, 1) / 1000;
+    // 2.5 pages of rows on only 40 distinct instants, written in a shuffled order.
+    const n = Math.floor(EXPORT_PAGE * 2.5);
+    const rows = Array.from({ length: n }, (_, i) => ({ at: base + Math.floor(random() * 40) * 3600, amount: String(1 + i), note: `row ${i}` }));
+    store.ledger.addMany(account, rows.map((r) => ({ at: r.at, kind: 'topup' as const, amount: r.amount, units: BigInt(r.amount) * 10n ** 10n, note: r.note })));
+    const lines = exported().trim().split('\n');
+    expect(lines[0]).toBe('at,amount,kind,note');
+    expect(lines).toHaveLength(n + 1);
+    const notes = lines.slice(1).map((l) => l.split(',')[3]);
+    expect(new Set(notes).size).toBe(n);
+    // Oldest first by instant, then by id (the order they were written within one instant).
+    const listed = store.db.prepare('SELECT note FROM ledger_entries WHERE account_id = ? ORDER BY at, id').all(account) as { note: string }[];
+    expect(notes).toEqual(listed.map((r) => r.note));
+  });
+
+  it('with a filter, only what it lets through, across pages', () => {
+    const base = Date.UTC(2026, 0, 1) / 1000;
+    const entries = Array.from({ length: EXPORT_PAGE + 500 }, (_, i) => ({ at: base + i, kind: i % 3 === 0 ? 'charge' as const : 'topup' as const, amount: '5', units: (i % 3 === 0 ? -5n : 5n) * 10n ** 10n, note: i % 2 === 0 ? 'Even Domain' : 'odd' }));
+    store.ledger.addMany(account, entries);
+    const charges = exported({ kind: 'charge' }).trim().split('\n').slice(1);
+    expect(charges).toHaveLength(entries.filter((e) => e.kind === 'charge').length);
+    expect(charges.every((l) => l.includes(',charge,'))).toBe(true);
+    const domainCharges = exported({ kind: 'charge', text: 'domain' }).trim().split('\n').slice(1);
+    expect(domainCharges).toHaveLength(entries.filter((e) => e.kind === 'charge' && e.note === 'Even Domain').length);
+  });
+
+  it('the hour the clocks go back through, which happens twice, keeps its offset: both 01:30s come back as they were', () => {
+    const secondHalfPast = Date.UTC(2026, 9, 25, 1, 30) / 1000; // 01:30 GMT
+    const firstHalfPast = secondHalfPast - 3600; // 01:30 BST, an hour earlier
+    domain.addEntry(account, { at: firstHalfPast, amount: '100', note: 'BST' });
+    domain.addEntry(account, { at: secondHalfPast, amount: '1', note: 'GMT' });
+    expect(exported()).toBe('at,amount,kind,note\n2026-10-25 01:30:00 +01:00,100,topup,BST\n2026-10-25 01:30:00,1,topup,GMT\n');
+    const copy = domain.createAccount('copy').accountId;
+    domain.importCsv(copy, exported());
+    expect(domain.entriesAfter(copy, undefined, 10).map((e) => e.at)).toEqual([firstHalfPast, secondHalfPast]);
+  });
+
+  it('an empty ledger is the header alone, and an export imported into another account gives the same balances', () => {
+    expect(exported()).toBe('at,amount,kind,note\n');
+    domain.addEntry(account, { at: '2026-03-29 00:30', amount: '100', note: 'before the clocks go forward' });
+    domain.addEntry(account, { at: '2026-10-25 01:30', amount: '-2.5', kind: 'adjustment', note: '=SUM(1)' });
+    domain.addEntry(account, { at: '2026-10-25 03:00', amount: '7', kind: 'charge', note: '' });
+    const copy = domain.createAccount('copy').accountId;
+    expect(domain.importCsv(copy, exported())).toEqual({ imported: 3, skipped: 0 });
+    for (const t of ['2026-03-29 00:29', '2026-06-01', '2026-10-25 02:00', '2027-01-01']) {
+      const at = domain.instant(t, 'test', 'invalid_entry');
+      expect(domain.balanceText(copy, at), t).toBe(domain.balanceText(account, at));
+    }
+    expect([...ledgerCsvPieces(domain, copy)].join('')).toBe(exported());
+  });
+});
