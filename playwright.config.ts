@@ -29,8 +29,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  // Everything runs as a UK user; specs named *.locales.spec.ts (the everyday walks, where the
-  // reading of dates and money depends on the locale) also run as a US user.
+  // Everything runs as a UK user; specs named *.locales.spec.ts (the everyday walks: onboarding,
+  // the dashboard, the ledger and its tools, settings, access, money, dates, layout, live
+  // updates and axe) also run as a US user.
   projects: [
     { name: 'en-GB', use: { locale: 'en-GB', timezoneId: 'Europe/London' } },
     { name: 'en-US', testMatch: '**/*.locales.spec.ts', use: { locale: 'en-US', timezoneId: 'America/New_York' } },

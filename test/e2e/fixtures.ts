@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { cli, newDataDir, removeDataDir, ROOT, startServer, type RunningServer } from './server.ts';
 
 export const SHOTS = join(ROOT, '.test-artifacts/screenshots');
-/** The screenshots the README shows (docs/screenshots), made by dashboard.spec.ts and screenshots.spec.ts. */
+/** The screenshots the README shows (docs/screenshots), made by screenshots.spec.ts. */
 const DOCS_SHOTS = new Set(['dashboard', 'dashboard-dark', 'narrow', 'ledger-tools']);
 
 export type DemoServer = RunningServer & { key: string };

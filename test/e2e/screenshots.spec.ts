@@ -1,8 +1,15 @@
-// The README's pictures besides the light dashboard (dashboard.spec.ts): the dashboard in dark
-// mode, the window on a phone, and the ledger with its tools. Each is also a check: the view is
+// The README's pictures (en-GB only, so one run makes one set): the dashboard in light and dark
+// mode, the dashboard on a phone, and the ledger with its tools. Each is also a check: the view is
 // drawn, and nothing is wider than the screen. `UPDATE_DOCS_SCREENSHOTS=1` copies them to
 // docs/screenshots.
 import { expect, shot, test } from './fixtures.ts';
+
+test('the dashboard in light mode', async ({ page, freshDemo }) => {
+  await expect(page.getByTestId('balance-chart')).toBeVisible();
+  await expect(page.getByTestId('chart-summary')).toContainText('to Sat 20 Feb 2027');
+  await shot(page.locator('#dashboard'), 'dashboard');
+  expect(page.url().startsWith(freshDemo.base)).toBe(true);
+});
 
 test('the dashboard in dark mode', async ({ page, freshDemo }) => {
   await page.emulateMedia({ colorScheme: 'dark' });

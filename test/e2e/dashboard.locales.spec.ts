@@ -34,8 +34,8 @@ test('the chart is drawn with points, a now marker, the warning line and top-ups
   // The line ends where get_balance says the balance will be in 90 days.
   const end = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+90 days' }), 'balance') ?? 'missing';
   await expect(page.getByTestId('chart-summary')).toContainText(`to Sat 20 Feb 2027 (${formatPounds(end)})`);
-  await shot(page.locator('#dashboard'), 'dashboard');
-  await shot(page, 'full-page');
+  await shot(page.locator('#dashboard'), `dashboard-${test.info().project.name}`);
+  await shot(page, `full-page-${test.info().project.name}`);
 });
 
 test('the chart is named, and every plotted point can be read as a table', async ({ page, demo }) => {
