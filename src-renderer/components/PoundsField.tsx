@@ -17,15 +17,22 @@ export interface PoundsFieldProps {
   rules?: PoundsRules;
   /** Changes each time a submit failed on this field: the focus moves here. */
   focusOnError?: number;
+  /**
+   * An amount that cannot be typed in pounds (a fraction of a penny, from an import) and is kept
+   * while the field still shows it as it was.
+   */
+  kept?: { text: string; pence: string } | undefined;
 }
 
-export function PoundsField({ id, label, value, onChange, error, hint, rules = {}, focusOnError = 0 }: PoundsFieldProps) {
+export function PoundsField({ id, label, value, onChange, error, hint, rules = {}, focusOnError = 0, kept }: PoundsFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = useId();
   useEffect(() => { if (focusOnError > 0) input.current?.focus(); }, [focusOnError]);
-  const parsed = value.trim() === '' ? undefined : parsePounds(value, rules);
-  const preview = parsed === undefined ? hint : parsed.ok ? `Stores ${parsed.pence} pence (${formatPounds(parsed.pence)})` : parsed.message;
+  const keeping = kept !== undefined && value === kept.text;
+  const parsed = value.trim() === '' || keeping ? undefined : parsePounds(value, rules);
+  let preview = parsed === undefined ? hint : parsed.ok ? `Stores ${parsed.pence} pence (${formatPounds(parsed.pence)})` : parsed.message;
+  if (keeping) preview = `Keeps ${kept.pence} pence (${formatPounds(kept.pence)}); type a new amount in pounds to change it`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

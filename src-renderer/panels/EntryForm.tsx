@@ -33,12 +33,13 @@ export function EntryForm({ done, entry, cancel, titleId: givenTitleId }: { done
   const ownTitleId = useId();
   const titleId = givenTitleId ?? ownTitleId;
   const label = KIND_LABELS[form.kind];
+  const kept = entry === undefined || /^-?\d+$/.test(entry.amount) ? undefined : { text: start.amount, pence: entry.amount };
 
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
     setOutcome(undefined);
     // An amount with a fraction of a penny cannot be typed in pounds; left as it was, it is kept.
-    const keptAmount = entry !== undefined && form.amount === start.amount && !/^-?\d+$/.test(entry.amount);
+    const keptAmount = kept !== undefined && form.amount === kept.text;
     const checked = validateEntry(keptAmount ? { ...form, amount: '1' } : form);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -47,7 +48,7 @@ export function EntryForm({ done, entry, cancel, titleId: givenTitleId }: { done
     }
     setErrors({});
     setBusy(true);
-    const body = { ...checked.value, ...(keptAmount ? { amount: entry.amount } : {}), dateOrder: currentDateOrder() };
+    const body = { ...checked.value, ...(keptAmount ? { amount: kept.pence } : {}), dateOrder: currentDateOrder() };
     try {
       const saved = entry === undefined ? await api.addEntry(body) : await api.editEntry(entry.id, body);
       const what = `${KIND_LABELS[saved.kind].toLowerCase()} of ${formatPounds(saved.amount)} on ${formatDateTime(saved.datetime)}`;
@@ -71,7 +72,7 @@ export function EntryForm({ done, entry, cancel, titleId: givenTitleId }: { done
         </select>
       </div>
       <PoundsField id={`${prefix}-amount`} label="Amount (£)" value={form.amount} onChange={(amount) => { setForm({ ...form, amount }); }} error={errors.amount}
-        rules={{ signed: form.kind === 'adjustment' }} focusOnError={failedOnAmount}
+        rules={{ signed: form.kind === 'adjustment' }} focusOnError={failedOnAmount} kept={kept}
         hint={form.kind === 'adjustment' ? 'In pounds, with a minus sign to take away: -5.25.' : 'In pounds, e.g. 25, 25.00 or £1,250.50.'} />
       <WhenField id={`${prefix}-at`} label="Date and time" value={form.at} onChange={(at) => { setForm({ ...form, at }); }} error={errors.at} />
       <div className="field">

@@ -294,6 +294,28 @@ describe('ledger', () => {
     expect(s.app.domain.listRecurring(s.accountId).map((r) => r.amount)).toEqual(['999']);
   });
 
+  it('an entry of a fraction of a penny is edited without losing it: the amount is kept unless a new one is typed', async () => {
+    const s = start();
+    const { accountId } = await accountInUse(s);
+    s.app.domain.addEntry(accountId, { at: NOW - 86_400, amount: '12.5', kind: 'charge', note: 'sms' });
+    render(<App />);
+    const table = await screen.findByTestId('ledger-table');
+    await userEvent.click(await within(table).findByRole('button', { name: /^Edit charge/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit this entry' });
+    expect(within(dialog).getByTestId('edit-amount-preview')).toHaveTextContent('Keeps 12.5 pence');
+    await userEvent.clear(within(dialog).getByLabelText('Note'));
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'sms bundle');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => { expect(s.app.domain.listEntries(accountId, 5, 0).entries[0]).toMatchObject({ amount: '12.5', kind: 'charge', note: 'sms bundle' }); });
+    await userEvent.click(await within(table).findByRole('button', { name: /^Edit charge/ }));
+    const again = await screen.findByRole('dialog', { name: 'Edit this entry' });
+    await userEvent.clear(within(again).getByLabelText('Amount (£)'));
+    await userEvent.type(within(again).getByLabelText('Amount (£)'), '0.13');
+    expect(within(again).getByTestId('edit-amount-preview')).toHaveTextContent('Stores 13 pence');
+    await userEvent.click(within(again).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => { expect(s.app.domain.listEntries(accountId, 5, 0).entries[0]).toMatchObject({ amount: '13' }); });
+  });
+
   it('asks before deleting a recurring charge or forgetting the key; Cancel changes nothing', async () => {
     const s = await startWithAccount();
     s.app.domain.addRecurring(s.accountId, { amount: '999', every: 'month', from: '2026-01-01', note: 'Web hosting' });
