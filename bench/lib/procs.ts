@@ -87,8 +87,9 @@ export function startService(dataDir: string, extraEnv: Record<string, string> =
   return startListening([...nodeArgs, CLI, 'serve', '--port', '0', '--data-dir', dataDir], { ...BENCH_ENV, ...extraEnv }, 20_000, pinned);
 }
 
-export function startBare(body: string, pinned = true): Promise<Started> {
-  return startListening([join(ROOT, 'bench', 'bare-server.ts')], { BARE_BODY: body }, 20_000, pinned);
+/** The bare baseline answering `body` with `headers` (the endpoint's own, as it sent them). */
+export function startBare(body: string, headers: Record<string, string>, pinned = true): Promise<Started> {
+  return startListening([join(ROOT, 'bench', 'bare-server.ts')], { BARE_BODY: body, BARE_HEADERS: JSON.stringify(headers) }, 20_000, pinned);
 }
 
 export async function stop(child: ChildProcess): Promise<void> {

@@ -24,8 +24,18 @@ export const SETTINGS_PATH = (key: string): string => `/account/get_notification
 
 /** GET that insists on a 200 XML answer: the load must measure real answers, not errors. */
 export async function getXml(url: string): Promise<string> {
+  return (await getAnswer(url)).body;
+}
+
+/** Headers Node's HTTP server adds or computes itself, for the service and the bare baseline alike. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** An endpoint's XML answer: its body, and the headers it chose (what the bare baseline sends too). */
+export async function getAnswer(url: string): Promise<{ body: string; headers: Record<string, string> }> {
   const r = await fetch(url);
   const body = await r.text();
   if (r.status !== 200 || !body.startsWith('<?xml')) throw new Error(`${url} answered ${r.status}: ${body.slice(0, 200)}`);
-  return body;
+  const headers: Record<string, string> = {};
+  r.headers.forEach((value, name) => { if (!PER_CONNECTION.has(name)) headers[name] = value; });
+  return { body, headers };
 }

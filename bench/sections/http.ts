@@ -7,7 +7,7 @@
 import type { Figure } from '../lib/figures.ts';
 import { runLoad, type LoadResult, type LoadShape } from '../lib/load.ts';
 import { cpuSeconds, PINNING, rssMB, runJsonChild, startBare, startService, stop, type Started } from '../lib/procs.ts';
-import { BALANCE_PATH, ensureDemo, getXml, SETTINGS_PATH } from './demo.ts';
+import { BALANCE_PATH, ensureDemo, getAnswer, getXml, SETTINGS_PATH } from './demo.ts';
 import type { Workdir } from './workdir.ts';
 
 const CONNECTIONS = 50;
@@ -75,8 +75,8 @@ async function round(server: Started, url: string, seconds: number, shape: LoadS
 }
 
 async function measureEndpoint(service: Started, e: Endpoint, seconds: number, rounds: number): Promise<{ figures: Figure[]; loadSeconds: number }> {
-  const body = await getXml(service.origin + e.sample);
-  let bare = await startBare(body);
+  const { body, headers } = await getAnswer(service.origin + e.sample);
+  let bare = await startBare(body, headers);
   let bareRestarts = 0;
   let counter = UNIQUE_START;
   // The same load on both: the bare server ignores the path, but the load generator does the
@@ -91,7 +91,7 @@ async function measureEndpoint(service: Started, e: Endpoint, seconds: number, r
   const loadBare = async (s: number): Promise<Round> => {
     for (let attempt = 0; ; attempt++) {
       if (bare.child.exitCode !== null || bare.child.signalCode !== null) {
-        bare = await startBare(body);
+        bare = await startBare(body, headers);
         bareRestarts += 1;
       }
       const r = await round(bare, bare.origin + e.path, s, e.shape(UNIQUE_START));

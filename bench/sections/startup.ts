@@ -2,7 +2,7 @@
 // a bare node:http server started the same way; then the server's RSS once idle.
 import type { Figure } from '../lib/figures.ts';
 import { rssMB, sleep, startBare, startService, stop, type Started } from '../lib/procs.ts';
-import { ensureDemo, getXml } from './demo.ts';
+import { ensureDemo, getAnswer } from './demo.ts';
 import type { Workdir } from './workdir.ts';
 
 const RUNS = 5;
@@ -32,7 +32,7 @@ export async function startupFigures(work: Workdir): Promise<Figure[]> {
   const demo = await ensureDemo(work);
   const path = `/account/get_balance/?key=${encodeURIComponent(demo.key)}&datetime=2026-11-28`;
   const warm = await startService(demo.dir);
-  const expected = await getXml(warm.origin + path);
+  const { body: expected, headers } = await getAnswer(warm.origin + path);
   await stop(warm.child);
 
   const service: number[] = [];
@@ -40,7 +40,7 @@ export async function startupFigures(work: Workdir): Promise<Figure[]> {
   let idle: number | undefined;
   let bareIdle: number | undefined;
   for (let i = 0; i < RUNS; i++) {
-    const b = await timeToAnswer(() => startBare(expected, false), path, expected);
+    const b = await timeToAnswer(() => startBare(expected, headers, false), path, expected);
     bare.push(b.ms);
     if (i === RUNS - 1) {
       await sleep(3000);
