@@ -109,7 +109,7 @@ export function CsvImport({ imported }: { imported: () => void }) {
   return (
     <form className="card" onSubmit={(e) => { void run(e); }} noValidate>
       <h3 id="import-title">Import a CSV</h3>
-      <p className="muted small">Header <code>{CSV_COLUMNS.join(',')}</code>; one entry per line, amounts in pence (2500 is £25.00), any date phrase; 01/07/2026 is read as {dateOrderExample(order)} (your setting under Notification settings). All lines are imported, or none.</p>
+      <p className="muted small">Header <code>{CSV_COLUMNS.join(',')}</code>; one entry per line, amounts in pence (2500 is £25.00), any date phrase; 01/07/2026 is read as {dateOrderExample(order)} (your setting under Notification settings). All lines are imported, or none; if some are already in the ledger, you are asked first.</p>
       <div className="field">
         <label htmlFor="csv-file">CSV file</label>
         <input id="csv-file" ref={fileRef} type="file" accept=".csv,text/csv" />
