@@ -238,7 +238,7 @@ export class LedgerStore {
 
   /**
    * Puts `entry` in the place of entry `id`, keeping its id (the window's row stays where it
-   * is): false when the account has no such entry.
+   * is): undefined when the account has no such entry.
    */
   replace(accountId: number, id: number, entry: NewEntry): StoredEntry | undefined {
     return this.#write(() => this.#db.transaction(() => {

@@ -1,13 +1,16 @@
 // A free-form date field that shows, as you type, how the service understands it, with the
-// window's day/month order for slashed dates (settings: "01/07/2026 means ...").
-import { useId } from 'react';
+// window's day/month order for slashed dates (settings: "01/07/2026 means ..."). As PoundsField,
+// when a submit fails on it the parent bumps `focusOnError` to move the focus here.
+import { useEffect, useId, useRef } from 'react';
 import { api } from '../api/client.ts';
 import { useAsync, useDebounced } from '../hooks.ts';
 import { formatDateTime } from '../lib/datetime.ts';
 import { useDateOrder } from '../preferences.ts';
 import { FieldError } from './Notice.tsx';
 
-export function WhenField({ id, label, value, onChange, error, optional = false }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; optional?: boolean }) {
+export function WhenField({ id, label, value, onChange, error, optional = false, focusOnError = 0 }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string | undefined; optional?: boolean; focusOnError?: number }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => { if (focusOnError > 0) input.current?.focus(); }, [focusOnError]);
   const phrase = useDebounced(value.trim(), 300);
   const hintId = useId();
   const errorId = useId();
@@ -20,7 +23,7 @@ export function WhenField({ id, label, value, onChange, error, optional = false 
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" autoComplete="off" spellCheck={false} value={value} onChange={(e) => { onChange(e.target.value); }}
+      <input id={id} ref={input} type="text" autoComplete="off" spellCheck={false} value={value} onChange={(e) => { onChange(e.target.value); }}
         aria-invalid={error !== undefined} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`} />
       <p id={hintId} className={`small ${resolved.data?.understood === false && phrase !== '' ? 'warn-text' : 'muted'}`} aria-live="polite">{hint}</p>
       <FieldError id={errorId} message={error} />

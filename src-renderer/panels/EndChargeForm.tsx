@@ -1,6 +1,6 @@
 // Ends a recurring charge from a date on: the balances up to that date stay as they are (deleting
 // the charge is what rewrites them). The date is any phrase, shown as understood before saving.
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import type { RecurringCharge } from '../api/types.ts';
 import { messageOf, useApp } from '../hooks.ts';
 import { currentDateOrder } from '../preferences.ts';
@@ -17,9 +17,6 @@ export function EndChargeForm({ charge, done, cancel, titleId: givenTitleId }: {
   const [busy, setBusy] = useState(false);
   const ownTitleId = useId();
   const titleId = givenTitleId ?? ownTitleId;
-  const form = useRef<HTMLFormElement>(null);
-  // The field is where the problem is: the focus goes back to it after each refusal.
-  useEffect(() => { if (failed > 0) form.current?.querySelector<HTMLInputElement>('#end-at')?.focus(); }, [failed]);
 
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
@@ -41,10 +38,11 @@ export function EndChargeForm({ charge, done, cancel, titleId: givenTitleId }: {
   };
 
   return (
-    <form ref={form} className="edit-form" onSubmit={(e) => { void submit(e); }} noValidate aria-labelledby={titleId}>
+    <form className="edit-form" onSubmit={(e) => { void submit(e); }} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>End this recurring charge</h2>
       <p>The charge of {formatPounds(charge.amount)} {PERIOD_WORDS[charge.every]}{charge.note === '' ? '' : ` (${charge.note})`} stops at the date you give. Balances up to then stay as they are; after it, nothing more is charged.</p>
-      <WhenField id="end-at" label="Stops on" value={at} onChange={(v) => { setAt(v); setError(undefined); }} error={error} />
+      {/* The field is where the problem is: the focus goes back to it after each refusal. */}
+      <WhenField id="end-at" label="Stops on" value={at} onChange={(v) => { setAt(v); setError(undefined); }} error={error} focusOnError={failed} />
       <div className="dialog-buttons">
         <button type="button" onClick={cancel}>Cancel</button>
         <button type="submit" className="danger" disabled={busy}>{busy ? 'Ending…' : 'End charge'}</button>
