@@ -1,12 +1,14 @@
 // The resolver is a pure function of the text, the current second and the zone, so a phrase
 // asked again within the same second ("+1 week" polled many times a second) is read once.
 import { MAX_INPUT_LENGTH, resolve } from '../dates/index.ts';
+import { RepeatFilter } from '../store/repeat-filter.ts';
 
 export interface PhraseReading { epochSeconds: number; understood: boolean }
 
 export class ResolvedPhrases {
   readonly #timeZone: string;
   readonly #readings = new Map<string, PhraseReading>();
+  readonly #repeats = new RepeatFilter();
   #second = NaN;
 
   constructor(timeZone: string) {
@@ -24,6 +26,8 @@ export class ResolvedPhrases {
     let r = this.#readings.get(text);
     if (r === undefined) {
       r = this.#read(text, second);
+      // A phrase is kept from its second ask on ("@1790000001" once per request never is).
+      if (!this.#repeats.seenBefore(text)) return r;
       if (this.#readings.size >= 1024) this.#readings.clear();
       this.#readings.set(text, r);
     }

@@ -8,6 +8,7 @@ import type { AccountSource, BalanceDocument, DatetimeArgument, SettingsDocument
 import type { Accounts } from '../domain/accounts.ts';
 import { queryBytes } from '../provider/query.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
+import { RepeatFilter } from '../store/repeat-filter.ts';
 import { mapError, xmlResponse, XML_HEADERS } from './errors.ts';
 import { specArguments } from './query.ts';
 import { errorXml } from './xml.ts';
@@ -28,6 +29,8 @@ export interface SpecContext {
   accounts: Accounts;
   /** Whole request targets already answered, for the TCP fast path (see answerTarget). */
   targets: GenerationCache<TargetAnswer>;
+  /** Targets asked for before: only those are kept (a new instant per request never is). */
+  repeats: RepeatFilter;
   log: (line: string) => void;
 }
 
@@ -41,7 +44,7 @@ interface TargetAnswer {
 const TARGET_CACHE_MAX_LENGTH = 1024;
 
 export function createSpecContext(domain: AccountDomain, accounts: Accounts, log: (line: string) => void): SpecContext {
-  return { domain, accounts, targets: new GenerationCache(() => domain.store.generation()), log };
+  return { domain, accounts, targets: new GenerationCache(() => domain.store.generation()), repeats: new RepeatFilter(), log };
 }
 
 /** Response headers by body length: answers differ in a few lengths only, so each set is built once. */
@@ -100,7 +103,8 @@ export async function sourceSettings(ctx: SpecContext, source: AccountSource): P
 /**
  * The answer to a whole request target (`q`: index of its '?', or -1). A script polling one
  * URL gets the answer it got before while the database and, for a balance, the second are
- * unchanged, without reading its query again; refusals are not kept. Only answers given at once
+ * unchanged, without reading its query again. Only targets asked before are kept, and refusals
+ * never are. Only answers given at once
  * are kept (a local account's, which depend on nothing else): a provider's answer never is, as
  * the provider may change it at any moment.
  */
@@ -110,7 +114,7 @@ export function answerTarget(ctx: SpecContext, which: 'balance' | 'settings', ta
   if (kept !== undefined && kept.second === second) return kept.answer;
   const args = specArguments(target, q);
   const fresh = which === 'balance' ? balanceAnswer(ctx, args.key, datetimeOf(target, args.datetime)) : settingsAnswer(ctx, args.key);
-  if (!(fresh instanceof Promise) && fresh.status === 200 && target.length <= TARGET_CACHE_MAX_LENGTH) ctx.targets.set(target, { second, answer: fresh });
+  if (!(fresh instanceof Promise) && fresh.status === 200 && target.length <= TARGET_CACHE_MAX_LENGTH && ctx.repeats.seenBefore(target)) ctx.targets.set(target, { second, answer: fresh });
   return fresh;
 }
 

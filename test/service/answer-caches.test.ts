@@ -108,6 +108,19 @@ describe('answer caches', () => {
     }
   });
 
+  it('keeps a target from its second ask on, and never one asked once', () => {
+    const { key, accountId } = app.domain.createAccount('kept');
+    app.domain.addEntry(accountId, { at: '2026-01-01', amount: '900', kind: 'topup' });
+    const answer = (target: string): unknown => app.fastPath?.('GET', '127.0.0.1:8417', target);
+    const polled = balanceTarget(key, 'tomorrow');
+    const first = answer(polled);
+    const second = answer(polled);
+    // The first answer was not kept: the second is computed again, and kept.
+    expect(second).not.toBe(first);
+    expect(answer(polled)).toBe(second);
+    expect(answer(polled)).toBe(second);
+  });
+
   it('gives the router the same answers after the fast path has cached them', async () => {
     const { key } = app.domain.createAccount('router');
     const target = balanceTarget(key, 'tomorrow noon');
