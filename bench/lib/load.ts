@@ -1,6 +1,14 @@
-// Runs the load generator in its own process (bench/load-child.ts, autocannon inside), so it
-// never shares an event loop with the server it measures.
-import { runJsonChild } from './procs.ts';
+// Runs the load generator in its own process, on its own core when PINNING allows, so it never
+// shares an event loop or a core with the server it measures. wrk (C, from Debian: `apt-get
+// install wrk`) when it is installed: it makes a request in a few microseconds, so the server,
+// not the generator, is what the figures measure. autocannon otherwise (JavaScript, in
+// load-child.ts): on these machines it tops out near 17,000 requests a second, below what
+// either server answers, so its own queueing then shows in every ratio and latency.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PINNING, ROOT, runJsonChild } from './procs.ts';
 
 export interface LoadResult {
   rps: number;
@@ -21,8 +29,41 @@ export interface LoadShape {
   paths?: readonly string[];
 }
 
-/** Runs the load generator (on its own core when PINNING allows) against `url`. */
+/** Which program makes the load: wrk when it is on the PATH. */
+export const LOAD_GENERATOR: 'wrk' | 'autocannon' = process.env.BENCH_LOAD_GENERATOR === 'autocannon' || spawnSync('wrk', ['--version']).error !== undefined ? 'autocannon' : 'wrk';
+
+/** Runs the load generator against `url` for `durationS` whole seconds. */
 export function runLoad(url: string, connections: number, durationS: number, shape: LoadShape = {}): Promise<LoadResult> {
+  if (LOAD_GENERATOR === 'wrk') return runWrk(url, connections, durationS, shape);
   const env: Record<string, string> = shape.paths === undefined ? {} : { BENCH_LOAD_PATHS: JSON.stringify(shape.paths) };
   return runJsonChild<LoadResult>('load-child.ts', [url, String(connections), String(durationS), ...(shape.counterStart === undefined ? [] : [String(shape.counterStart)])], env, 'load');
+}
+
+function runWrk(url: string, connections: number, durationS: number, shape: LoadShape): Promise<LoadResult> {
+  const target = new URL(url);
+  // A path with "{n}" is not a URL wrk takes: every shape but the fixed URL goes through the file.
+  const templates = shape.paths ?? (shape.counterStart === undefined ? undefined : [target.pathname + target.search]);
+  const dir = templates === undefined ? undefined : mkdtempSync(join(tmpdir(), 'am-wrk-'));
+  const env: Record<string, string> = { BENCH_COUNTER_START: String(shape.counterStart ?? 0) };
+  if (dir !== undefined && templates !== undefined) {
+    env.BENCH_LOAD_PATHS_FILE = join(dir, 'paths');
+    writeFileSync(env.BENCH_LOAD_PATHS_FILE, templates.map((p) => p.replace(/%7B([nr])%7D/g, '{$1}')).join('\n') + '\n');
+  }
+  const args = ['-t1', `-c${connections}`, `-d${Math.max(1, Math.round(durationS))}s`, '--timeout', '10s', '-s', join(ROOT, 'bench', 'wrk-load.lua'), templates === undefined ? url : target.origin + '/'];
+  const [command, ...prefix] = PINNING.load.length === 0 ? ['wrk'] : [...PINNING.load, 'wrk'];
+  const child = spawn(command ?? 'wrk', [...prefix, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (c: string) => { out += c; });
+  child.stderr.setEncoding('utf8').on('data', (c: string) => { err = (err + c).slice(-4000); });
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => {
+      if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as LoadResult);
+      } catch {
+        reject(new Error(`wrk failed (exit ${code ?? '?'}): ${err.trim() || out.trim().slice(-2000)}`));
+      }
+    });
+  });
 }

@@ -1,11 +1,12 @@
-// HTTP: each load under 50 keep-alive connections from a separate load process, against a bare
-// node:http server returning the same bytes under the very same load (same URLs, same per-request
-// work in the load generator). Bare and service take turns in short rounds, so noise from other
-// processes on this shared machine falls on both; the median round counts. Each server's CPU
-// time per request is read from /proc over the same rounds. The service keeps running
-// afterwards until it has had 60 s of load, then its RSS is read.
+// HTTP: each load under 50 keep-alive connections from a separate load process (wrk when it is
+// installed, see lib/load.ts), against a bare node:http server returning the same bytes under the
+// very same load (same URLs, same per-request work in the load generator). Bare and service take
+// turns in short rounds, so noise from other processes on this shared machine falls on both; the
+// median round counts. Each server's CPU time per request is read from /proc over the same
+// rounds. The service keeps running afterwards until it has had 60 s of load, then its RSS is
+// read.
 import type { Figure } from '../lib/figures.ts';
-import { runLoad, type LoadResult, type LoadShape } from '../lib/load.ts';
+import { LOAD_GENERATOR, runLoad, type LoadResult, type LoadShape } from '../lib/load.ts';
 import { cpuSeconds, PINNING, rssMB, runJsonChild, startBare, startService, stop, type Started } from '../lib/procs.ts';
 import { BALANCE_PATH, ensureDemo, getAnswer, getXml, SETTINGS_PATH } from './demo.ts';
 import type { Workdir } from './workdir.ts';
@@ -112,7 +113,7 @@ async function measureEndpoint(service: Started, e: Endpoint, seconds: number, r
     if ((await getXml(service.origin + e.sample)) !== body) throw new Error(`${e.label}: the answer changed under load`);
     const figures = endpointFigures(e, svcRounds, bareRounds);
     const first = figures[0];
-    if (first !== undefined) first.note = `${first.note ?? ''}; ${PINNING.note}${bareRestarts > 0 ? `; the bare server had to be restarted ${bareRestarts} time(s)` : ''}`;
+    if (first !== undefined) first.note = `${first.note ?? ''}; load from ${LOAD_GENERATOR}; ${PINNING.note}${bareRestarts > 0 ? `; the bare server had to be restarted ${bareRestarts} time(s)` : ''}`;
     return { figures, loadSeconds: 2 + rounds * seconds };
   } finally {
     await stop(bare.child);
@@ -133,7 +134,7 @@ export async function httpFigures(work: Workdir, quick: boolean): Promise<Figure
   let loadSeconds = 0;
   try {
     for (const e of endpoints) {
-      const got = await measureEndpoint(service, e, quick ? 2 : 3, quick ? 3 : 5);
+      const got = await measureEndpoint(service, e, quick ? 2 : 3, quick ? 3 : 7);
       figures.push(...got.figures);
       loadSeconds += got.loadSeconds;
     }

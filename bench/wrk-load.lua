@@ -1,0 +1,54 @@
+-- The load as wrk makes it (bench/lib/load.ts starts wrk with this script), the same shapes as
+-- load-child.ts makes with autocannon:
+--   BENCH_LOAD_PATHS_FILE  a file of paths, one a line, one taken at random per request, with
+--                        "{n}" a number one higher per request (from BENCH_COUNTER_START) and
+--                        "{r}" a random instant from 2020 to 2032
+-- Without it, wrk sends its one URL as it built it (the cheapest request it can send).
+-- At the end one JSON line: rps, p50 and p99 in ms, total, errors (connection errors,
+-- timeouts and answers of 400 or more), durationS.
+
+local counter = tonumber(os.getenv("BENCH_COUNTER_START") or "")
+local pathsFile = os.getenv("BENCH_LOAD_PATHS_FILE")
+local templates = {}
+
+if pathsFile ~= nil and pathsFile ~= "" then
+  for line in io.lines(pathsFile) do
+    if line ~= "" then templates[#templates + 1] = line end
+  end
+end
+
+math.randomseed(7)
+
+local function instant()
+  return string.format("%d", 1577836800 + math.floor(math.random() * 380000000))
+end
+
+local function next_counter()
+  local n = counter or 0
+  counter = n + 1
+  return string.format("%d", n)
+end
+
+local function fill(path)
+  path = path:gsub("{n}", next_counter):gsub("%%7Bn%%7D", next_counter)
+  return (path:gsub("{r}", instant):gsub("%%7Br%%7D", instant))
+end
+
+if #templates > 0 then
+  request = function()
+    return wrk.format(nil, fill(templates[#templates == 1 and 1 or math.random(#templates)]))
+  end
+end
+
+done = function(summary, latency, requests)
+  local e = summary.errors
+  local seconds = summary.duration / 1e6
+  io.write(string.format(
+    '{"rps":%.3f,"p50":%.4f,"p99":%.4f,"total":%d,"errors":%d,"durationS":%.3f}\n',
+    summary.requests / seconds,
+    latency:percentile(50) / 1000,
+    latency:percentile(99) / 1000,
+    summary.requests,
+    e.connect + e.read + e.write + e.status + e.timeout,
+    seconds))
+end
