@@ -41,9 +41,15 @@ export interface DatetimeArgument {
   bytes(): Buffer | undefined;
 }
 
-/** A get_balance answer: the document's bytes and what they say. */
+/**
+ * A document's XML: text when this app wrote it, the provider's own bytes when it answered.
+ * Text goes on the wire in one write with the headers (node:http joins them); bytes take two.
+ */
+export type DocumentXml = string | Uint8Array;
+
+/** A get_balance answer: the document's XML and what it says. */
 export interface BalanceDocument {
-  xml: Uint8Array;
+  xml: DocumentXml;
   /** `YYYY-MM-DD HH:MM:SS`, as the document says it. */
   datetime: string;
   /** Pence, as the document writes it. */
@@ -52,7 +58,7 @@ export interface BalanceDocument {
   understood: boolean | null;
 }
 
-export interface SettingsDocument { xml: Uint8Array; settings: NotificationSettings }
+export interface SettingsDocument { xml: DocumentXml; settings: NotificationSettings }
 
 /** One point of the balance over time. */
 export interface SeriesSample { t: number; balance: number; source: 'ledger' | 'observed' | 'projected' }
@@ -89,9 +95,6 @@ export function localShared(domain: AccountDomain): LocalShared {
   return { documents: new GenerationCache(() => domain.store.generation()), repeats: new RepeatFilter(), phrases: new ResolvedPhrases(domain.timeZone) };
 }
 
-/** UTF-8 bytes; Buffer.from takes small strings from Node's shared pool (no new ArrayBuffer per answer). */
-const utf8 = (text: string): Uint8Array => Buffer.from(text, 'utf8');
-
 /** An account kept in this app's own ledger: the domain answers, exactly and in-process. */
 export class LocalAccount implements AccountSource {
   readonly accountId: number;
@@ -117,7 +120,7 @@ export class LocalAccount implements AccountSource {
     if (cached === undefined) {
       const text = formatLocal(t, domain.timeZone);
       const balance = domain.balanceText(this.accountId, t);
-      cached = { xml: utf8(balanceXml(text, balance)), datetime: text, balance, understood: r.understood };
+      cached = { xml: balanceXml(text, balance), datetime: text, balance, understood: r.understood };
       if (this.#shared.repeats.seenBefore(key)) this.#shared.documents.set(key, cached);
     }
     // The same instant may be reached by a phrase understood or not ("now", "gibberish").
@@ -127,7 +130,7 @@ export class LocalAccount implements AccountSource {
   getNotificationSettings(): SettingsDocument {
     return this.#shared.documents.get(`s\u0000${this.accountId}`, () => {
       const settings = this.#domain.settings(this.accountId);
-      return { xml: utf8(settingsXml(settings)), settings };
+      return { xml: settingsXml(settings), settings };
     }) as SettingsDocument;
   }
 

@@ -4,7 +4,7 @@
 // connected one); this file turns answers and refusals into status, headers and bytes. A local
 // account answers synchronously, so the hot path builds no promise.
 import type { AccountDomain } from '../domain/account-domain.ts';
-import type { AccountSource, BalanceDocument, DatetimeArgument, SettingsDocument } from '../domain/account-source.ts';
+import type { AccountSource, BalanceDocument, DatetimeArgument, DocumentXml, SettingsDocument } from '../domain/account-source.ts';
 import type { Accounts } from '../domain/accounts.ts';
 import { queryBytes } from '../provider/query.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
@@ -18,7 +18,8 @@ export { lastQueryValue, lastValue, queryOf } from './query.ts';
 /** An answer of a spec endpoint, before it is put on a transport. */
 export interface SpecAnswer {
   status: number;
-  body: Uint8Array;
+  /** Text (this app's XML) or a provider's bytes: see DocumentXml. */
+  body: DocumentXml;
   /** Response headers for node:http, built once with the answer (cached answers reuse them). */
   headers: Readonly<Record<string, string>>;
 }
@@ -59,13 +60,13 @@ function headersFor(length: number): Readonly<Record<string, string>> {
   return headers;
 }
 
-function specAnswer(status: number, body: Uint8Array): SpecAnswer {
-  return { status, body, headers: headersFor(body.byteLength) };
+function specAnswer(status: number, body: DocumentXml): SpecAnswer {
+  return { status, body, headers: headersFor(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength) };
 }
 
 function refused(ctx: SpecContext, err: unknown): SpecAnswer {
   const e = mapError(err, ctx.log);
-  return specAnswer(e.status, Buffer.from(errorXml(e.code, e.message), 'utf8'));
+  return specAnswer(e.status, errorXml(e.code, e.message));
 }
 
 /** The document of a source's answer, or its refusal as an XML error; a promise only when the answer is one. */
@@ -124,6 +125,6 @@ export function datetimeOf(target: string, text: string | undefined): DatetimeAr
 }
 
 export function toResponse(a: SpecAnswer): Response {
-  // A copy: Response wants bytes of its own, and pooled answers share an ArrayBuffer.
-  return xmlResponse(new Uint8Array(a.body), a.status);
+  // Bytes are copied: Response wants bytes of its own, and pooled answers share an ArrayBuffer.
+  return xmlResponse(typeof a.body === 'string' ? a.body : new Uint8Array(a.body), a.status);
 }

@@ -31,7 +31,7 @@ function fast(target: string): { status: number; body: string } {
   if (a === undefined) throw new Error(`the fast path did not take ${target}`);
   // Local accounts answer at once (no promise on the hot path).
   if (a instanceof Promise) throw new Error(`a local account's answer to ${target} was a promise`);
-  return { status: a.status, body: decoder.decode(a.body) };
+  return { status: a.status, body: typeof a.body === 'string' ? a.body : decoder.decode(a.body) };
 }
 
 /** What the answer must be, computed from the domain without any answer cache. */

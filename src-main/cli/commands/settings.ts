@@ -24,7 +24,7 @@ export function settingsSetCommand(opts: KeyOpts & { warningEnabled?: string; wa
 export function settingsShowCommand(opts: KeyOpts): Promise<void> {
   return withContext(opts, async ({ accounts }) => {
     const document = await accounts.forKey(keyFrom(opts)).getNotificationSettings();
-    const text = Buffer.from(document.xml).toString('utf8');
+    const text = typeof document.xml === 'string' ? document.xml : Buffer.from(document.xml).toString('utf8');
     process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   });
 }
