@@ -50,8 +50,9 @@ function runWrk(url: string, connections: number, durationS: number, shape: Load
     writeFileSync(env.BENCH_LOAD_PATHS_FILE, templates.map((p) => p.replace(/%7B([nr])%7D/g, '{$1}')).join('\n') + '\n');
   }
   const args = ['-t1', `-c${connections}`, `-d${Math.max(1, Math.round(durationS))}s`, '--timeout', '10s', '-s', join(ROOT, 'bench', 'wrk-load.lua'), templates === undefined ? url : target.origin + '/'];
-  const [command, ...prefix] = PINNING.load.length === 0 ? ['wrk'] : [...PINNING.load, 'wrk'];
-  const child = spawn(command ?? 'wrk', [...prefix, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const options = { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] };
+  const pin = PINNING.load;
+  const child = pin.length === 0 ? spawn('wrk', args, options) : spawn(pin[0] ?? 'taskset', [...pin.slice(1), 'wrk', ...args], options);
   let out = '';
   let err = '';
   child.stdout.setEncoding('utf8').on('data', (c: string) => { out += c; });
