@@ -53,7 +53,8 @@ export interface ListenOptions {
  * the window's first look) rather than from steady traffic, V8 later optimized it into code that
  * took 2.5 µs per request instead of 0.3 (measured with --cpu-prof, two services side by side,
  * one sent a single request before the load: 71,000 answers a second against 85,000). Primed
- * like this, a lone first request left it fast in all six runs tried. It costs well under a millisecond.
+ * like this, a lone first request left it fast in all six runs tried. It costs well under a
+ * millisecond.
  */
 function primeNextTick(): void {
   const none = (): void => undefined;

@@ -105,9 +105,8 @@ export async function sourceSettings(ctx: SpecContext, source: AccountSource): P
  * The answer to a whole request target (`q`: index of its '?', or -1). A script polling one
  * URL gets the answer it got before while the database and, for a balance, the second are
  * unchanged, without reading its query again. Only targets asked before are kept, and refusals
- * never are. Only answers given at once
- * are kept (a local account's, which depend on nothing else): a provider's answer never is, as
- * the provider may change it at any moment.
+ * never are. Only answers given at once are kept (a local account's, which depend on nothing
+ * else): a provider's answer never is, as the provider may change it at any moment.
  */
 export function answerTarget(ctx: SpecContext, which: 'balance' | 'settings', target: string, q: number): SpecAnswer | Promise<SpecAnswer> {
   const second = which === 'balance' ? ctx.domain.nowSeconds() : -1;
