@@ -4,7 +4,8 @@
 // With COUNTER_START, every `{n}` in the URL becomes a number that grows by one per request,
 // so no two requests ask the same question (no answer cache can help). With BENCH_LOAD_PATHS
 // (a JSON array of paths), each request takes one of them at random (seeded), `{n}` as above
-// and `{r}` a random instant: many keys, repeated and random instants in one load.
+// `{r}` a random instant and `{d}` a random local date and time as people write it
+// ("2027-03-04 05:06:07", percent-encoded): many keys, repeated and random instants in one load.
 import { createRequire } from 'node:module';
 import { mulberry32 } from '../test/helpers/prng.ts';
 
@@ -32,8 +33,12 @@ const templates = process.env.BENCH_LOAD_PATHS === undefined ? [target.pathname 
 const random = mulberry32(7);
 // Instants from 2020 to 2032: the ledger's past, its present and its forecast.
 const instant = (): string => String(1_577_836_800 + Math.floor(random() * 380_000_000));
+const two = (n: number): string => String(n).padStart(2, '0');
+const pick = (from: number, to: number): number => from + Math.floor(random() * (to - from + 1));
+const dateTime = (): string => `${pick(2020, 2031)}-${two(pick(1, 12))}-${two(pick(1, 28))}%20${two(pick(0, 23))}:${two(pick(0, 59))}:${two(pick(0, 59))}`;
 const pathOf = (): string => (templates[templates.length === 1 ? 0 : Math.floor(random() * templates.length)] ?? '')
   .replace(/\{n\}|%7Bn%7D/g, () => String(counter++))
+  .replace(/\{d\}|%7Bd%7D/g, dateTime)
   .replace(/\{r\}|%7Br%7D/g, instant);
 const requests = counterStart === undefined && process.env.BENCH_LOAD_PATHS === undefined
   ? undefined

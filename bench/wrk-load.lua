@@ -2,7 +2,9 @@
 -- load-child.ts makes with autocannon:
 --   BENCH_LOAD_PATHS_FILE  a file of paths, one a line, one taken at random per request, with
 --                        "{n}" a number one higher per request (from BENCH_COUNTER_START) and
---                        "{r}" a random instant from 2020 to 2032
+--                        "{r}" a random instant from 2020 to 2032 (epoch seconds) and "{d}"
+--                        a random local date and time as people write it ("2027-03-04 05:06:07",
+--                        percent-encoded)
 -- Without it, wrk sends its one URL as it built it (the cheapest request it can send).
 -- At the end one JSON line: rps, p50 and p99 in ms, total, errors (connection errors,
 -- timeouts and answers of 400 or more), durationS.
@@ -23,6 +25,11 @@ local function instant()
   return string.format("%d", 1577836800 + math.floor(math.random() * 380000000))
 end
 
+local function date_time()
+  return string.format("%04d-%02d-%02d%%20%02d:%02d:%02d", math.random(2020, 2031), math.random(1, 12),
+    math.random(1, 28), math.random(0, 23), math.random(0, 59), math.random(0, 59))
+end
+
 local function next_counter()
   local n = counter or 0
   counter = n + 1
@@ -31,6 +38,7 @@ end
 
 local function fill(path)
   path = path:gsub("{n}", next_counter):gsub("%%7Bn%%7D", next_counter)
+  path = path:gsub("{d}", date_time):gsub("%%7Bd%%7D", date_time)
   return (path:gsub("{r}", instant):gsub("%%7Br%%7D", instant))
 end
 

@@ -25,7 +25,7 @@ export interface LoadResult {
 export interface LoadShape {
   /** Replace `{n}` by a new number on every request, from this one on. */
   counterStart?: number;
-  /** Paths to pick from at random per request (`{n}`, `{r}` filled in). */
+  /** Paths to pick from at random per request (`{n}`, `{r}`, `{d}` filled in: see wrk-load.lua). */
   paths?: readonly string[];
 }
 
@@ -47,7 +47,7 @@ function runWrk(url: string, connections: number, durationS: number, shape: Load
   const env: Record<string, string> = { BENCH_COUNTER_START: String(shape.counterStart ?? 0) };
   if (dir !== undefined && templates !== undefined) {
     env.BENCH_LOAD_PATHS_FILE = join(dir, 'paths');
-    writeFileSync(env.BENCH_LOAD_PATHS_FILE, templates.map((p) => p.replace(/%7B([nr])%7D/g, '{$1}')).join('\n') + '\n');
+    writeFileSync(env.BENCH_LOAD_PATHS_FILE, templates.map((p) => p.replace(/%7B([nrd])%7D/g, '{$1}')).join('\n') + '\n');
   }
   const args = ['-t1', `-c${connections}`, `-d${Math.max(1, Math.round(durationS))}s`, '--timeout', '10s', '-s', join(ROOT, 'bench', 'wrk-load.lua'), templates === undefined ? url : target.origin + '/'];
   const options = { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] };

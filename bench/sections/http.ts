@@ -17,11 +17,11 @@ const KEYS = 50;
 const UNIQUE_PATH = (key: string): string => `/account/get_balance/?key=${encodeURIComponent(key)}&datetime=%40{n}`;
 const UNIQUE_START = 1_790_000_000;
 
-/** Per key: two phrases asked again and again, and two random instants. */
+/** Per key: two phrases asked again and again, and two random instants (one as epoch seconds, one as a local date and time). */
 function mixedPaths(keys: readonly string[]): string[] {
   return keys.flatMap((key) => {
     const k = encodeURIComponent(key);
-    return [`/account/get_balance/?key=${k}&datetime=%2B1%20week`, `/account/get_balance/?key=${k}&datetime=tomorrow`, `/account/get_balance/?key=${k}&datetime=%40{r}`, `/account/get_balance?datetime=%40{r}&key=${k}`];
+    return [`/account/get_balance/?key=${k}&datetime=%2B1%20week`, `/account/get_balance/?key=${k}&datetime=tomorrow`, `/account/get_balance/?key=${k}&datetime=%40{r}`, `/account/get_balance?datetime={d}&key=${k}`];
   });
 }
 
