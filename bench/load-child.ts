@@ -3,7 +3,7 @@
 // Usage: node bench/load-child.ts URL CONNECTIONS SECONDS [COUNTER_START] -> one JSON line.
 // With COUNTER_START, every `{n}` in the URL becomes a number that grows by one per request,
 // so no two requests ask the same question (no answer cache can help). With BENCH_LOAD_PATHS
-// (a JSON array of paths), each request takes one of them at random (seeded), `{n}` as above
+// (a JSON array of paths), each request takes one of them at random (seeded), `{n}` as above,
 // `{r}` a random instant and `{d}` a random local date and time as people write it
 // ("2027-03-04 05:06:07", percent-encoded): many keys, repeated and random instants in one load.
 import { createRequire } from 'node:module';
