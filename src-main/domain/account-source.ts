@@ -7,7 +7,6 @@ import { formatUnits, parsePence } from '../../src-shared/money/decimal.ts';
 import type { EntryKind } from '../../src-shared/vocabulary.ts';
 import { formatLocal } from '../dates/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
-import { RepeatFilter } from '../store/repeat-filter.ts';
 import type { AccountDomain } from './account-domain.ts';
 import { balanceSeries, forecast } from './forecast.ts';
 import { ResolvedPhrases } from './resolved-phrases.ts';
@@ -85,14 +84,13 @@ export interface AccountSource {
 
 /** What every LocalAccount of one store shares: answers kept while the database is unchanged, and phrases read this second. */
 export interface LocalShared {
+  /** Kept from their second ask on: a new instant per request never is. */
   documents: GenerationCache<BalanceDocument | SettingsDocument>;
-  /** Balance questions asked before: only their answers are kept (see RepeatFilter). */
-  repeats: RepeatFilter;
   phrases: ResolvedPhrases;
 }
 
 export function localShared(domain: AccountDomain): LocalShared {
-  return { documents: new GenerationCache(() => domain.store.generation()), repeats: new RepeatFilter(), phrases: new ResolvedPhrases(domain.timeZone) };
+  return { documents: new GenerationCache(() => domain.store.generation(), { repeatsOnly: true }), phrases: new ResolvedPhrases(domain.timeZone) };
 }
 
 /** An account kept in this app's own ledger: the domain answers, exactly and in-process. */
@@ -115,14 +113,11 @@ export class LocalAccount implements AccountSource {
     const domain = this.#domain;
     const r = this.#shared.phrases.reading(datetime.text, domain.nowSeconds());
     const t = r.epochSeconds;
-    const key = `b\u0000${this.accountId}\u0000${t}`;
-    let cached = this.#shared.documents.find(key) as BalanceDocument | undefined;
-    if (cached === undefined) {
+    const cached = this.#shared.documents.get(`b\u0000${this.accountId}\u0000${t}`, () => {
       const text = formatLocal(t, domain.timeZone);
       const balance = domain.balanceText(this.accountId, t);
-      cached = { xml: balanceXml(text, balance), datetime: text, balance, understood: r.understood };
-      if (this.#shared.repeats.seenBefore(key)) this.#shared.documents.set(key, cached);
-    }
+      return { xml: balanceXml(text, balance), datetime: text, balance, understood: r.understood };
+    }) as BalanceDocument;
     // The same instant may be reached by a phrase understood or not ("now", "gibberish").
     return cached.understood === r.understood ? cached : { ...cached, understood: r.understood };
   }

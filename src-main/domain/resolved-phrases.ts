@@ -1,5 +1,6 @@
 // The resolver is a pure function of the text, the current second and the zone, so a phrase
-// asked again within the same second ("+1 week" polled many times a second) is read once.
+// asked again and again within the same second ("+1 week" polled many times a second) is kept
+// from its second ask on (a RepeatFilter: "@1790000001" once per request never is).
 import { MAX_INPUT_LENGTH, resolve } from '../dates/index.ts';
 import { RepeatFilter } from '../store/repeat-filter.ts';
 
@@ -26,7 +27,6 @@ export class ResolvedPhrases {
     let r = this.#readings.get(text);
     if (r === undefined) {
       r = this.#read(text, second);
-      // A phrase is kept from its second ask on ("@1790000001" once per request never is).
       if (!this.#repeats.seenBefore(text)) return r;
       if (this.#readings.size >= 1024) this.#readings.clear();
       this.#readings.set(text, r);

@@ -8,7 +8,6 @@ import type { AccountSource, BalanceDocument, DatetimeArgument, DocumentXml, Set
 import type { Accounts } from '../domain/accounts.ts';
 import { queryBytes } from '../provider/query.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
-import { RepeatFilter } from '../store/repeat-filter.ts';
 import { mapError, xmlResponse, XML_HEADERS } from './errors.ts';
 import { specArguments } from './query.ts';
 import { errorXml } from './xml.ts';
@@ -28,10 +27,8 @@ export interface SpecContext {
   domain: AccountDomain;
   /** Every account, local or connected: the answers come from the one a key opens. */
   accounts: Accounts;
-  /** Whole request targets already answered, for the TCP fast path (see answerTarget). */
+  /** Whole request targets already answered and asked for before, for the TCP fast path (see answerTarget). */
   targets: GenerationCache<TargetAnswer>;
-  /** Targets asked for before: only those are kept (a new instant per request never is). */
-  repeats: RepeatFilter;
   log: (line: string) => void;
 }
 
@@ -45,7 +42,7 @@ interface TargetAnswer {
 const TARGET_CACHE_MAX_LENGTH = 1024;
 
 export function createSpecContext(domain: AccountDomain, accounts: Accounts, log: (line: string) => void): SpecContext {
-  return { domain, accounts, targets: new GenerationCache(() => domain.store.generation()), repeats: new RepeatFilter(), log };
+  return { domain, accounts, targets: new GenerationCache(() => domain.store.generation(), { repeatsOnly: true }), log };
 }
 
 /** Response headers by body length: answers differ in a few lengths only, so each set is built once. */
@@ -114,7 +111,7 @@ export function answerTarget(ctx: SpecContext, which: 'balance' | 'settings', ta
   if (kept !== undefined && kept.second === second) return kept.answer;
   const args = specArguments(target, q);
   const fresh = which === 'balance' ? balanceAnswer(ctx, args.key, datetimeOf(target, args.datetime)) : settingsAnswer(ctx, args.key);
-  if (!(fresh instanceof Promise) && fresh.status === 200 && target.length <= TARGET_CACHE_MAX_LENGTH && ctx.repeats.seenBefore(target)) ctx.targets.set(target, { second, answer: fresh });
+  if (!(fresh instanceof Promise) && fresh.status === 200 && target.length <= TARGET_CACHE_MAX_LENGTH) ctx.targets.set(target, { second, answer: fresh });
   return fresh;
 }
 

@@ -5,24 +5,34 @@
 // values go. A value asked for again moves back into the newer half, so whatever is in use
 // stays (a script polling one URL among thousands asked once) at the price of one Map lookup
 // more on a miss, never a wrong answer. Values that are not asked for again leave young, which
-// keeps them out of the garbage collector's old generation.
+// keeps them out of the garbage collector's old generation. With `repeatsOnly`, a value is kept
+// only from its key's second ask on (see RepeatFilter), so one-off questions never enter at all.
+import { RepeatFilter } from './repeat-filter.ts';
+
+export interface GenerationCacheOptions<V> {
+  /** Most values in each half, or with `weigh` their total weight (default 1024). */
+  limit?: number;
+  /** A value's weight, for values of very different sizes, such as whole ledgers. */
+  weigh?: (value: V) => number;
+  /** Keep a value only when its key was asked for before (for caches fed many one-off keys). */
+  repeatsOnly?: boolean;
+}
+
 export class GenerationCache<V, K = string> {
   readonly #generation: () => number;
   readonly #limit: number;
   readonly #weigh: ((value: V) => number) | undefined;
+  readonly #repeats: RepeatFilter | undefined;
   #values = new Map<K, V>();
   #older = new Map<K, V>();
   #weight = 0;
   #seen = -1;
 
-  /**
-   * `limit` bounds the number of values in each half, or with `weigh` their total weight (for
-   * values of very different sizes, such as whole ledgers).
-   */
-  constructor(generation: () => number, limit = 1024, weigh?: (value: V) => number) {
+  constructor(generation: () => number, options: GenerationCacheOptions<V> = {}) {
     this.#generation = generation;
-    this.#limit = limit;
-    this.#weigh = weigh;
+    this.#limit = options.limit ?? 1024;
+    this.#weigh = options.weigh;
+    this.#repeats = options.repeatsOnly === true ? new RepeatFilter() : undefined;
   }
 
   /** The cached value, or the one `compute` makes (a throw caches nothing). */
@@ -48,13 +58,19 @@ export class GenerationCache<V, K = string> {
     const old = this.#older.get(key);
     if (old !== undefined) {
       this.#older.delete(key);
-      this.set(key, old);
+      this.#keep(key, old);
     }
     return old;
   }
 
-  /** Keeps a value for the generation seen by the last find() or get(). */
+  /** Keeps a value for the generation seen by the last find() or get() (with `repeatsOnly`, from its key's second ask on). */
   set(key: K, value: V): void {
+    if (this.#repeats !== undefined && !this.#repeats.seenBefore(String(key))) return;
+    this.#keep(key, value);
+  }
+
+  /** Into the newer half (a value already kept, moving back, needs no second admission). */
+  #keep(key: K, value: V): void {
     const weight = this.#weigh === undefined ? 1 : this.#weigh(value);
     if (this.#weight + weight > this.#limit && this.#values.size > 0) {
       this.#older = this.#values;

@@ -88,7 +88,7 @@ export class LedgerStore {
     this.#generation = generation;
     const current = (): number => generation.current();
     // About 2^21 instants in memory at most (some 40 MB), however many accounts are asked about.
-    this.#timelines = new GenerationCache(current, 2 ** 21, (t) => 1 + (t?.size ?? 0));
+    this.#timelines = new GenerationCache(current, { limit: 2 ** 21, weigh: (t) => 1 + (t?.size ?? 0) });
     this.#prefixes = new GenerationCache(current);
     this.#bulk = {
       insert: db.prepare(`INSERT INTO ledger_entries (account_id, at, kind, amount, units, note, leaf_prefix)
