@@ -46,6 +46,11 @@ export interface DatetimeArgument {
  */
 export type DocumentXml = string | Uint8Array;
 
+/** A document's XML as text (a provider's bytes read as UTF-8). */
+export function documentText(xml: DocumentXml): string {
+  return typeof xml === 'string' ? xml : Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength).toString('utf8');
+}
+
 /** A get_balance answer: the document's XML and what it says. */
 export interface BalanceDocument {
   xml: DocumentXml;

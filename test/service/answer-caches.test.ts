@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { openApp, type App } from '../../src-main/app.ts';
 import { formatLocal, parseLocalWallTime } from '../../src-main/dates/index.ts';
+import { documentText } from '../../src-main/domain/account-source.ts';
 import { SessionKeyVault } from '../../src-main/service/key-vault.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 import { tempDir } from '../helpers/service.ts';
@@ -23,15 +24,13 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const decoder = new TextDecoder();
-
 /** Through the TCP fast path, as scripts are answered. */
 function fast(target: string): { status: number; body: string } {
   const a = app.fastPath?.('GET', '127.0.0.1:8417', target);
   if (a === undefined) throw new Error(`the fast path did not take ${target}`);
   // Local accounts answer at once (no promise on the hot path).
   if (a instanceof Promise) throw new Error(`a local account's answer to ${target} was a promise`);
-  return { status: a.status, body: typeof a.body === 'string' ? a.body : decoder.decode(a.body) };
+  return { status: a.status, body: documentText(a.body) };
 }
 
 /** What the answer must be, computed from the domain without any answer cache. */

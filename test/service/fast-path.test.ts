@@ -1,5 +1,6 @@
 // The TCP fast path for the spec's GET routes must answer exactly as the router does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentText } from '../../src-main/domain/account-source.ts';
 import { startService, type TestService } from '../helpers/service.ts';
 
 let svc: TestService;
@@ -46,7 +47,7 @@ describe('fast path', () => {
         expect(answer instanceof Promise, target).toBe(false);
         const viaFast = answer as Exclude<typeof answer, Promise<unknown>>;
         expect(viaFast?.status, target).toBe(viaRouter.status);
-        if (method === 'GET') expect(typeof viaFast?.body === 'string' ? viaFast.body : new TextDecoder().decode(viaFast?.body), target).toBe(await viaRouter.text());
+        if (method === 'GET') expect(documentText(viaFast?.body ?? ''), target).toBe(await viaRouter.text());
       }
     }
   });

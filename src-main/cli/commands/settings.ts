@@ -1,5 +1,6 @@
 // `settings set`, `settings show`, `balance`. Show and balance ask the account the key opens, so a
 // connected account answers with its provider's own document (the phrase goes there unchanged).
+import { documentText } from '../../domain/account-source.ts';
 import type { SettingsEdit } from '../../domain/settings.ts';
 import { settingsXml } from '../../service/xml.ts';
 import { withContext, keyFrom, print } from '../context.ts';
@@ -24,7 +25,7 @@ export function settingsSetCommand(opts: KeyOpts & { warningEnabled?: string; wa
 export function settingsShowCommand(opts: KeyOpts): Promise<void> {
   return withContext(opts, async ({ accounts }) => {
     const document = await accounts.forKey(keyFrom(opts)).getNotificationSettings();
-    const text = typeof document.xml === 'string' ? document.xml : Buffer.from(document.xml).toString('utf8');
+    const text = documentText(document.xml);
     process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   });
 }
