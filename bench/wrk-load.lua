@@ -36,10 +36,11 @@ local function next_counter()
   return string.format("%d", n)
 end
 
+-- The paths come with their placeholders as braces (load.ts undoes any percent-encoding of them).
 local function fill(path)
-  path = path:gsub("{n}", next_counter):gsub("%%7Bn%%7D", next_counter)
-  path = path:gsub("{d}", date_time):gsub("%%7Bd%%7D", date_time)
-  return (path:gsub("{r}", instant):gsub("%%7Br%%7D", instant))
+  path = path:gsub("{n}", next_counter)
+  path = path:gsub("{d}", date_time)
+  return (path:gsub("{r}", instant))
 end
 
 if #templates > 0 then

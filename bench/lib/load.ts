@@ -2,13 +2,14 @@
 // shares an event loop or a core with the server it measures. wrk (C, from Debian: `apt-get
 // install wrk`) when it is installed: it makes a request in a few microseconds, so the server,
 // not the generator, is what the figures measure. autocannon otherwise (JavaScript, in
-// load-child.ts): on these machines it tops out near 17,000 requests a second, below what
-// either server answers, so its own queueing then shows in every ratio and latency.
-import { spawn, spawnSync } from 'node:child_process';
+// load-child.ts): against the same bare server it made about 44,000 requests a second with a
+// new URL each (wrk: 80,000) and 70,000 with one URL (wrk: 77,000) on 2026-11-25, and about
+// 17,000 on the busier machine of 2026-11-24; its own queueing then shows in the ratios and p99.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PINNING, ROOT, runJsonChild } from './procs.ts';
+import { ROOT, runJsonChild, runJsonCommand } from './procs.ts';
 
 export interface LoadResult {
   rps: number;
@@ -50,21 +51,7 @@ function runWrk(url: string, connections: number, durationS: number, shape: Load
     writeFileSync(env.BENCH_LOAD_PATHS_FILE, templates.map((p) => p.replace(/%7B([nrd])%7D/g, '{$1}')).join('\n') + '\n');
   }
   const args = ['-t1', `-c${connections}`, `-d${Math.max(1, Math.round(durationS))}s`, '--timeout', '10s', '-s', join(ROOT, 'bench', 'wrk-load.lua'), templates === undefined ? url : target.origin + '/'];
-  const options = { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] };
-  const pin = PINNING.load;
-  const child = pin.length === 0 ? spawn('wrk', args, options) : spawn(pin[0] ?? 'taskset', [...pin.slice(1), 'wrk', ...args], options);
-  let out = '';
-  let err = '';
-  child.stdout.setEncoding('utf8').on('data', (c: string) => { out += c; });
-  child.stderr.setEncoding('utf8').on('data', (c: string) => { err = (err + c).slice(-4000); });
-  return new Promise((resolve, reject) => {
-    child.on('close', (code) => {
-      if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
-      try {
-        resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as LoadResult);
-      } catch {
-        reject(new Error(`wrk failed (exit ${code ?? '?'}): ${err.trim() || out.trim().slice(-2000)}`));
-      }
-    });
+  return runJsonCommand<LoadResult>('wrk', 'wrk', args, env, 'load').finally(() => {
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   });
 }

@@ -26,11 +26,16 @@ export const PINNING: { server: string[]; load: string[]; note: string } = ((): 
   return { server: ['taskset', '-c', '0'], load: ['taskset', '-c', '1'], note: 'servers pinned to core 0, load generator to core 1' };
 })();
 
+/** A process (`command` and its arguments), pinned as PINNING says for its role. */
+function spawnPinned(role: 'server' | 'load' | 'none', command: string, args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
+  const pin = role === 'none' ? [] : PINNING[role];
+  const [taskset, ...prefix] = pin;
+  return taskset === undefined ? spawn(command, args, options) : spawn(taskset, [...prefix, command, ...args], options);
+}
+
 /** A node process, pinned as PINNING says for its role. */
 function spawnNode(role: 'server' | 'load' | 'none', args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
-  const pin = role === 'none' ? [] : PINNING[role];
-  const [command, ...prefix] = pin.length === 0 ? [process.execPath] : pin;
-  return spawn(command ?? process.execPath, pin.length === 0 ? args : [...prefix, process.execPath, ...args], options);
+  return spawnPinned(role, process.execPath, args, options);
 }
 
 /** CPU seconds (user + system) a live process has used, from /proc; undefined elsewhere. */
@@ -142,7 +147,12 @@ export function sleep(ms: number): Promise<void> {
  * prints last on stdout; fails with the child's exit code and the tail of its stderr.
  */
 export function runJsonChild<T>(script: string, args: string[], env: Record<string, string> = {}, role: 'load' | 'none' = 'none', nodeArgs: string[] = []): Promise<T> {
-  const child = spawnNode(role, [...nodeArgs, join(ROOT, 'bench', script), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return runJsonCommand<T>(script, process.execPath, [...nodeArgs, join(ROOT, 'bench', script), ...args], env, role);
+}
+
+/** Any program that prints a JSON object last on stdout (wrk with bench/wrk-load.lua), as runJsonChild runs scripts. */
+export function runJsonCommand<T>(label: string, command: string, args: string[], env: Record<string, string> = {}, role: 'load' | 'none' = 'none'): Promise<T> {
+  const child = spawnPinned(role, command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout?.setEncoding('utf8').on('data', (c: string) => { out += c; });
@@ -152,7 +162,7 @@ export function runJsonChild<T>(script: string, args: string[], env: Record<stri
       try {
         resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as T);
       } catch {
-        reject(new Error(`${script} failed (exit ${code ?? '?'}): ${err.trim()}`));
+        reject(new Error(`${label} failed (exit ${code ?? '?'}): ${err.trim() || out.trim().slice(-2000)}`));
       }
     });
   });
