@@ -17,7 +17,12 @@ export default defineConfig({
       externalizeDeps: { include: ['better-sqlite3', '@napi-rs/keyring'] },
       // The app API's CSV import runs in a worker thread, which loads its own entry: built next to
       // index.js, where src-main/service/app/import-job.ts looks for it.
-      rollupOptions: { input: { index: resolve(here, 'src-main/desktop/main.ts'), 'import-worker': resolve(here, 'src-main/service/app/import-worker.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve(here, 'src-main/desktop/main.ts'),
+          'import-worker': resolve(here, 'src-main/service/app/import-worker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -7,7 +7,9 @@
 import { createServer } from 'node:http';
 
 const body = process.env.BARE_BODY ?? '<?xml version="1.0" encoding="UTF-8"?>\n<result/>\n';
-const given = JSON.parse(process.env.BARE_HEADERS ?? '{"Content-Type":"application/xml; charset=utf-8","Cache-Control":"no-store"}') as Record<string, string>;
+const given = JSON.parse(
+  process.env.BARE_HEADERS ?? '{"Content-Type":"application/xml; charset=utf-8","Cache-Control":"no-store"}',
+) as Record<string, string>;
 const headers = { ...given, 'Content-Length': String(Buffer.byteLength(body)) };
 
 const server = createServer((_req, res) => {
@@ -19,4 +21,7 @@ server.listen(0, '127.0.0.1', () => {
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   process.stderr.write(`listening on http://127.0.0.1:${port}/\n`);
 });
-process.on('SIGTERM', () => { server.close(); server.closeAllConnections(); });
+process.on('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+});

@@ -14,19 +14,41 @@ import { formatLocal, parseLocalWallTime, resolve } from '../src-main/dates/inde
 import { forgetReadings } from '../src-main/dates/phrase/reading.ts';
 import { mulberry32 } from '../test/helpers/prng.ts';
 
-interface Metric { name: string; value: number; unit: string; baseline?: number; target?: string; note?: string }
-interface Config { name: string; zone: string; now: string }
+interface Metric {
+  name: string;
+  value: number;
+  unit: string;
+  baseline?: number;
+  target?: string;
+  note?: string;
+}
+interface Config {
+  name: string;
+  zone: string;
+  now: string;
+}
 
 const root = new URL('../', import.meta.url);
 const file = (path: string): string => new URL(path, root).pathname;
 
 function jsonLines(path: string): unknown[][] {
-  return readFileSync(file(path), 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as unknown[]);
+  return readFileSync(file(path), 'utf8')
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as unknown[]);
 }
 
-function loadCorpora(): { stage1: string[]; parsed: string[]; rejected: string[]; all: string[]; configs: { zone: string; now: number }[] } {
-  const configs = (JSON.parse(readFileSync(file('scripts/goldens/configs.json'), 'utf8')) as Config[])
-    .map((c) => ({ zone: c.zone, now: parseLocalWallTime(c.now, c.zone) ?? 0 }));
+function loadCorpora(): {
+  stage1: string[];
+  parsed: string[];
+  rejected: string[];
+  all: string[];
+  configs: { zone: string; now: number }[];
+} {
+  const configs = (JSON.parse(readFileSync(file('scripts/goldens/configs.json'), 'utf8')) as Config[]).map((c) => ({
+    zone: c.zone,
+    now: parseLocalWallTime(c.now, c.zone) ?? 0,
+  }));
   const stage1 = jsonLines('test/dates/goldens/php.jsonl');
   const phrases = jsonLines('test/dates/goldens/phrases.jsonl').map((r) => r[0] as string);
   // A row is parsed when PHP parsed it in the first configuration (parsing does not depend on it).
@@ -62,15 +84,24 @@ function rate(pass: () => void, perPass: number, ms: number): number {
 
 let sink = 0;
 
-function resolveRate(inputs: readonly string[], configs: readonly { zone: string; now: number }[], ms: number, firstSight = false): number {
-  return rate(() => {
-    // Stage 2 remembers what it read; forgetting before each pass measures reading texts anew.
-    if (firstSight) forgetReadings();
-    for (const c of configs) {
-      const options = { now: c.now, timeZone: c.zone };
-      for (const text of inputs) sink += resolve(text, options).epochSeconds;
-    }
-  }, inputs.length * configs.length, ms);
+function resolveRate(
+  inputs: readonly string[],
+  configs: readonly { zone: string; now: number }[],
+  ms: number,
+  firstSight = false,
+): number {
+  return rate(
+    () => {
+      // Stage 2 remembers what it read; forgetting before each pass measures reading texts anew.
+      if (firstSight) forgetReadings();
+      for (const c of configs) {
+        const options = { now: c.now, timeZone: c.zone };
+        for (const text of inputs) sink += resolve(text, options).epochSeconds;
+      }
+    },
+    inputs.length * configs.length,
+    ms,
+  );
 }
 
 function median(xs: number[]): number {
@@ -83,7 +114,10 @@ function wallSeconds(command: string, args: string[], input: string): number | u
   const fd = openSync(input, 'r');
   try {
     const t0 = performance.now();
-    const r = spawnSync(command, args, { stdio: [fd, 'ignore', 'ignore'], env: { ...process.env, ACCOUNT_MONITOR_TZ: 'Europe/London' } });
+    const r = spawnSync(command, args, {
+      stdio: [fd, 'ignore', 'ignore'],
+      env: { ...process.env, ACCOUNT_MONITOR_TZ: 'Europe/London' },
+    });
     const seconds = (performance.now() - t0) / 1000;
     return r.status === 0 ? seconds : undefined;
   } finally {
@@ -96,7 +130,10 @@ function wallSeconds(command: string, args: string[], input: string): number | u
  * shuffled, `copies` times over), alternating runs, medians of five (the machine is shared, and
  * one run in three is often disturbed). Lines per wall second.
  */
-function jsonlAgainstPhp(all: readonly string[], copies: number): { ours: number; php: number; lines: number } | undefined {
+function jsonlAgainstPhp(
+  all: readonly string[],
+  copies: number,
+): { ours: number; php: number; lines: number } | undefined {
   if (spawnSync('php', ['-v'], { stdio: 'ignore' }).status !== 0) return undefined;
   const rand = mulberry32(20261121);
   const lines: string[] = [];
@@ -112,7 +149,8 @@ function jsonlAgainstPhp(all: readonly string[], copies: number): { ours: number
     const ourArgs = [file('bin/account-monitor.js'), 'resolve', '--jsonl', '--now', '2026-11-21T10:35:00'];
     const phpArgs = [file('bench/dates-php-baseline.php'), 'Europe/London', '2026-11-21 10:35:00'];
     wallSeconds(process.execPath, ourArgs, input); // fills Node's compile cache, as any second run finds it
-    const ours: number[] = [], php: number[] = [];
+    const ours: number[] = [],
+      php: number[] = [];
     for (let i = 0; i < 5; i++) {
       const p = wallSeconds('php', phpArgs, input);
       const o = wallSeconds(process.execPath, ourArgs, input);
@@ -135,32 +173,72 @@ export async function benchDates(): Promise<Metric[]> {
   const rejectedRate = resolveRate(rejected, configs.slice(0, 1), 2000, true);
   const chronoSample = all.slice(0, 4000);
   const ref = new Date(configs[0]?.now ?? 0);
-  const theirs = rate(() => {
-    for (const text of chronoSample) sink += chrono.parseDate(text, ref)?.getTime() ?? 0;
-  }, chronoSample.length, 3000);
+  const theirs = rate(
+    () => {
+      for (const text of chronoSample) sink += chrono.parseDate(text, ref)?.getTime() ?? 0;
+    },
+    chronoSample.length,
+    3000,
+  );
   const epochs = all.map((_, i) => 1700000000 + i * 7919);
-  const fmt = rate(() => {
-    for (const c of configs) for (const e of epochs) sink += formatLocal(e, c.zone).length;
-  }, epochs.length * configs.length, 1500);
+  const fmt = rate(
+    () => {
+      for (const c of configs) for (const e of epochs) sink += formatLocal(e, c.zone).length;
+    },
+    epochs.length * configs.length,
+    1500,
+  );
   const metrics: Metric[] = [
-    { name: 'dates.resolve', value: Math.round(ours), unit: 'resolutions/s', target: '>= 650000', note: `the ${stage1.length} stage-1 golden inputs` },
-    { name: 'dates.stage1-parsed', value: Math.round(parsedRate), unit: 'resolutions/s', note: `${parsed.length} inputs PHP parses` },
     {
-      name: 'dates.stage2-rejected-cost', value: Math.round(1e9 / rejectedRate), unit: 'ns/input', baseline: Math.round(1e9 / parsedRate),
-      target: '<= 5x', note: `${rejected.length} inputs PHP rejects, each read for the first time (both stages run), against an input PHP parses`,
+      name: 'dates.resolve',
+      value: Math.round(ours),
+      unit: 'resolutions/s',
+      target: '>= 650000',
+      note: `the ${stage1.length} stage-1 golden inputs`,
+    },
+    {
+      name: 'dates.stage1-parsed',
+      value: Math.round(parsedRate),
+      unit: 'resolutions/s',
+      note: `${parsed.length} inputs PHP parses`,
+    },
+    {
+      name: 'dates.stage2-rejected-cost',
+      value: Math.round(1e9 / rejectedRate),
+      unit: 'ns/input',
+      baseline: Math.round(1e9 / parsedRate),
+      target: '<= 5x',
+      note: `${rejected.length} inputs PHP rejects, each read for the first time (both stages run), against an input PHP parses`,
     },
     { name: 'dates.chrono-parseDate', value: Math.round(theirs), unit: 'parses/s' },
-    { name: 'dates.resolve-vs-chrono', value: Math.round((ours / theirs) * 10) / 10, unit: 'x', baseline: 1, target: '>= 10' },
+    {
+      name: 'dates.resolve-vs-chrono',
+      value: Math.round((ours / theirs) * 10) / 10,
+      unit: 'x',
+      baseline: 1,
+      target: '>= 10',
+    },
     { name: 'dates.formatLocal', value: Math.round(fmt), unit: 'formats/s' },
   ];
-  for (const [copies, target] of [[5, '>= 1x'], [1, undefined]] as const) {
+  for (const [copies, target] of [
+    [5, '>= 1x'],
+    [1, undefined],
+  ] as const) {
     const r = jsonlAgainstPhp(all, copies);
     if (r === undefined) {
-      metrics.push({ name: `dates.resolve-jsonl-x${copies}`, value: Number.NaN, unit: 'lines/s', note: 'not available: php (php-cli) is not installed' });
+      metrics.push({
+        name: `dates.resolve-jsonl-x${copies}`,
+        value: Number.NaN,
+        unit: 'lines/s',
+        note: 'not available: php (php-cli) is not installed',
+      });
       continue;
     }
     metrics.push({
-      name: `dates.resolve-jsonl-x${copies}`, value: Math.round(r.ours), unit: 'lines/s', baseline: Math.round(r.php),
+      name: `dates.resolve-jsonl-x${copies}`,
+      value: Math.round(r.ours),
+      unit: 'lines/s',
+      baseline: Math.round(r.php),
       ...(target === undefined ? {} : { target }),
       note: `${r.lines} lines (every golden input, ${copies}x, shuffled), wall time with start-up; baseline: PHP's CLI on the same lines`,
     });
@@ -174,6 +252,8 @@ if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const w = Math.max(...metrics.map((m) => m.name.length));
   for (const m of metrics) {
     const vs = m.baseline === undefined ? '' : ` (baseline ${m.baseline}, ${(m.value / m.baseline).toFixed(2)}x)`;
-    console.log(`${m.name.padEnd(w)}  ${String(m.value).padStart(12)} ${m.unit.padEnd(14)} ${(m.target ?? '').padEnd(10)}${vs}`);
+    console.log(
+      `${m.name.padEnd(w)}  ${String(m.value).padStart(12)} ${m.unit.padEnd(14)} ${(m.target ?? '').padEnd(10)}${vs}`,
+    );
   }
 }

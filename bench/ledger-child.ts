@@ -19,11 +19,19 @@ const samples = Number(samplesText ?? 20_000);
 const INSERTS = Math.max(200, Math.floor(samples / 20));
 
 const store = openStore(dataDir);
-const domain = new AccountDomain({ store, timeZone: BENCH_ENV.ACCOUNT_MONITOR_TZ, clock: () => Date.UTC(2026, 10, 21, 10, 35) });
+const domain = new AccountDomain({
+  store,
+  timeZone: BENCH_ENV.ACCOUNT_MONITOR_TZ,
+  clock: () => Date.UTC(2026, 10, 21, 10, 35),
+});
 const account = domain.authenticate(key);
 const EVERY = ['day', 'week', 'month', 'year'] as const;
 for (let i = domain.listRecurring(account).length; i < 20; i++) {
-  domain.addRecurring(account, { amount: String(100 + i * 37), every: EVERY[i % 4], from: Math.floor(from + (i / 20) * (to - from)) });
+  domain.addRecurring(account, {
+    amount: String(100 + i * 37),
+    every: EVERY[i % 4],
+    from: Math.floor(from + (i / 20) * (to - from)),
+  });
 }
 const random = mulberry32(42);
 // Up to a year past the last entry: future instants are asked for as often as past ones.
@@ -57,16 +65,24 @@ function rounds(perRound: number, op: () => void): { p50: number; p99: number; p
   return { p50: mid.p50, p99: mid.p99, p99s: results.map((r) => r.p99) };
 }
 
-const balance = rounds(Math.ceil(samples / ROUNDS), () => { sink += domain.balanceText(account, instant()).length; });
+const balance = rounds(Math.ceil(samples / ROUNDS), () => {
+  sink += domain.balanceText(account, instant()).length;
+});
 // The index alone, every lookup from SQLite (small ledgers are otherwise answered from memory):
 // how its cost grows with the ledger.
-const index = rounds(Math.ceil(samples / ROUNDS / 4), () => { sink += Number(indexSumUpTo(store.db, account, instant()) & 1n); });
+const index = rounds(Math.ceil(samples / ROUNDS / 4), () => {
+  sink += Number(indexSumUpTo(store.db, account, instant()) & 1n);
+});
 
 // The chart's default series and the forecast, as /app/series and /app/forecast compute them.
 const now = domain.nowSeconds();
-const series = (): void => { sink += balanceSeries(domain, account, now - 90 * 86_400, now + 90 * 86_400, 200).points.length; };
+const series = (): void => {
+  sink += balanceSeries(domain, account, now - 90 * 86_400, now + 90 * 86_400, 200).points.length;
+};
 const seriesTimes = rounds(7, series);
-const forecastTimes = rounds(7, () => { sink += forecast(domain, account, 90).horizonDays; });
+const forecastTimes = rounds(7, () => {
+  sink += forecast(domain, account, 90).horizonDays;
+});
 // Heap a series leaves behind before any collection: what it allocated, so a series that read
 // every row of its range would show here in proportion to the ledger.
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -76,23 +92,30 @@ series();
 const seriesHeapMB = gc === undefined ? null : (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
 // Back-dated: anywhere in the ledger's past, so later rows of the leaf and the index move.
 const insert = rounds(Math.ceil(INSERTS / ROUNDS), () => {
-  domain.addEntry(account, { at: Math.floor(from + random() * (to - from)), amount: '100', kind: 'topup', note: 'bench back-dated' });
+  domain.addEntry(account, {
+    at: Math.floor(from + random() * (to - from)),
+    amount: '100',
+    kind: 'topup',
+    note: 'bench back-dated',
+  });
 });
 store.close();
 
-process.stdout.write(JSON.stringify({
-  balanceP50: balance.p50,
-  balanceP99: balance.p99,
-  balanceP99s: balance.p99s,
-  indexP99: index.p99,
-  insertP50: insert.p50,
-  insertP99: insert.p99,
-  insertP99s: insert.p99s,
-  seriesMs: seriesTimes.p50,
-  seriesMaxMs: Math.max(...seriesTimes.p99s),
-  forecastMs: forecastTimes.p50,
-  seriesHeapMB,
-  samples: Math.ceil(samples / ROUNDS) * ROUNDS,
-  inserts: Math.ceil(INSERTS / ROUNDS) * ROUNDS,
-  sink,
-}) + '\n');
+process.stdout.write(
+  JSON.stringify({
+    balanceP50: balance.p50,
+    balanceP99: balance.p99,
+    balanceP99s: balance.p99s,
+    indexP99: index.p99,
+    insertP50: insert.p50,
+    insertP99: insert.p99,
+    insertP99s: insert.p99s,
+    seriesMs: seriesTimes.p50,
+    seriesMaxMs: Math.max(...seriesTimes.p99s),
+    forecastMs: forecastTimes.p50,
+    seriesHeapMB,
+    samples: Math.ceil(samples / ROUNDS) * ROUNDS,
+    inserts: Math.ceil(INSERTS / ROUNDS) * ROUNDS,
+    sink,
+  }) + '\n',
+);

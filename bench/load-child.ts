@@ -13,7 +13,9 @@ interface Instance {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
   on(event: 'done', listener: (result: { errors: number; timeouts: number; duration: number }) => void): void;
 }
-interface RequestData { path: string }
+interface RequestData {
+  path: string;
+}
 interface Options {
   url: string;
   connections: number;
@@ -29,25 +31,36 @@ const [url, connections, seconds, counterStart] = process.argv.slice(2);
 if (url === undefined) throw new Error('usage: load-child.ts URL CONNECTIONS SECONDS [COUNTER_START]');
 const target = new URL(url);
 let counter = Number(counterStart ?? 0);
-const templates = process.env.BENCH_LOAD_PATHS === undefined ? [target.pathname + target.search] : JSON.parse(process.env.BENCH_LOAD_PATHS) as string[];
+const templates =
+  process.env.BENCH_LOAD_PATHS === undefined
+    ? [target.pathname + target.search]
+    : (JSON.parse(process.env.BENCH_LOAD_PATHS) as string[]);
 const random = mulberry32(7);
 // Instants from 2020 to 2032: the ledger's past, its present and its forecast.
 const instant = (): string => String(1_577_836_800 + Math.floor(random() * 380_000_000));
 const two = (n: number): string => String(n).padStart(2, '0');
 const pick = (from: number, to: number): number => from + Math.floor(random() * (to - from + 1));
-const dateTime = (): string => `${pick(2020, 2031)}-${two(pick(1, 12))}-${two(pick(1, 28))}%20${two(pick(0, 23))}:${two(pick(0, 59))}:${two(pick(0, 59))}`;
-const pathOf = (): string => (templates[templates.length === 1 ? 0 : Math.floor(random() * templates.length)] ?? '')
-  .replace(/\{n\}|%7Bn%7D/g, () => String(counter++))
-  .replace(/\{d\}|%7Bd%7D/g, dateTime)
-  .replace(/\{r\}|%7Br%7D/g, instant);
-const requests = counterStart === undefined && process.env.BENCH_LOAD_PATHS === undefined
-  ? undefined
-  : [{ setupRequest: (req: RequestData): RequestData => ({ ...req, path: pathOf() }) }];
+const dateTime = (): string =>
+  `${pick(2020, 2031)}-${two(pick(1, 12))}-${two(pick(1, 28))}%20${two(pick(0, 23))}:${two(pick(0, 59))}:${two(pick(0, 59))}`;
+const pathOf = (): string =>
+  (templates[templates.length === 1 ? 0 : Math.floor(random() * templates.length)] ?? '')
+    .replace(/\{n\}|%7Bn%7D/g, () => String(counter++))
+    .replace(/\{d\}|%7Bd%7D/g, dateTime)
+    .replace(/\{r\}|%7Br%7D/g, instant);
+const requests =
+  counterStart === undefined && process.env.BENCH_LOAD_PATHS === undefined
+    ? undefined
+    : [{ setupRequest: (req: RequestData): RequestData => ({ ...req, path: pathOf() }) }];
 
 let times = new Float64Array(1 << 20);
 let n = 0;
 let bad = 0;
-const instance = autocannon({ url, connections: Number(connections ?? 50), duration: Number(seconds ?? 10), ...(requests === undefined ? {} : { requests }) });
+const instance = autocannon({
+  url,
+  connections: Number(connections ?? 50),
+  duration: Number(seconds ?? 10),
+  ...(requests === undefined ? {} : { requests }),
+});
 instance.on('response', (_client, status, _bytes, ms) => {
   if (status < 200 || status >= 300) bad += 1;
   if (n === times.length) {
@@ -60,12 +73,14 @@ instance.on('response', (_client, status, _bytes, ms) => {
 instance.on('done', (result) => {
   const sorted = times.subarray(0, n).sort();
   const pct = (p: number): number => sorted[Math.min(n - 1, Math.floor((p / 100) * n))] ?? 0;
-  process.stdout.write(JSON.stringify({
-    rps: n / result.duration,
-    p50: pct(50),
-    p99: pct(99),
-    total: n,
-    errors: bad + result.errors + result.timeouts,
-    durationS: result.duration,
-  }) + '\n');
+  process.stdout.write(
+    JSON.stringify({
+      rps: n / result.duration,
+      p50: pct(50),
+      p99: pct(99),
+      total: n,
+      errors: bad + result.errors + result.timeouts,
+      durationS: result.duration,
+    }) + '\n',
+  );
 });

@@ -4,5 +4,7 @@ import { writeFileSync } from 'node:fs';
 
 const file = process.env.BENCH_PEAK_RSS_FILE;
 if (file !== undefined && file !== '') {
-  process.on('exit', () => { writeFileSync(file, String(process.resourceUsage().maxRSS)); });
+  process.on('exit', () => {
+    writeFileSync(file, String(process.resourceUsage().maxRSS));
+  });
 }

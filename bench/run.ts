@@ -29,7 +29,12 @@ function captionOf(when: string, m: Machine, mode: string): string {
 /** `--compare FILE` or `--compare=FILE`: read before measuring, so a bad path fails at once. */
 const compareAt = args.findIndex((a) => a === '--compare' || a.startsWith('--compare='));
 const compareArg = compareAt === -1 ? undefined : args[compareAt];
-const compareFile = compareArg === undefined ? undefined : compareArg.includes('=') ? compareArg.slice('--compare='.length) : args[compareAt + 1];
+const compareFile =
+  compareArg === undefined
+    ? undefined
+    : compareArg.includes('=')
+      ? compareArg.slice('--compare='.length)
+      : args[compareAt + 1];
 if (compareAt !== -1 && (compareFile === undefined || compareFile === '' || compareFile.startsWith('--'))) {
   console.error('--compare needs the JSON file of an earlier run (e.g. a copy of bench/results/latest.json)');
   process.exit(2);
@@ -48,16 +53,27 @@ if (compareFile !== undefined) {
 // --redraw: rewrite docs/bench from bench/results/latest.json without measuring (after a change
 // to the chart or the table layout).
 if (args.includes('--redraw')) {
-  const saved = JSON.parse(readFileSync(join(ROOT, 'bench', 'results', 'latest.json'), 'utf8')) as { when: string; mode: string; machine: Machine; figures: Figure[] };
+  const saved = JSON.parse(readFileSync(join(ROOT, 'bench', 'results', 'latest.json'), 'utf8')) as {
+    when: string;
+    mode: string;
+    machine: Machine;
+    figures: Figure[];
+  };
   const caption = captionOf(saved.when, saved.machine, saved.mode);
   writeFileSync(join(ROOT, 'docs', 'bench', 'latest.svg'), chartSvg(saved.figures, caption));
-  writeFileSync(join(ROOT, 'docs', 'bench', 'latest.md'), markdown(saved.figures, saved.machine, saved.when, 'latest.svg', saved.mode));
+  writeFileSync(
+    join(ROOT, 'docs', 'bench', 'latest.md'),
+    markdown(saved.figures, saved.machine, saved.when, 'latest.svg', saved.mode),
+  );
   console.log('redrew docs/bench/latest.md and docs/bench/latest.svg from bench/results/latest.json');
   process.exit(0);
 }
 const soak = args.includes('--soak');
 const quick = args.includes('--quick');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wanted = (name: string): boolean => only === undefined || only.includes(name);
 
 const machine = describeMachine();
@@ -75,12 +91,19 @@ async function section(name: string, run: () => Promise<Figure[]>): Promise<void
   try {
     const got = await run();
     figures.push(...got);
-    for (const f of got) console.log(`   ${f.name}: ${f.value === null ? 'not available' : f.value.toFixed(4)} ${f.unit} ${verdict(f)}`);
+    for (const f of got)
+      console.log(`   ${f.name}: ${f.value === null ? 'not available' : f.value.toFixed(4)} ${f.unit} ${verdict(f)}`);
   } catch (e) {
     // One broken section must not hide the others' figures; it shows as a row that says why.
     const message = e instanceof Error ? e.message : String(e);
     console.error(`   ${name} failed: ${message}`);
-    figures.push({ section: name, name: `${name} section`, value: null, unit: '', note: `failed: ${message.split('\n')[0] ?? ''}`.slice(0, 300) });
+    figures.push({
+      section: name,
+      name: `${name} section`,
+      value: null,
+      unit: '',
+      note: `failed: ${message.split('\n')[0] ?? ''}`.slice(0, 300),
+    });
   }
   console.log(`   (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 }
@@ -106,7 +129,12 @@ const resultsDir = join(ROOT, 'bench', 'results');
 const docsDir = join(ROOT, 'docs', 'bench');
 mkdirSync(resultsDir, { recursive: true });
 mkdirSync(docsDir, { recursive: true });
-const json = { when, mode, machine, figures: figures.map((f) => ({ ...f, ratio: ratioOf(f) ?? null, result: verdict(f) })) };
+const json = {
+  when,
+  mode,
+  machine,
+  figures: figures.map((f) => ({ ...f, ratio: ratioOf(f) ?? null, result: verdict(f) })),
+};
 writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(json, null, 2) + '\n');
 // A partial run (--only) must not replace the published table and chart.
 if (only === undefined) {

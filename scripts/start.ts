@@ -7,12 +7,15 @@ import { join } from 'node:path';
 import { findElectronBinary } from '../src-main/desktop/electron-binary.ts';
 
 const root = join(import.meta.dirname, '..');
-const bin = (name: string): string => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+const bin = (name: string): string =>
+  join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 /** Runs a child to completion, forwarding SIGINT and SIGTERM to it; resolves with its exit code. */
 function runForwardingSignals(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
-  const forward = (signal: NodeJS.Signals): void => { child.kill(signal); };
+  const forward = (signal: NodeJS.Signals): void => {
+    child.kill(signal);
+  };
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
   return new Promise((resolve) => {
@@ -42,8 +45,16 @@ async function main(): Promise<number> {
     return runForwardingSignals(electron.path, [root], { ...process.env, ELECTRON_RUN_AS_NODE: undefined });
   }
   process.stderr.write(`${electron.reason}; starting the headless server with the web UI instead\n`);
-  if (!existsSync(join(root, 'out', 'renderer', 'index.html')) && !build('the web UI build', ['vite', 'build', '--config', 'vite.config.ts'])) return 1;
-  return runForwardingSignals(process.execPath, [join(root, 'bin', 'account-monitor.js'), 'serve', ...process.argv.slice(2)]);
+  if (
+    !existsSync(join(root, 'out', 'renderer', 'index.html')) &&
+    !build('the web UI build', ['vite', 'build', '--config', 'vite.config.ts'])
+  )
+    return 1;
+  return runForwardingSignals(process.execPath, [
+    join(root, 'bin', 'account-monitor.js'),
+    'serve',
+    ...process.argv.slice(2),
+  ]);
 }
 
 process.exitCode = await main();

@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-export interface Counts { passed: number; failed: number; skipped: number }
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 export interface Suite {
   name: string;
   command: string[];
@@ -15,44 +19,74 @@ export interface Suite {
   skipReason?: () => string | undefined;
 }
 
-export interface SuiteHelpers { vitestSuite: typeof vitestSuite; readPlaywright: typeof readPlaywright; artifacts: string }
+export interface SuiteHelpers {
+  vitestSuite: typeof vitestSuite;
+  readPlaywright: typeof readPlaywright;
+  artifacts: string;
+}
 
 const artifacts = '.test-artifacts';
 mkdirSync(artifacts, { recursive: true });
 
-interface VitestReport { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numTotalTestSuites?: number; testResults?: { status: string; message?: string }[] }
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numTotalTestSuites?: number;
+  testResults?: { status: string; message?: string }[];
+}
 function readVitest(report: unknown): Counts {
   const r = report as VitestReport;
   // A test file that fails to load has no tests but a failed status: count it as a failure.
   const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && (f.message ?? '') !== '').length;
-  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, skipped: r.numPendingTests + r.numTodoTests };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + brokenFiles,
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
 }
 
-interface PlaywrightReport { stats: { expected: number; unexpected: number; skipped: number; flaky: number }; errors?: unknown[] }
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  errors?: unknown[];
+}
 function readPlaywright(report: unknown): Counts {
   const r = report as PlaywrightReport;
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + (r.errors?.length ?? 0), skipped: r.stats.skipped };
+  return {
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected + (r.errors?.length ?? 0),
+    skipped: r.stats.skipped,
+  };
 }
 
 function vitestSuite(name: string, args: string[], wrapper: string[] = []): Suite {
   const reportFile = join(artifacts, `${name}.json`);
   return {
     name,
-    command: [...wrapper, 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    command: [
+      ...wrapper,
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ],
     reportFile,
     read: readVitest,
   };
 }
 
-const suites: Suite[] = [
-  vitestSuite('unit', []),
-];
+const suites: Suite[] = [vitestSuite('unit', [])];
 
 // Each room registers its own suites in a file of scripts/suites/ (default export: a function
 // that returns Suite[]), so adding a suite never edits this runner.
 const suitesDir = 'scripts/suites';
 if (existsSync(suitesDir)) {
-  for (const file of readdirSync(suitesDir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(suitesDir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const mod = (await import(join(process.cwd(), suitesDir, file))) as { default: (helpers: SuiteHelpers) => Suite[] };
     suites.push(...mod.default({ vitestSuite, readPlaywright, artifacts }));
   }
@@ -82,7 +116,9 @@ for (const suite of suites) {
   }
   // A runner that exits non-zero without a failed test still failed (a crash, a config error).
   if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
-  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (exit ${run.status ?? run.signal})`);
+  lines.push(
+    `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (exit ${run.status ?? run.signal})`,
+  );
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;

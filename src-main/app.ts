@@ -89,7 +89,9 @@ async function moveLegacyKey(vault: KeyVault, store: Store, log: (line: string) 
   const found = store.accounts.findKey(hashKey(legacy));
   const row = found === undefined ? undefined : store.accounts.account(found.accountId);
   if (row === undefined) {
-    log('keychain: the key kept by an earlier version belongs to no account in this data folder; it was left where it is');
+    log(
+      'keychain: the key kept by an earlier version belongs to no account in this data folder; it was left where it is',
+    );
     return;
   }
   await vault.set(row.vault_ref, legacy);
@@ -99,26 +101,43 @@ async function moveLegacyKey(vault: KeyVault, store: Store, log: (line: string) 
 }
 
 export function openApp(options: AppOptions): App {
-  const log = options.log ?? ((line: string): void => { process.stderr.write(`${line}\n`); });
+  const log =
+    options.log ??
+    ((line: string): void => {
+      process.stderr.write(`${line}\n`);
+    });
   // Writes on the request path never wait for another connection's lock: they are tried again
   // without blocking (service/app/busy-retry.ts).
   const store = openStore(options.dataDir, { busyTimeoutMs: 0 });
-  if (store.readOnly) log(`the data folder ${options.dataDir} cannot be written: its data is shown, and every change is refused as read_only`);
+  if (store.readOnly)
+    log(
+      `the data folder ${options.dataDir} cannot be written: its data is shown, and every change is refused as read_only`,
+    );
   const domain = new AccountDomain({ store, timeZone: options.timeZone, clock: options.clock });
   const token = options.token ?? accessToken(options.dataDir, { rotate: options.newToken === true, log });
   const { vault } = options;
   let apiInfo: LocalApiInfo = { baseUrl: null, listening: false };
-  const client = new ProviderClient({ ...(options.providerCa === undefined ? {} : { extraCa: options.providerCa }), ...(options.providerLimits === undefined ? {} : { limits: options.providerLimits }) });
+  const client = new ProviderClient({
+    ...(options.providerCa === undefined ? {} : { extraCa: options.providerCa }),
+    ...(options.providerLimits === undefined ? {} : { limits: options.providerLimits }),
+  });
   const checked: ((accountId: number) => void)[] = [];
   const checkIntervalMs = options.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS;
   const accounts = new AppAccounts({
-    domain, client, checkIntervalMs, log,
+    domain,
+    client,
+    checkIntervalMs,
+    log,
     keptKey: (ref) => vault.get(ref),
-    onChecked: (id) => { for (const listener of checked) listener(id); },
+    onChecked: (id) => {
+      for (const listener of checked) listener(id);
+    },
     ...(options.checkTimers === undefined ? {} : { timers: options.checkTimers }),
   });
   const ready = moveLegacyKey(vault, store, log).catch((error: unknown) => {
-    log(`keychain: could not move the earlier version's key: ${error instanceof Error ? error.message : String(error)}`);
+    log(
+      `keychain: could not move the earlier version's key: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
   const changes = new ChangeFeed(() => store.generation());
   const handlers = createHandlers({
@@ -130,7 +149,16 @@ export function openApp(options: AppOptions): App {
     log,
     accessLog: options.accessLog === true,
     apiInfo: () => apiInfo,
-    importCsv: csvImporter({ domain, dataDir: options.dataDir, timeZone: options.timeZone, clock: options.clock, limit: CSV_BODY_LIMIT, onCommitted: () => { store.invalidate(); } }),
+    importCsv: csvImporter({
+      domain,
+      dataDir: options.dataDir,
+      timeZone: options.timeZone,
+      clock: options.clock,
+      limit: CSV_BODY_LIMIT,
+      onCommitted: () => {
+        store.invalidate();
+      },
+    }),
     checks: { intervalMinutes: checkIntervalMs / 60_000, staleAfterMinutes: accounts.staleAfterMs / 60_000 },
     ready,
     changes,
@@ -165,13 +193,22 @@ export function openApp(options: AppOptions): App {
     },
     refreshAll: async () => {
       await ready;
-      await Promise.all(accounts.list().filter((o) => o.keyKept && o.kind === 'remote').map(async (o) => {
-        const key = await vault.get(o.vaultRef);
-        if (key !== undefined) await accounts.refresh(o.id, key, true);
-      }));
+      await Promise.all(
+        accounts
+          .list()
+          .filter((o) => o.keyKept && o.kind === 'remote')
+          .map(async (o) => {
+            const key = await vault.get(o.vaultRef);
+            if (key !== undefined) await accounts.refresh(o.id, key, true);
+          }),
+      );
     },
-    onChecked: (listener) => { checked.push(listener); },
-    setApiInfo: (info) => { apiInfo = info; },
+    onChecked: (listener) => {
+      checked.push(listener);
+    },
+    setApiInfo: (info) => {
+      apiInfo = info;
+    },
     close: () => {
       changes.close();
       accounts.checks.stop();

@@ -58,7 +58,10 @@ function parsePort(text: string, source: string): number {
 
 function parseMinutes(text: string, source: string): number {
   const minutes = /^\s*\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN;
-  if (!(minutes >= 1 && minutes <= 1440)) throw new ConfigError(`${source}: the minutes between background checks are a number from 1 to 1440; got "${text}"`);
+  if (!(minutes >= 1 && minutes <= 1440))
+    throw new ConfigError(
+      `${source}: the minutes between background checks are a number from 1 to 1440; got "${text}"`,
+    );
   return minutes;
 }
 
@@ -69,7 +72,8 @@ function readCa(file: string, source: string): string {
   } catch (err) {
     throw new ConfigError(`${source}: cannot read the CA file ${file}: ${(err as Error).message}`);
   }
-  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new ConfigError(`${source}: ${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+  if (!pem.includes('-----BEGIN CERTIFICATE-----'))
+    throw new ConfigError(`${source}: ${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
   return pem;
 }
 
@@ -80,16 +84,25 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): App
   const nowText = env.ACCOUNT_MONITOR_NOW?.trim();
   if (nowText) {
     fixedNow = parseLocalWallTime(nowText, timeZone);
-    if (fixedNow === undefined) throw new ConfigError(`ACCOUNT_MONITOR_NOW must be a local wall time YYYY-MM-DDTHH:MM:SS; got "${nowText}"`);
+    if (fixedNow === undefined)
+      throw new ConfigError(`ACCOUNT_MONITOR_NOW must be a local wall time YYYY-MM-DDTHH:MM:SS; got "${nowText}"`);
   }
   const frozen = fixedNow;
-  const port = flags.port !== undefined ? parsePort(flags.port, '--port')
-    : env.ACCOUNT_MONITOR_PORT ? parsePort(env.ACCOUNT_MONITOR_PORT, 'ACCOUNT_MONITOR_PORT') : DEFAULT_PORT;
+  const port =
+    flags.port !== undefined
+      ? parsePort(flags.port, '--port')
+      : env.ACCOUNT_MONITOR_PORT
+        ? parsePort(env.ACCOUNT_MONITOR_PORT, 'ACCOUNT_MONITOR_PORT')
+        : DEFAULT_PORT;
   const token = env.ACCOUNT_MONITOR_TOKEN?.trim();
   const caFile = flags.providerCa ?? (env.ACCOUNT_MONITOR_PROVIDER_CA?.trim() || undefined);
   const caSource = flags.providerCa !== undefined ? '--provider-ca' : 'ACCOUNT_MONITOR_PROVIDER_CA';
-  const minutes = flags.checkInterval !== undefined ? parseMinutes(flags.checkInterval, '--check-interval')
-    : env.ACCOUNT_MONITOR_CHECK_INTERVAL?.trim() ? parseMinutes(env.ACCOUNT_MONITOR_CHECK_INTERVAL, 'ACCOUNT_MONITOR_CHECK_INTERVAL') : DEFAULT_CHECK_MINUTES;
+  const minutes =
+    flags.checkInterval !== undefined
+      ? parseMinutes(flags.checkInterval, '--check-interval')
+      : env.ACCOUNT_MONITOR_CHECK_INTERVAL?.trim()
+        ? parseMinutes(env.ACCOUNT_MONITOR_CHECK_INTERVAL, 'ACCOUNT_MONITOR_CHECK_INTERVAL')
+        : DEFAULT_CHECK_MINUTES;
   return {
     dataDir: flags.dataDir ?? (env.ACCOUNT_MONITOR_DATA_DIR?.trim() || defaultDataDir()),
     timeZone,

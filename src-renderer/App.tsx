@@ -54,84 +54,182 @@ export function App() {
     try {
       setPhase({ kind: 'ready', status: await api.status() });
     } catch (error) {
-      setPhase(error instanceof ApiError && error.kind === 'token' ? signIn() : { kind: 'problem', error: error instanceof Error ? error : new Error(String(error)) });
+      setPhase(
+        error instanceof ApiError && error.kind === 'token'
+          ? signIn()
+          : { kind: 'problem', error: error instanceof Error ? error : new Error(String(error)) },
+      );
     }
   }, []);
 
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const choose = useCallback((id: number) => {
     setChosen(id);
     putAccountInAddress(id);
   }, []);
 
-  const report = useCallback((error: unknown) => {
-    if (error instanceof ApiError && (error.kind === 'unreachable' || error.kind === 'token' || error.kind === 'revoked' || error.kind === 'no_key')) {
-      // An account no longer in the window, or a key refused now: the status says which.
-      if (error.kind === 'no_key' || error.kind === 'revoked') { void load(); return; }
-      setPhase(error.kind === 'token' ? signIn() : { kind: 'problem', error });
-    }
-  }, [load]);
+  const report = useCallback(
+    (error: unknown) => {
+      if (
+        error instanceof ApiError &&
+        (error.kind === 'unreachable' || error.kind === 'token' || error.kind === 'revoked' || error.kind === 'no_key')
+      ) {
+        // An account no longer in the window, or a key refused now: the status says which.
+        if (error.kind === 'no_key' || error.kind === 'revoked') {
+          void load();
+          return;
+        }
+        setPhase(error.kind === 'token' ? signIn() : { kind: 'problem', error });
+      }
+    },
+    [load],
+  );
 
-  const changed = useCallback(() => { setRevision((r) => r + 1); }, []);
+  const changed = useCallback(() => {
+    setRevision((r) => r + 1);
+  }, []);
 
-  const added = useCallback(async (account?: AccountSummary) => {
-    setAdding(false);
-    if (account !== undefined) choose(account.id);
-    await load();
-  }, [choose, load]);
+  const added = useCallback(
+    async (account?: AccountSummary) => {
+      setAdding(false);
+      if (account !== undefined) choose(account.id);
+      await load();
+    },
+    [choose, load],
+  );
 
   const status = phase.kind === 'ready' ? phase.status : undefined;
   const current = status?.accounts.find((a) => a.id === chosen) ?? status?.accounts[0];
 
   let body;
   if (phase.kind === 'loading') {
-    body = <p className="loading" role="status">Connecting to the Account Monitor service…</p>;
+    body = (
+      <p className="loading" role="status">
+        Connecting to the Account Monitor service…
+      </p>
+    );
   } else if (phase.kind === 'sign-in') {
-    body = <SignIn refused={phase.refused} done={() => { setPhase({ kind: 'loading' }); void load(); }} />;
+    body = (
+      <SignIn
+        refused={phase.refused}
+        done={() => {
+          setPhase({ kind: 'loading' });
+          void load();
+        }}
+      />
+    );
   } else if (phase.kind === 'problem') {
-    body = <Problem error={phase.error} retry={() => { setPhase({ kind: 'loading' }); void load(); }} />;
+    body = (
+      <Problem
+        error={phase.error}
+        retry={() => {
+          setPhase({ kind: 'loading' });
+          void load();
+        }}
+      />
+    );
   } else if (current === undefined || adding) {
-    body = <Onboarding status={phase.status} done={added} cancel={current === undefined ? undefined : () => { setAdding(false); }} />;
+    body = (
+      <Onboarding
+        status={phase.status}
+        done={added}
+        cancel={
+          current === undefined
+            ? undefined
+            : () => {
+                setAdding(false);
+              }
+        }
+      />
+    );
   } else if (current.key === 'invalid') {
     body = <KeyRefused account={current} reload={load} />;
   } else {
-    body = <Panels key={current.id} status={phase.status} account={current} revision={revision} changed={changed} report={report} reloadStatus={load} />;
+    body = (
+      <Panels
+        key={current.id}
+        status={phase.status}
+        account={current}
+        revision={revision}
+        changed={changed}
+        report={report}
+        reloadStatus={load}
+      />
+    );
   }
   const showing = status !== undefined && current !== undefined && !adding ? status : undefined;
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="app-header">
         <div className="brand">
-          <span className="brand-mark" aria-hidden="true">£</span>
+          <span className="brand-mark" aria-hidden="true">
+            £
+          </span>
           <span className="brand-name">Account Monitor</span>
         </div>
         {showing !== undefined && current !== undefined && (
           <>
-            <AccountSwitcher accounts={showing.accounts} current={current} choose={choose} add={() => { setAdding(true); }} />
+            <AccountSwitcher
+              accounts={showing.accounts}
+              current={current}
+              choose={choose}
+              add={() => {
+                setAdding(true);
+              }}
+            />
             {current.key !== 'invalid' && <Nav account={current} />}
           </>
         )}
       </header>
-      <main id="main" tabIndex={-1}>{body}</main>
+      <main id="main" tabIndex={-1}>
+        {body}
+      </main>
     </>
   );
 }
 
 /** Which account the window shows: a choice when there are several, and a way to add another. */
-function AccountSwitcher({ accounts, current, choose, add }: { accounts: AccountSummary[]; current: AccountSummary; choose: (id: number) => void; add: () => void }) {
+function AccountSwitcher({
+  accounts,
+  current,
+  choose,
+  add,
+}: {
+  accounts: AccountSummary[];
+  current: AccountSummary;
+  choose: (id: number) => void;
+  add: () => void;
+}) {
   return (
     <div className="account-switcher">
       {accounts.length > 1 && (
         <>
           <label htmlFor="account-choice">Account</label>
-          <select id="account-choice" value={current.id} onChange={(e) => { choose(Number(e.target.value)); }}>
-            {accounts.map((a) => <option key={a.id} value={a.id}>{a.name}{a.kind === 'remote' ? ' (provider)' : ''}</option>)}
+          <select
+            id="account-choice"
+            value={current.id}
+            onChange={(e) => {
+              choose(Number(e.target.value));
+            }}
+          >
+            {accounts.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+                {a.kind === 'remote' ? ' (provider)' : ''}
+              </option>
+            ))}
           </select>
         </>
       )}
-      <button type="button" className="link-button" onClick={add}>Add account</button>
+      <button type="button" className="link-button" onClick={add}>
+        Add account
+      </button>
     </div>
   );
 }
@@ -152,12 +250,22 @@ type PanelsProps = Omit<AppContextValue, 'api'>;
 
 function Panels({ status, account, revision, changed, report, reloadStatus }: PanelsProps) {
   const accountCalls = useMemo(() => accountApi(account.id), [account.id]);
-  const value = useMemo(() => ({ status, account, api: accountCalls, revision, changed, report, reloadStatus }), [status, account, accountCalls, revision, changed, report, reloadStatus]);
+  const value = useMemo(
+    () => ({ status, account, api: accountCalls, revision, changed, report, reloadStatus }),
+    [status, account, accountCalls, revision, changed, report, reloadStatus],
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   // Any write, from here or elsewhere (the CLI, another window, a background check): read again.
-  useLiveUpdates(useCallback(() => { changed(); void reloadStatus(); }, [changed, reloadStatus]));
+  useLiveUpdates(
+    useCallback(() => {
+      changed();
+      void reloadStatus();
+    }, [changed, reloadStatus]),
+  );
   // After onboarding, keyboard users land on the dashboard rather than back at the top.
-  useEffect(() => { heading.current?.focus(); }, []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   // A connected account is checked again when the window comes back into view (at most once a
   // minute, and never against the provider's backoff or Retry-After: the service decides).
   useEffect(() => {
@@ -166,11 +274,15 @@ function Panels({ status, account, revision, changed, report, reloadStatus }: Pa
       accountCalls.refresh(false).then(() => reloadStatus(), report);
     };
     window.addEventListener('focus', onFocus);
-    return () => { window.removeEventListener('focus', onFocus); };
+    return () => {
+      window.removeEventListener('focus', onFocus);
+    };
   }, [account.kind, accountCalls, reloadStatus, report]);
   return (
     <AppContext.Provider value={value}>
-      <h1 className="visually-hidden" tabIndex={-1} ref={heading}>Account Monitor</h1>
+      <h1 className="visually-hidden" tabIndex={-1} ref={heading}>
+        Account Monitor
+      </h1>
       <VaultNote status={status} />
       <Dashboard />
       {account.kind === 'local' && <LedgerPanel />}
@@ -184,14 +296,29 @@ function KeyRefused({ account, reload }: { account: AccountSummary; reload: () =
   const [busy, setBusy] = useState(false);
   const forget = async () => {
     setBusy(true);
-    try { await accountApi(account.id).forgetKey(); } catch { /* the status reload below shows any remaining problem */ }
+    try {
+      await accountApi(account.id).forgetKey();
+    } catch {
+      /* the status reload below shows any remaining problem */
+    }
     await reload();
   };
   return (
     <Notice tone="error" title="Your API key was refused">
-      <p>The service no longer accepts the key of &ldquo;{account.name}&rdquo;. It may have been revoked, or the account removed or disconnected.</p>
+      <p>
+        The service no longer accepts the key of &ldquo;{account.name}&rdquo;. It may have been revoked, or the account
+        removed or disconnected.
+      </p>
       <p>Forget it and set up the window again with a new key.</p>
-      <button type="button" disabled={busy} onClick={() => { void forget(); }}>Use a different key</button>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          void forget();
+        }}
+      >
+        Use a different key
+      </button>
     </Notice>
   );
 }
@@ -202,15 +329,21 @@ function Problem({ error, retry }: { error: ApiError | Error; retry: () => void 
     return (
       <Notice tone="error" title="The service is not answering">
         <p>The window could not reach the Account Monitor service. It may have stopped or be starting up.</p>
-        <p>Start it again (for example <code>npm start</code>, or <code>npm run cli -- serve</code>) and then try again.</p>
-        <button type="button" onClick={retry}>Try again</button>
+        <p>
+          Start it again (for example <code>npm start</code>, or <code>npm run cli -- serve</code>) and then try again.
+        </p>
+        <button type="button" onClick={retry}>
+          Try again
+        </button>
       </Notice>
     );
   }
   return (
     <Notice tone="error" title="Something went wrong">
       <p>{messageOf(error)}</p>
-      <button type="button" onClick={retry}>Try again</button>
+      <button type="button" onClick={retry}>
+        Try again
+      </button>
     </Notice>
   );
 }

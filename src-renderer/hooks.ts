@@ -26,7 +26,12 @@ export function useApp(): AppContextValue {
   return value;
 }
 
-export interface Async<T> { data: T | undefined; error: ApiError | Error | undefined; loading: boolean; reload: () => void }
+export interface Async<T> {
+  data: T | undefined;
+  error: ApiError | Error | undefined;
+  loading: boolean;
+  reload: () => void;
+}
 
 /** Runs `load` when deps change; keeps only the latest answer (typing fast must not show an older one). */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): Async<T> {
@@ -39,21 +44,30 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     const id = ++latest.current;
     setState((s) => ({ ...s, loading: true }));
     loadRef.current().then(
-      (data) => { if (id === latest.current) setState({ data, loading: false }); },
+      (data) => {
+        if (id === latest.current) setState({ data, loading: false });
+      },
       (error: unknown) => {
-        if (id === latest.current) setState({ error: error instanceof Error ? error : new Error(String(error)), loading: false });
+        if (id === latest.current)
+          setState({ error: error instanceof Error ? error : new Error(String(error)), loading: false });
       },
     );
   }, [...deps, tick]); // the caller's deps decide when to load again
-  const reload = useCallback(() => { setTick((t) => t + 1); }, []);
+  const reload = useCallback(() => {
+    setTick((t) => t + 1);
+  }, []);
   return { data: state.data, error: state.error, loading: state.loading, reload };
 }
 
 export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => { setDebounced(value); }, ms);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      setDebounced(value);
+    }, ms);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [value, ms]);
   return debounced;
 }
@@ -64,9 +78,13 @@ export function useDarkScheme(): boolean {
   useEffect(() => {
     const query = darkQuery();
     if (!query) return;
-    const onChange = (e: MediaQueryListEvent) => { setDark(e.matches); };
+    const onChange = (e: MediaQueryListEvent) => {
+      setDark(e.matches);
+    };
     query.addEventListener('change', onChange);
-    return () => { query.removeEventListener('change', onChange); };
+    return () => {
+      query.removeEventListener('change', onChange);
+    };
   }, []);
   return dark;
 }
@@ -88,7 +106,9 @@ const LIVE_RETRY_MS = 5000;
  */
 export function useLiveUpdates(onChange: () => void): void {
   const latest = useRef(onChange);
-  useEffect(() => { latest.current = onChange; }, [onChange]);
+  useEffect(() => {
+    latest.current = onChange;
+  }, [onChange]);
   useEffect(() => {
     const abort = new AbortController();
     // Read afresh each time: the page may have gone while a request was waiting.
@@ -102,10 +122,14 @@ export function useLiveUpdates(onChange: () => void): void {
           since = generation;
         } catch {
           if (stopped()) return;
-          await new Promise((resolve) => { setTimeout(resolve, LIVE_RETRY_MS); });
+          await new Promise((resolve) => {
+            setTimeout(resolve, LIVE_RETRY_MS);
+          });
         }
       }
     })();
-    return () => { abort.abort(); };
+    return () => {
+      abort.abort();
+    };
   }, []);
 }

@@ -4,7 +4,10 @@
 import { useSyncExternalStore } from 'react';
 import { listeners } from './lib/listeners.ts';
 
-export interface LastQuestion { phrase: string; datetime: string }
+export interface LastQuestion {
+  phrase: string;
+  datetime: string;
+}
 
 let last: LastQuestion | undefined;
 const questionListeners = listeners();

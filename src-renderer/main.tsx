@@ -10,4 +10,8 @@ takeTokenFromAddress();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html lacks #root');
-createRoot(root).render(<StrictMode><App /></StrictMode>);
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

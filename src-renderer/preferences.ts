@@ -45,7 +45,9 @@ const DATE_ORDER_KEY = 'account-monitor.date-order';
  * How 01/07/2026 is read when nobody chose: month first only for US English (the browser's or the
  * system's first language), day first everywhere else.
  */
-export function defaultDateOrder(languages: readonly string[] = navigator.languages.length > 0 ? navigator.languages : [navigator.language]): DateOrder {
+export function defaultDateOrder(
+  languages: readonly string[] = navigator.languages.length > 0 ? navigator.languages : [navigator.language],
+): DateOrder {
   return /^en-US$/i.test(languages[0] ?? '') ? 'mdy' : 'dmy';
 }
 

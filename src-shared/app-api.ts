@@ -2,14 +2,45 @@
 // answers. The service's handlers are typed against `AppRoutes` and so is the window's client,
 // so a field changed on one side and not the other fails `npm run typecheck`. Request bodies are
 // validated at run time by the schemas in app-requests.ts (the types below come from them).
-import type { AccountRequest, ConnectRequest, EndRecurringRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, RefreshRequest, SettingsEdit } from './app-requests.ts';
-import type { AccountKind, AccountState, AlertLevel, ChargePeriod, DateOrder, DuplicatePolicy, EntryKind, ResolutionStage, SummaryPeriod } from './vocabulary.ts';
+import type {
+  AccountRequest,
+  ConnectRequest,
+  EndRecurringRequest,
+  KeyRequest,
+  NewEntryRequest,
+  NewRecurringRequest,
+  RefreshRequest,
+  SettingsEdit,
+} from './app-requests.ts';
+import type {
+  AccountKind,
+  AccountState,
+  AlertLevel,
+  ChargePeriod,
+  DateOrder,
+  DuplicatePolicy,
+  EntryKind,
+  ResolutionStage,
+  SummaryPeriod,
+} from './vocabulary.ts';
 
-export type { AccountRequest, ConnectRequest, EndRecurringRequest, KeyRequest, NewEntryRequest, NewRecurringRequest, RefreshRequest, SettingsEdit };
+export type {
+  AccountRequest,
+  ConnectRequest,
+  EndRecurringRequest,
+  KeyRequest,
+  NewEntryRequest,
+  NewRecurringRequest,
+  RefreshRequest,
+  SettingsEdit,
+};
 export type { AccountKind, AccountState };
 
 /** An instant as the API writes it: local wall time in the configured zone, and epoch seconds. */
-export interface When { datetime: string; epochSeconds: number }
+export interface When {
+  datetime: string;
+  epochSeconds: number;
+}
 
 /** Where the window's key is: kept across restarts (`stored`) or for this session only. */
 export type KeyState = 'stored' | 'session';
@@ -24,10 +55,17 @@ export interface VaultStatus {
 }
 
 /** Where scripts reach the local API, and whether it is listening. */
-export interface LocalApiInfo { baseUrl: string | null; listening: boolean }
+export interface LocalApiInfo {
+  baseUrl: string | null;
+  listening: boolean;
+}
 
 /** The balance a check of the provider read: the provider's own text and datetime, and when. */
-export interface Reading { balance: string; datetime: string; at: When }
+export interface Reading {
+  balance: string;
+  datetime: string;
+  at: When;
+}
 
 /** One account the window works with (it holds the account's key). */
 export interface AccountSummary {
@@ -63,10 +101,16 @@ export interface Status {
   checks: { intervalMinutes: number; staleAfterMinutes: number };
 }
 
-export interface AccountList { accounts: AccountSummary[] }
-export interface AccountAnswer { account: AccountSummary }
+export interface AccountList {
+  accounts: AccountSummary[];
+}
+export interface AccountAnswer {
+  account: AccountSummary;
+}
 /** A new account: its key, shown to the user once (the only time it reaches the page). */
-export interface NewAccountAnswer extends AccountAnswer { newKey: string }
+export interface NewAccountAnswer extends AccountAnswer {
+  newKey: string;
+}
 
 export interface Settings {
   warningEnabled: boolean;
@@ -93,22 +137,50 @@ export interface LedgerEntry extends When {
 }
 
 /** A page of the ledger, newest first; `nextOffset` is where the next (older) page starts. */
-export interface LedgerPage { entries: LedgerEntry[]; total: number; nextOffset: number | null }
+export interface LedgerPage {
+  entries: LedgerEntry[];
+  total: number;
+  nextOffset: number | null;
+}
 
-export interface RecurringCharge { id: number; amount: string; every: ChargePeriod; note: string; from: When; until: When | null }
+export interface RecurringCharge {
+  id: number;
+  amount: string;
+  every: ChargePeriod;
+  note: string;
+  from: When;
+  until: When | null;
+}
 
-export interface RecurringList { recurring: RecurringCharge[] }
+export interface RecurringList {
+  recurring: RecurringCharge[];
+}
 
-export interface Resolved extends When { understood: boolean; stage: ResolutionStage }
+export interface Resolved extends When {
+  understood: boolean;
+  stage: ResolutionStage;
+}
 
 /**
  * Chart values are JSON numbers of pence: drawing needs no exactness (get_balance has it).
  * A connected account's points are `observed` (a stored check) or `projected` (the provider's
  * own balance at a future instant); a local account's are `ledger`.
  */
-export interface SeriesPoint extends When { balance: number; source: 'ledger' | 'observed' | 'projected' }
-export interface SeriesEvent extends When { amount: string; kind: EntryKind; signed: number }
-export interface Series { points: SeriesPoint[]; events: SeriesEvent[]; warningLevel: number | null; now: number }
+export interface SeriesPoint extends When {
+  balance: number;
+  source: 'ledger' | 'observed' | 'projected';
+}
+export interface SeriesEvent extends When {
+  amount: string;
+  kind: EntryKind;
+  signed: number;
+}
+export interface Series {
+  points: SeriesPoint[];
+  events: SeriesEvent[];
+  warningLevel: number | null;
+  now: number;
+}
 
 export interface ForecastAnswer {
   horizonDays: number;
@@ -121,19 +193,37 @@ export interface ForecastAnswer {
 }
 
 /** What an import wrote, and the rows already in the ledger it left out (`duplicates=skip`). */
-export interface ImportAnswer { imported: number; skipped: number }
+export interface ImportAnswer {
+  imported: number;
+  skipped: number;
+}
 
 /**
  * Every refusal: a 4xx (or 503) status with this body. `line` names a CSV line; `duplicates`
  * says how many of an import's rows were already in the ledger (409 `duplicates`).
  */
-export interface ApiErrorBody { error: { code: string; message: string; line?: number; duplicates?: { found: number; rows: number } } }
+export interface ApiErrorBody {
+  error: { code: string; message: string; line?: number; duplicates?: { found: number; rows: number } };
+}
 
 /** Which entries: those of one kind, those whose note contains `q` (any case). */
-export interface LedgerFilter { kind?: EntryKind; q?: string }
-export interface LedgerQuery extends LedgerFilter { limit?: number; offset?: number }
-export interface ImportQuery { dateOrder?: DateOrder; duplicates?: DuplicatePolicy }
-export interface SeriesQuery { from?: string; to?: string; points?: number }
+export interface LedgerFilter {
+  kind?: EntryKind;
+  q?: string;
+}
+export interface LedgerQuery extends LedgerFilter {
+  limit?: number;
+  offset?: number;
+}
+export interface ImportQuery {
+  dateOrder?: DateOrder;
+  duplicates?: DuplicatePolicy;
+}
+export interface SeriesQuery {
+  from?: string;
+  to?: string;
+  points?: number;
+}
 
 /** No body (a 204 answer, or a request without one). */
 export type Empty = null;

@@ -28,13 +28,15 @@ export const RefreshRequest = z.object({ force: z.boolean().optional() });
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 /** A partial edit: absent fields keep their value. */
-export const SettingsEdit = z.object({
-  warningEnabled: z.boolean(),
-  warningLevel: z.number().nullable(),
-  summary: z.array(z.string()),
-  disk: z.array(z.number()),
-  bandwidth: z.array(z.number()),
-}).partial();
+export const SettingsEdit = z
+  .object({
+    warningEnabled: z.boolean(),
+    warningLevel: z.number().nullable(),
+    summary: z.array(z.string()),
+    disk: z.array(z.number()),
+    bandwidth: z.array(z.number()),
+  })
+  .partial();
 export type SettingsEdit = z.infer<typeof SettingsEdit>;
 
 export const NewEntryRequest = z.object({

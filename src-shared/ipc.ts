@@ -23,7 +23,10 @@ export interface LocalApiState {
 export type PortChange = { ok: true; state: LocalApiState } | { ok: false; message: string; state: LocalApiState };
 
 /** The main process refused the call (it came from a page that is not ours, or bad input). */
-export interface Refused { ok: false; message: string }
+export interface Refused {
+  ok: false;
+  message: string;
+}
 
 export interface AccountMonitorDesktop {
   /** Where the local API listens now, or why it does not. */

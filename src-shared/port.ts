@@ -15,7 +15,10 @@ export type PortReading = { ok: true; port: number } | { ok: false; problem: str
  */
 export function readPort(value: unknown, options: { userPortsOnly?: boolean } = {}): PortReading {
   const port = typeof value === 'string' && /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : value;
-  const range = options.userPortsOnly === true ? `${FIRST_USER_PORT} to ${LAST_PORT} (or 0 for any free port)` : `0 to ${LAST_PORT}`;
+  const range =
+    options.userPortsOnly === true
+      ? `${FIRST_USER_PORT} to ${LAST_PORT} (or 0 for any free port)`
+      : `0 to ${LAST_PORT}`;
   if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > LAST_PORT) {
     return { ok: false, problem: `a port is a whole number from ${range}` };
   }

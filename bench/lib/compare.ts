@@ -43,15 +43,29 @@ export function compareRuns(before: SavedRun, after: Figure[]): string {
     const was = verdict(b);
     const now = verdict(f);
     const label = f.check?.on === 'ratio' ? `${f.name} (x bare)` : `${f.name} (${f.unit})`;
-    rows.push([label, fmt(x0), fmt(x1), change === undefined ? '-' : `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`, was === now ? now : `${was} -> ${now}`]);
+    rows.push([
+      label,
+      fmt(x0),
+      fmt(x1),
+      change === undefined ? '-' : `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`,
+      was === now ? now : `${was} -> ${now}`,
+    ]);
     const d = direction(f);
     if ((was === 'pass' && now === 'FAIL') || (change !== undefined && d !== 0 && change * d < -NOISE)) {
       worse.push(`${label}: ${fmt(x0)} -> ${fmt(x1)}${was === 'pass' && now === 'FAIL' ? ' (target now missed)' : ''}`);
     }
   }
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  const table = rows.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+  const table = rows.map((r) =>
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
   const head = `compared with ${before.when}${before.machine === undefined ? '' : ` (${before.machine.cpu}, ${before.machine.cores} cores, Node ${before.machine.node}, load ${before.machine.load1})`}`;
-  const tail = worse.length === 0 ? 'no figure worse by more than 5% and no target newly missed' : `worse by more than 5% or newly missed (${worse.length}):\n${worse.map((w) => `  ${w}`).join('\n')}`;
+  const tail =
+    worse.length === 0
+      ? 'no figure worse by more than 5% and no target newly missed'
+      : `worse by more than 5% or newly missed (${worse.length}):\n${worse.map((w) => `  ${w}`).join('\n')}`;
   return [head, ...table, '', tail].join('\n');
 }

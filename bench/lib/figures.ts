@@ -33,10 +33,14 @@ export function ratioOf(f: Figure): number | undefined {
 
 function compare(x: number, op: Op, limit: number): boolean {
   switch (op) {
-    case '<': return x < limit;
-    case '<=': return x <= limit;
-    case '>=': return x >= limit;
-    case '>': return x > limit;
+    case '<':
+      return x < limit;
+    case '<=':
+      return x <= limit;
+    case '>=':
+      return x >= limit;
+    case '>':
+      return x > limit;
   }
 }
 

@@ -2,9 +2,21 @@
 // request by function and by kind of code, and a flame graph as a self-contained SVG (callers
 // below, callees above, widths in proportion to time). Idle samples are left out.
 
-interface CallFrame { functionName: string; url: string; lineNumber: number }
-interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
-export interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+export interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 export type Kind = 'service' | 'dependencies' | 'node' | 'gc' | 'native';
 
@@ -34,7 +46,9 @@ function where(frame: CallFrame): string {
 
 function selfTimes(p: CpuProfile): Map<number, number> {
   const self = new Map<number, number>();
-  p.samples.forEach((id, i) => { self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)); });
+  p.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
+  });
   return self;
 }
 
@@ -60,7 +74,13 @@ export function summarize(p: CpuProfile, requests: number, top = 15): ProfileSum
   return { busyUs: busy / requests, byKind, top: [...byFunction.values()].sort((a, b) => b.us - a.us).slice(0, top) };
 }
 
-const COLOURS: Record<Kind, string> = { service: '#e57373', dependencies: '#ffb74d', node: '#64b5f6', gc: '#9575cd', native: '#bdbdbd' };
+const COLOURS: Record<Kind, string> = {
+  service: '#e57373',
+  dependencies: '#ffb74d',
+  node: '#64b5f6',
+  gc: '#9575cd',
+  native: '#bdbdbd',
+};
 
 function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -74,7 +94,9 @@ export function flameSvg(p: CpuProfile, title: string): string {
   const total = (n: ProfileNode): number => {
     const known = totals.get(n.id);
     if (known !== undefined) return known;
-    const t = isIdle(n) ? 0 : (self.get(n.id) ?? 0) + (n.children ?? []).reduce((s, c) => s + total(byId.get(c) ?? n), 0);
+    const t = isIdle(n)
+      ? 0
+      : (self.get(n.id) ?? 0) + (n.children ?? []).reduce((s, c) => s + total(byId.get(c) ?? n), 0);
     totals.set(n.id, t);
     return t;
   };
@@ -92,7 +114,9 @@ export function flameSvg(p: CpuProfile, title: string): string {
     depthMax = Math.max(depthMax, depth);
     const name = depth === 0 ? 'all busy time' : n.callFrame.functionName || '(anonymous)';
     const label = `${name} ${where(n.callFrame)} ${((t / all) * 100).toFixed(1)}%`;
-    rects.push(`<g><title>${esc(label)}</title><rect x="${x.toFixed(1)}" y="${-depth * ROW}" width="${w.toFixed(1)}" height="${ROW - 1}" fill="${depth === 0 ? '#eeeeee' : COLOURS[kindOf(n.callFrame)]}"/>${w > 40 ? `<text x="${(x + 3).toFixed(1)}" y="${-depth * ROW + 11}" font-size="10">${esc(name.slice(0, Math.floor(w / 6)))}</text>` : ''}</g>`);
+    rects.push(
+      `<g><title>${esc(label)}</title><rect x="${x.toFixed(1)}" y="${-depth * ROW}" width="${w.toFixed(1)}" height="${ROW - 1}" fill="${depth === 0 ? '#eeeeee' : COLOURS[kindOf(n.callFrame)]}"/>${w > 40 ? `<text x="${(x + 3).toFixed(1)}" y="${-depth * ROW + 11}" font-size="10">${esc(name.slice(0, Math.floor(w / 6)))}</text>` : ''}</g>`,
+    );
     let cx = x;
     for (const c of n.children ?? []) {
       const child = byId.get(c);
@@ -103,7 +127,12 @@ export function flameSvg(p: CpuProfile, title: string): string {
   };
   draw(root, 0, 0);
   const height = (depthMax + 1) * ROW + 60;
-  const legend = (Object.keys(COLOURS) as Kind[]).map((k, i) => `<rect x="${10 + i * 150}" y="${height - 18}" width="12" height="12" fill="${COLOURS[k]}"/><text x="${26 + i * 150}" y="${height - 8}" font-size="11">${k}</text>`).join('');
+  const legend = (Object.keys(COLOURS) as Kind[])
+    .map(
+      (k, i) =>
+        `<rect x="${10 + i * 150}" y="${height - 18}" width="12" height="12" fill="${COLOURS[k]}"/><text x="${26 + i * 150}" y="${height - 8}" font-size="11">${k}</text>`,
+    )
+    .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" viewBox="0 0 ${W} ${height}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">`,
     '<rect width="100%" height="100%" fill="#ffffff"/>',

@@ -31,13 +31,32 @@ export interface LoadShape {
 }
 
 /** Which program makes the load: wrk when it is on the PATH. */
-export const LOAD_GENERATOR: 'wrk' | 'autocannon' = process.env.BENCH_LOAD_GENERATOR === 'autocannon' || spawnSync('wrk', ['--version']).error !== undefined ? 'autocannon' : 'wrk';
+export const LOAD_GENERATOR: 'wrk' | 'autocannon' =
+  process.env.BENCH_LOAD_GENERATOR === 'autocannon' || spawnSync('wrk', ['--version']).error !== undefined
+    ? 'autocannon'
+    : 'wrk';
 
 /** Runs the load generator against `url` for `durationS` whole seconds. */
-export function runLoad(url: string, connections: number, durationS: number, shape: LoadShape = {}): Promise<LoadResult> {
+export function runLoad(
+  url: string,
+  connections: number,
+  durationS: number,
+  shape: LoadShape = {},
+): Promise<LoadResult> {
   if (LOAD_GENERATOR === 'wrk') return runWrk(url, connections, durationS, shape);
-  const env: Record<string, string> = shape.paths === undefined ? {} : { BENCH_LOAD_PATHS: JSON.stringify(shape.paths) };
-  return runJsonChild<LoadResult>('load-child.ts', [url, String(connections), String(durationS), ...(shape.counterStart === undefined ? [] : [String(shape.counterStart)])], env, 'load');
+  const env: Record<string, string> =
+    shape.paths === undefined ? {} : { BENCH_LOAD_PATHS: JSON.stringify(shape.paths) };
+  return runJsonChild<LoadResult>(
+    'load-child.ts',
+    [
+      url,
+      String(connections),
+      String(durationS),
+      ...(shape.counterStart === undefined ? [] : [String(shape.counterStart)]),
+    ],
+    env,
+    'load',
+  );
 }
 
 function runWrk(url: string, connections: number, durationS: number, shape: LoadShape): Promise<LoadResult> {
@@ -48,9 +67,21 @@ function runWrk(url: string, connections: number, durationS: number, shape: Load
   const env: Record<string, string> = { BENCH_COUNTER_START: String(shape.counterStart ?? 0) };
   if (dir !== undefined && templates !== undefined) {
     env.BENCH_LOAD_PATHS_FILE = join(dir, 'paths');
-    writeFileSync(env.BENCH_LOAD_PATHS_FILE, templates.map((p) => p.replace(/%7B([nrd])%7D/g, '{$1}')).join('\n') + '\n');
+    writeFileSync(
+      env.BENCH_LOAD_PATHS_FILE,
+      templates.map((p) => p.replace(/%7B([nrd])%7D/g, '{$1}')).join('\n') + '\n',
+    );
   }
-  const args = ['-t1', `-c${connections}`, `-d${Math.max(1, Math.round(durationS))}s`, '--timeout', '10s', '-s', join(ROOT, 'bench', 'wrk-load.lua'), templates === undefined ? url : target.origin + '/'];
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${Math.max(1, Math.round(durationS))}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    join(ROOT, 'bench', 'wrk-load.lua'),
+    templates === undefined ? url : target.origin + '/',
+  ];
   return runJsonCommand<LoadResult>('wrk', 'wrk', args, env, 'load').finally(() => {
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   });

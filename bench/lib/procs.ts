@@ -20,21 +20,39 @@ export const BENCH_ENV = {
  * servers on core 0 and the load generator on core 1, so they never take turns on one core
  * (as the figures of the issue were taken); otherwise wherever the kernel puts them.
  */
-export const PINNING: { server: string[]; load: string[]; note: string } = ((): { server: string[]; load: string[]; note: string } => {
+export const PINNING: { server: string[]; load: string[]; note: string } = ((): {
+  server: string[];
+  load: string[];
+  note: string;
+} => {
   const taskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-  if (!taskset || availableParallelism() < 2) return { server: [], load: [], note: taskset ? 'not pinned: one core' : 'not pinned: no taskset' };
-  return { server: ['taskset', '-c', '0'], load: ['taskset', '-c', '1'], note: 'servers pinned to core 0, load generator to core 1' };
+  if (!taskset || availableParallelism() < 2)
+    return { server: [], load: [], note: taskset ? 'not pinned: one core' : 'not pinned: no taskset' };
+  return {
+    server: ['taskset', '-c', '0'],
+    load: ['taskset', '-c', '1'],
+    note: 'servers pinned to core 0, load generator to core 1',
+  };
 })();
 
 /** A process (`command` and its arguments), pinned as PINNING says for its role. */
-function spawnPinned(role: 'server' | 'load' | 'none', command: string, args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
+function spawnPinned(
+  role: 'server' | 'load' | 'none',
+  command: string,
+  args: string[],
+  options: Parameters<typeof spawn>[2],
+): ChildProcess {
   const pin = role === 'none' ? [] : PINNING[role];
   const [taskset, ...prefix] = pin;
   return taskset === undefined ? spawn(command, args, options) : spawn(taskset, [...prefix, command, ...args], options);
 }
 
 /** A node process, pinned as PINNING says for its role. */
-function spawnNode(role: 'server' | 'load' | 'none', args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
+function spawnNode(
+  role: 'server' | 'load' | 'none',
+  args: string[],
+  options: Parameters<typeof spawn>[2],
+): ChildProcess {
   return spawnPinned(role, process.execPath, args, options);
 }
 
@@ -63,13 +81,25 @@ export interface Started {
  * servers' core unless `pinned` is false (start-up is timed on the whole machine, as a user
  * starts it: the service starts a keychain probe beside itself).
  */
-export function startListening(args: string[], env: Record<string, string> = {}, timeoutMs = 20_000, pinned = true): Promise<Started> {
+export function startListening(
+  args: string[],
+  env: Record<string, string> = {},
+  timeoutMs = 20_000,
+  pinned = true,
+): Promise<Started> {
   const t0 = performance.now();
-  const child = spawnNode(pinned ? 'server' : 'none', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnNode(pinned ? 'server' : 'none', args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let err = '';
   child.stdout?.resume();
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`no "listening on" within ${timeoutMs} ms: ${err}`)); }, timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no "listening on" within ${timeoutMs} ms: ${err}`));
+    }, timeoutMs);
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => {
       const before = err.length;
@@ -88,36 +118,74 @@ export function startListening(args: string[], env: Record<string, string> = {},
   });
 }
 
-export function startService(dataDir: string, extraEnv: Record<string, string> = {}, nodeArgs: string[] = [], pinned = true): Promise<Started> {
-  return startListening([...nodeArgs, CLI, 'serve', '--port', '0', '--data-dir', dataDir], { ...BENCH_ENV, ...extraEnv }, 20_000, pinned);
+export function startService(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
+  pinned = true,
+): Promise<Started> {
+  return startListening(
+    [...nodeArgs, CLI, 'serve', '--port', '0', '--data-dir', dataDir],
+    { ...BENCH_ENV, ...extraEnv },
+    20_000,
+    pinned,
+  );
 }
 
 /** The bare baseline answering `body` with `headers` (the endpoint's own, as it sent them). */
 export function startBare(body: string, headers: Record<string, string>, pinned = true): Promise<Started> {
-  return startListening([join(ROOT, 'bench', 'bare-server.ts')], { BARE_BODY: body, BARE_HEADERS: JSON.stringify(headers) }, 20_000, pinned);
+  return startListening(
+    [join(ROOT, 'bench', 'bare-server.ts')],
+    { BARE_BODY: body, BARE_HEADERS: JSON.stringify(headers) },
+    20_000,
+    pinned,
+  );
 }
 
 export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const done = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+  const done = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await done;
   clearTimeout(timer);
 }
 
-export interface CliResult { code: number | null; stdout: string; stderr: string; ms: number }
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
 
 /** Runs one CLI command to completion (with the bench clock and zone). */
-export function cli(args: string[], extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<CliResult> {
+export function cli(
+  args: string[],
+  extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<CliResult> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], { cwd: ROOT, env: { ...process.env, ...BENCH_ENV, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...BENCH_ENV, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (c: string) => { stdout += c; });
-  child.stderr.setEncoding('utf8').on('data', (c: string) => { stderr = (stderr + c).slice(-20_000); });
+  child.stdout.setEncoding('utf8').on('data', (c: string) => {
+    stdout += c;
+  });
+  child.stderr.setEncoding('utf8').on('data', (c: string) => {
+    stderr = (stderr + c).slice(-20_000);
+  });
   return new Promise((resolve) => {
-    child.on('close', (code) => { resolve({ code, stdout, stderr, ms: performance.now() - t0 }); });
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr, ms: performance.now() - t0 });
+    });
   });
 }
 
@@ -146,17 +214,37 @@ export function sleep(ms: number): Promise<void> {
  * Runs a bench child script (`bench/<script>`) in its own process and reads the JSON object it
  * prints last on stdout; fails with the child's exit code and the tail of its stderr.
  */
-export function runJsonChild<T>(script: string, args: string[], env: Record<string, string> = {}, role: 'load' | 'none' = 'none', nodeArgs: string[] = []): Promise<T> {
+export function runJsonChild<T>(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  role: 'load' | 'none' = 'none',
+  nodeArgs: string[] = [],
+): Promise<T> {
   return runJsonCommand<T>(script, process.execPath, [...nodeArgs, join(ROOT, 'bench', script), ...args], env, role);
 }
 
 /** Any program that prints a JSON object last on stdout (wrk with bench/wrk-load.lua), as runJsonChild runs scripts. */
-export function runJsonCommand<T>(label: string, command: string, args: string[], env: Record<string, string> = {}, role: 'load' | 'none' = 'none'): Promise<T> {
-  const child = spawnPinned(role, command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runJsonCommand<T>(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  role: 'load' | 'none' = 'none',
+): Promise<T> {
+  const child = spawnPinned(role, command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
-  child.stdout?.setEncoding('utf8').on('data', (c: string) => { out += c; });
-  child.stderr?.setEncoding('utf8').on('data', (c: string) => { err = (err + c).slice(-4000); });
+  child.stdout?.setEncoding('utf8').on('data', (c: string) => {
+    out += c;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (c: string) => {
+    err = (err + c).slice(-4000);
+  });
   return new Promise((resolve, reject) => {
     child.on('close', (code) => {
       try {

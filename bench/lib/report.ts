@@ -38,8 +38,13 @@ function rows(figures: Figure[]): string[][] {
     f.name,
     f.value === null ? 'not available' : fmt(f.value),
     f.unit,
-    f.baseline === undefined ? '-' : `${fmt(f.baseline)}${f.baselineLabel === undefined ? '' : ` (${f.baselineLabel})`}`,
-    ((): string => { const r = ratioOf(f); return r === undefined ? '-' : `${fmt(r)}x`; })(),
+    f.baseline === undefined
+      ? '-'
+      : `${fmt(f.baseline)}${f.baselineLabel === undefined ? '' : ` (${f.baselineLabel})`}`,
+    ((): string => {
+      const r = ratioOf(f);
+      return r === undefined ? '-' : `${fmt(r)}x`;
+    })(),
     f.target ?? '-',
     verdict(f),
   ]);
@@ -48,14 +53,27 @@ function rows(figures: Figure[]): string[][] {
 export function consoleTable(figures: Figure[]): string {
   const all = [HEAD, ...rows(figures)];
   const widths = HEAD.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]): string => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (r: string[]): string =>
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   const notes = figures.filter((f) => f.note !== undefined).map((f) => `  ${f.name}: ${f.note ?? ''}`);
-  return [line(HEAD), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line), ...(notes.length > 0 ? ['', 'notes:', ...notes] : [])].join('\n');
+  return [
+    line(HEAD),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...all.slice(1).map(line),
+    ...(notes.length > 0 ? ['', 'notes:', ...notes] : []),
+  ].join('\n');
 }
 
 export function summary(figures: Figure[]): { pass: number; fail: number; na: number } {
   const v = figures.map(verdict);
-  return { pass: v.filter((x) => x === 'pass').length, fail: v.filter((x) => x === 'FAIL').length, na: v.filter((x) => x === 'n/a').length };
+  return {
+    pass: v.filter((x) => x === 'pass').length,
+    fail: v.filter((x) => x === 'FAIL').length,
+    na: v.filter((x) => x === 'n/a').length,
+  };
 }
 
 function mdCell(s: string): string {

@@ -5,16 +5,39 @@ import { join } from 'node:path';
 import { type Figure, parseTarget } from '../lib/figures.ts';
 import { ROOT } from '../lib/procs.ts';
 
-interface DateFigure { name: string; value: number; unit: string; baseline?: number; target?: string; note?: string }
+interface DateFigure {
+  name: string;
+  value: number;
+  unit: string;
+  baseline?: number;
+  target?: string;
+  note?: string;
+}
 
 export async function datesFigures(): Promise<Figure[]> {
   const file = join(ROOT, 'bench', 'dates.ts');
   if (!existsSync(file)) {
-    return [{ section: 'dates', name: 'datetime resolver', value: null, unit: '', note: 'not available: bench/dates.ts is missing' }];
+    return [
+      {
+        section: 'dates',
+        name: 'datetime resolver',
+        value: null,
+        unit: '',
+        note: 'not available: bench/dates.ts is missing',
+      },
+    ];
   }
   const mod = (await import(file)) as { benchDates?: () => Promise<DateFigure[]> };
   if (typeof mod.benchDates !== 'function') {
-    return [{ section: 'dates', name: 'datetime resolver', value: null, unit: '', note: 'not available: bench/dates.ts has no benchDates()' }];
+    return [
+      {
+        section: 'dates',
+        name: 'datetime resolver',
+        value: null,
+        unit: '',
+        note: 'not available: bench/dates.ts has no benchDates()',
+      },
+    ];
   }
   const rows = await mod.benchDates();
   return rows.map((r): Figure => {

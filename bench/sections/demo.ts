@@ -4,7 +4,10 @@ import { mkdirSync } from 'node:fs';
 import { cliOk } from '../lib/procs.ts';
 import type { Workdir } from './workdir.ts';
 
-export interface Demo { dir: string; key: string }
+export interface Demo {
+  dir: string;
+  key: string;
+}
 
 let cached: Demo | undefined;
 
@@ -19,8 +22,10 @@ export async function ensureDemo(work: Workdir): Promise<Demo> {
   return cached;
 }
 
-export const BALANCE_PATH = (key: string): string => `/account/get_balance/?key=${encodeURIComponent(key)}&datetime=${encodeURIComponent('+1 week')}`;
-export const SETTINGS_PATH = (key: string): string => `/account/get_notification_settings/?key=${encodeURIComponent(key)}`;
+export const BALANCE_PATH = (key: string): string =>
+  `/account/get_balance/?key=${encodeURIComponent(key)}&datetime=${encodeURIComponent('+1 week')}`;
+export const SETTINGS_PATH = (key: string): string =>
+  `/account/get_notification_settings/?key=${encodeURIComponent(key)}`;
 
 /** GET that insists on a 200 XML answer: the load must measure real answers, not errors. */
 export async function getXml(url: string): Promise<string> {
@@ -34,8 +39,11 @@ const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-len
 export async function getAnswer(url: string): Promise<{ body: string; headers: Record<string, string> }> {
   const r = await fetch(url);
   const body = await r.text();
-  if (r.status !== 200 || !body.startsWith('<?xml')) throw new Error(`${url} answered ${r.status}: ${body.slice(0, 200)}`);
+  if (r.status !== 200 || !body.startsWith('<?xml'))
+    throw new Error(`${url} answered ${r.status}: ${body.slice(0, 200)}`);
   const headers: Record<string, string> = {};
-  r.headers.forEach((value, name) => { if (!PER_CONNECTION.has(name)) headers[name] = value; });
+  r.headers.forEach((value, name) => {
+    if (!PER_CONNECTION.has(name)) headers[name] = value;
+  });
   return { body, headers };
 }

@@ -21,7 +21,12 @@ const UNIQUE_START = 1_790_000_000;
 function mixedPaths(keys: readonly string[]): string[] {
   return keys.flatMap((key) => {
     const k = encodeURIComponent(key);
-    return [`/account/get_balance/?key=${k}&datetime=%2B1%20week`, `/account/get_balance/?key=${k}&datetime=tomorrow`, `/account/get_balance/?key=${k}&datetime=%40{r}`, `/account/get_balance?datetime={d}&key=${k}`];
+    return [
+      `/account/get_balance/?key=${k}&datetime=%2B1%20week`,
+      `/account/get_balance/?key=${k}&datetime=tomorrow`,
+      `/account/get_balance/?key=${k}&datetime=%40{r}`,
+      `/account/get_balance?datetime={d}&key=${k}`,
+    ];
   });
 }
 
@@ -36,7 +41,10 @@ interface Endpoint {
   ratio: number;
 }
 
-interface Round { load: LoadResult; cpuUs: number | undefined }
+interface Round {
+  load: LoadResult;
+  cpuUs: number | undefined;
+}
 
 function median(rounds: Round[]): Round {
   const sorted = [...rounds].sort((a, b) => a.load.rps - b.load.rps);
@@ -46,7 +54,10 @@ function median(rounds: Round[]): Round {
 }
 
 function medianCpu(rounds: Round[]): number | undefined {
-  const xs = rounds.map((r) => r.cpuUs).filter((x): x is number => x !== undefined).sort((a, b) => a - b);
+  const xs = rounds
+    .map((r) => r.cpuUs)
+    .filter((x): x is number => x !== undefined)
+    .sort((a, b) => a - b);
   return xs[Math.floor(xs.length / 2)];
 }
 
@@ -59,11 +70,45 @@ function endpointFigures(e: Endpoint, svcRounds: Round[], bareRounds: Round[]): 
   const svcCpu = medianCpu(svcRounds);
   const bareCpu = medianCpu(bareRounds);
   return [
-    { section: 'http', name: `${e.label} req/s`, value: svc.rps, unit: 'req/s', baseline: bare.rps, baselineLabel: 'bare', target: `>= ${e.ratio}x bare`, check: { op: '>=', limit: e.ratio, on: 'ratio' }, note: `median of ${svcRounds.length} rounds of ${svc.durationS.toFixed(0)} s; rounds: service ${list(svcRounds)}, bare ${list(bareRounds)} req/s` },
+    {
+      section: 'http',
+      name: `${e.label} req/s`,
+      value: svc.rps,
+      unit: 'req/s',
+      baseline: bare.rps,
+      baselineLabel: 'bare',
+      target: `>= ${e.ratio}x bare`,
+      check: { op: '>=', limit: e.ratio, on: 'ratio' },
+      note: `median of ${svcRounds.length} rounds of ${svc.durationS.toFixed(0)} s; rounds: service ${list(svcRounds)}, bare ${list(bareRounds)} req/s`,
+    },
     { section: 'http', name: `${e.label} p50`, value: svc.p50, unit: 'ms', baseline: bare.p50, baselineLabel: 'bare' },
-    { section: 'http', name: `${e.label} p99`, value: svc.p99, unit: 'ms', baseline: bare.p99, baselineLabel: 'bare', target: '< 5 ms', check: { op: '<', limit: 5, on: 'value' } },
-    { section: 'http', name: `${e.label} CPU per request`, value: svcCpu ?? null, unit: 'µs', ...(bareCpu === undefined ? {} : { baseline: bareCpu, baselineLabel: 'bare' }), note: `server process user+system time over each round / answers; rounds: service ${cpus(svcRounds)}, bare ${cpus(bareRounds)} µs` },
-    { section: 'http', name: `${e.label} errors`, value: errors, unit: 'errors', target: '= 0', check: { op: '<=', limit: 0, on: 'value' }, note: `connection errors, timeouts and non-2xx answers over ${svcRounds.reduce((n, r) => n + r.load.total, 0)} requests` },
+    {
+      section: 'http',
+      name: `${e.label} p99`,
+      value: svc.p99,
+      unit: 'ms',
+      baseline: bare.p99,
+      baselineLabel: 'bare',
+      target: '< 5 ms',
+      check: { op: '<', limit: 5, on: 'value' },
+    },
+    {
+      section: 'http',
+      name: `${e.label} CPU per request`,
+      value: svcCpu ?? null,
+      unit: 'µs',
+      ...(bareCpu === undefined ? {} : { baseline: bareCpu, baselineLabel: 'bare' }),
+      note: `server process user+system time over each round / answers; rounds: service ${cpus(svcRounds)}, bare ${cpus(bareRounds)} µs`,
+    },
+    {
+      section: 'http',
+      name: `${e.label} errors`,
+      value: errors,
+      unit: 'errors',
+      target: '= 0',
+      check: { op: '<=', limit: 0, on: 'value' },
+      note: `connection errors, timeouts and non-2xx answers over ${svcRounds.reduce((n, r) => n + r.load.total, 0)} requests`,
+    },
   ];
 }
 
@@ -72,10 +117,21 @@ async function round(server: Started, url: string, seconds: number, shape: LoadS
   const before = cpuSeconds(server.child.pid);
   const load = await runLoad(url, CONNECTIONS, seconds, shape);
   const after = cpuSeconds(server.child.pid);
-  return { load, cpuUs: before === undefined || after === undefined || load.total === 0 ? undefined : ((after - before) * 1e6) / load.total };
+  return {
+    load,
+    cpuUs:
+      before === undefined || after === undefined || load.total === 0
+        ? undefined
+        : ((after - before) * 1e6) / load.total,
+  };
 }
 
-async function measureEndpoint(service: Started, e: Endpoint, seconds: number, rounds: number): Promise<{ figures: Figure[]; loadSeconds: number }> {
+async function measureEndpoint(
+  service: Started,
+  e: Endpoint,
+  seconds: number,
+  rounds: number,
+): Promise<{ figures: Figure[]; loadSeconds: number }> {
   const { body, headers } = await getAnswer(service.origin + e.sample);
   let bare = await startBare(body, headers);
   let bareRestarts = 0;
@@ -97,7 +153,10 @@ async function measureEndpoint(service: Started, e: Endpoint, seconds: number, r
       }
       const r = await round(bare, bare.origin + e.path, s, e.shape(UNIQUE_START));
       if (r.load.errors === 0 && r.load.total > 0) return r;
-      if (attempt === 1) throw new Error(`${e.label}: the bare baseline failed twice (${r.load.errors} errors, ${r.load.total} answers)`);
+      if (attempt === 1)
+        throw new Error(
+          `${e.label}: the bare baseline failed twice (${r.load.errors} errors, ${r.load.total} answers)`,
+        );
     }
   };
   try {
@@ -110,10 +169,12 @@ async function measureEndpoint(service: Started, e: Endpoint, seconds: number, r
       svcRounds.push(await loadSvc(seconds));
     }
     // The answer under load must still be the right one.
-    if ((await getXml(service.origin + e.sample)) !== body) throw new Error(`${e.label}: the answer changed under load`);
+    if ((await getXml(service.origin + e.sample)) !== body)
+      throw new Error(`${e.label}: the answer changed under load`);
     const figures = endpointFigures(e, svcRounds, bareRounds);
     const first = figures[0];
-    if (first !== undefined) first.note = `${first.note ?? ''}; load from ${LOAD_GENERATOR}; ${PINNING.note}${bareRestarts > 0 ? `; the bare server had to be restarted ${bareRestarts} time(s)` : ''}`;
+    if (first !== undefined)
+      first.note = `${first.note ?? ''}; load from ${LOAD_GENERATOR}; ${PINNING.note}${bareRestarts > 0 ? `; the bare server had to be restarted ${bareRestarts} time(s)` : ''}`;
     return { figures, loadSeconds: 2 + rounds * seconds };
   } finally {
     await stop(bare.child);
@@ -125,10 +186,34 @@ export async function httpFigures(work: Workdir, quick: boolean): Promise<Figure
   const { keys } = await runJsonChild<{ keys: string[] }>('keys-child.ts', [demo.dir, String(KEYS)]);
   const service = await startService(demo.dir);
   const endpoints: Endpoint[] = [
-    { label: 'get_balance "+1 week"', sample: BALANCE_PATH(demo.key), path: BALANCE_PATH(demo.key), shape: () => ({}), ratio: 0.9 },
-    { label: 'get_balance, new instant each request', sample: UNIQUE_PATH(demo.key).replace('{n}', String(UNIQUE_START)), path: UNIQUE_PATH(demo.key), shape: (counter) => ({ counterStart: counter }), ratio: 0.6 },
-    { label: `get_balance, ${KEYS} keys, repeated and random instants`, sample: BALANCE_PATH(keys[0] ?? demo.key), path: '/', shape: () => ({ paths: mixedPaths(keys) }), ratio: 0.6 },
-    { label: 'get_notification_settings', sample: SETTINGS_PATH(demo.key), path: SETTINGS_PATH(demo.key), shape: () => ({}), ratio: 0.95 },
+    {
+      label: 'get_balance "+1 week"',
+      sample: BALANCE_PATH(demo.key),
+      path: BALANCE_PATH(demo.key),
+      shape: () => ({}),
+      ratio: 0.9,
+    },
+    {
+      label: 'get_balance, new instant each request',
+      sample: UNIQUE_PATH(demo.key).replace('{n}', String(UNIQUE_START)),
+      path: UNIQUE_PATH(demo.key),
+      shape: (counter) => ({ counterStart: counter }),
+      ratio: 0.6,
+    },
+    {
+      label: `get_balance, ${KEYS} keys, repeated and random instants`,
+      sample: BALANCE_PATH(keys[0] ?? demo.key),
+      path: '/',
+      shape: () => ({ paths: mixedPaths(keys) }),
+      ratio: 0.6,
+    },
+    {
+      label: 'get_notification_settings',
+      sample: SETTINGS_PATH(demo.key),
+      path: SETTINGS_PATH(demo.key),
+      shape: () => ({}),
+      ratio: 0.95,
+    },
   ];
   const figures: Figure[] = [];
   let loadSeconds = 0;
@@ -142,9 +227,23 @@ export async function httpFigures(work: Workdir, quick: boolean): Promise<Figure
       const rest = 60 - loadSeconds;
       const r = await runLoad(service.origin + BALANCE_PATH(demo.key), CONNECTIONS, rest);
       loadSeconds += rest;
-      if (r.errors > 0) figures.push({ section: 'http', name: 'errors during 60 s load', value: r.errors, unit: 'errors', target: '= 0', check: { op: '<=', limit: 0, on: 'value' } });
+      if (r.errors > 0)
+        figures.push({
+          section: 'http',
+          name: 'errors during 60 s load',
+          value: r.errors,
+          unit: 'errors',
+          target: '= 0',
+          check: { op: '<=', limit: 0, on: 'value' },
+        });
     }
-    figures.push({ section: 'memory', name: `RSS after ${loadSeconds} s of load`, value: rssMB(service.child.pid) ?? null, unit: 'MB', note: `peak ${rssMB(service.child.pid, 'VmHWM')?.toFixed(1) ?? '?'} MB` });
+    figures.push({
+      section: 'memory',
+      name: `RSS after ${loadSeconds} s of load`,
+      value: rssMB(service.child.pid) ?? null,
+      unit: 'MB',
+      note: `peak ${rssMB(service.child.pid, 'VmHWM')?.toFixed(1) ?? '?'} MB`,
+    });
   } finally {
     await stop(service.child);
   }

@@ -15,7 +15,9 @@ function get(agent: Agent, url: URL): Promise<number> {
     const t0 = performance.now();
     const req = request(url, { agent }, (res) => {
       res.resume();
-      res.on('end', () => { resolve(performance.now() - t0); });
+      res.on('end', () => {
+        resolve(performance.now() - t0);
+      });
     });
     req.on('error', reject);
     req.end();
@@ -48,11 +50,15 @@ export async function mirrorFigures(work: Workdir, quick: boolean): Promise<Figu
   mkdirSync(localDir, { recursive: true });
   let local;
   try {
-    await cliOk(['account', 'connect', `${provider.origin}/`, '--data-dir', localDir], { ACCOUNT_MONITOR_KEY: demo.key, ACCOUNT_MONITOR_KEYCHAIN: 'off' });
+    await cliOk(['account', 'connect', `${provider.origin}/`, '--data-dir', localDir], {
+      ACCOUNT_MONITOR_KEY: demo.key,
+      ACCOUNT_MONITOR_KEYCHAIN: 'off',
+    });
     local = await startService(localDir, { ACCOUNT_MONITOR_KEYCHAIN: 'off' });
     const path = BALANCE_PATH(demo.key);
     const direct = await getXml(provider.origin + path);
-    if ((await getXml(local.origin + path)) !== direct) throw new Error('the mirror does not answer what the provider answers');
+    if ((await getXml(local.origin + path)) !== direct)
+      throw new Error('the mirror does not answer what the provider answers');
     const n = quick ? 300 : 3000;
     const rounds = quick ? 1 : 3;
     const upstream: { p50: number; p99: number }[] = [];
@@ -65,9 +71,31 @@ export async function mirrorFigures(work: Workdir, quick: boolean): Promise<Figu
     const p99 = { provider: median(upstream.map((r) => r.p99)), mirror: median(mirrored.map((r) => r.p99)) };
     const detail = `${rounds} rounds of ${n} sequential get_balance "+1 week" over one keep-alive connection each; provider p50 ${p50.provider.toFixed(3)} ms, through the mirror ${p50.mirror.toFixed(3)} ms`;
     return [
-      { section: 'mirror', name: 'mirror added latency p50', value: p50.mirror - p50.provider, unit: 'ms', target: '< 1 ms', check: { op: '<', limit: 1, on: 'value' }, note: detail },
-      { section: 'mirror', name: 'mirror p50 (provider = baseline)', value: p50.mirror, unit: 'ms', baseline: p50.provider, baselineLabel: 'provider' },
-      { section: 'mirror', name: 'mirror p99 (provider = baseline)', value: p99.mirror, unit: 'ms', baseline: p99.provider, baselineLabel: 'provider' },
+      {
+        section: 'mirror',
+        name: 'mirror added latency p50',
+        value: p50.mirror - p50.provider,
+        unit: 'ms',
+        target: '< 1 ms',
+        check: { op: '<', limit: 1, on: 'value' },
+        note: detail,
+      },
+      {
+        section: 'mirror',
+        name: 'mirror p50 (provider = baseline)',
+        value: p50.mirror,
+        unit: 'ms',
+        baseline: p50.provider,
+        baselineLabel: 'provider',
+      },
+      {
+        section: 'mirror',
+        name: 'mirror p99 (provider = baseline)',
+        value: p99.mirror,
+        unit: 'ms',
+        baseline: p99.provider,
+        baselineLabel: 'provider',
+      },
     ];
   } finally {
     if (local !== undefined) await stop(local.child);

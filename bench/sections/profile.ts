@@ -11,11 +11,21 @@ import { PINNING, ROOT, startService, stop } from '../lib/procs.ts';
 import { BALANCE_PATH, ensureDemo, SETTINGS_PATH } from './demo.ts';
 import type { Workdir } from './workdir.ts';
 
-interface Load { file: string; label: string; path: (key: string) => string; shape: LoadShape }
+interface Load {
+  file: string;
+  label: string;
+  path: (key: string) => string;
+  shape: LoadShape;
+}
 
 const LOADS: Load[] = [
   { file: 'cached', label: 'get_balance "+1 week" (answered from the cache)', path: BALANCE_PATH, shape: {} },
-  { file: 'uncached', label: 'get_balance, a new instant on every request', path: (key) => `/account/get_balance/?key=${encodeURIComponent(key)}&datetime=%40{n}`, shape: { counterStart: 1_790_000_000 } },
+  {
+    file: 'uncached',
+    label: 'get_balance, a new instant on every request',
+    path: (key) => `/account/get_balance/?key=${encodeURIComponent(key)}&datetime=%40{n}`,
+    shape: { counterStart: 1_790_000_000 },
+  },
   { file: 'settings', label: 'get_notification_settings', path: SETTINGS_PATH, shape: {} },
 ];
 
@@ -51,29 +61,48 @@ export async function profileFigures(work: Workdir, quick: boolean): Promise<Fig
     // Warm-up requests are in the profile too: count them (about one second's worth at the same rate).
     const total = Math.round(requests * (1 + 1 / seconds));
     const s = summarize(profile, total);
-    writeFileSync(join(docs, `flame-${load.file}.svg`), flameSvg(profile, `${load.label}: server CPU under 50 connections (${total} requests, ${s.busyUs.toFixed(1)} µs busy per request, profiler on)`));
-    figures.push({ section: 'profile', name: `${load.file}: busy time per request under the profiler`, value: s.busyUs, unit: 'µs (profiled)', note: `see docs/bench/profile.md and flame-${load.file}.svg` });
-    sections.push([
-      `## ${load.label}`,
-      '',
-      `${total} requests; ${s.busyUs.toFixed(1)} µs of busy server time per request with the profiler on (it adds its own cost). [Flame graph](flame-${load.file}.svg).`,
-      '',
-      '| kind of code | µs per request | share |',
-      '| --- | --- | --- |',
-      ...KINDS.map(([k, text]) => `| ${text} | ${s.byKind[k].toFixed(2)} | ${((s.byKind[k] / s.busyUs) * 100).toFixed(0)}% |`),
-      '',
-      '| function (self time) | where | µs per request |',
-      '| --- | --- | --- |',
-      ...s.top.map((f) => `| ${f.name.replace(/\|/g, '\\|')} | ${f.where} | ${f.us.toFixed(2)} |`),
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(docs, `flame-${load.file}.svg`),
+      flameSvg(
+        profile,
+        `${load.label}: server CPU under 50 connections (${total} requests, ${s.busyUs.toFixed(1)} µs busy per request, profiler on)`,
+      ),
+    );
+    figures.push({
+      section: 'profile',
+      name: `${load.file}: busy time per request under the profiler`,
+      value: s.busyUs,
+      unit: 'µs (profiled)',
+      note: `see docs/bench/profile.md and flame-${load.file}.svg`,
+    });
+    sections.push(
+      [
+        `## ${load.label}`,
+        '',
+        `${total} requests; ${s.busyUs.toFixed(1)} µs of busy server time per request with the profiler on (it adds its own cost). [Flame graph](flame-${load.file}.svg).`,
+        '',
+        '| kind of code | µs per request | share |',
+        '| --- | --- | --- |',
+        ...KINDS.map(
+          ([k, text]) => `| ${text} | ${s.byKind[k].toFixed(2)} | ${((s.byKind[k] / s.busyUs) * 100).toFixed(0)}% |`,
+        ),
+        '',
+        '| function (self time) | where | µs per request |',
+        '| --- | --- | --- |',
+        ...s.top.map((f) => `| ${f.name.replace(/\|/g, '\\|')} | ${f.where} | ${f.us.toFixed(2)} |`),
+        '',
+      ].join('\n'),
+    );
   }
-  writeFileSync(join(docs, 'profile.md'), [
-    '# Where the server\'s time goes',
-    '',
-    `Written by \`npm run bench -- --profile\` on ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}: the headless server under each load of the HTTP section (50 keep-alive connections, ${PINNING.note}), with \`node --cpu-prof\`. Self time is time in the function itself; calls into native code (SQLite through better-sqlite3, system calls) count as their JavaScript caller's or as "built-ins". Idle time is left out.`,
-    '',
-    ...sections,
-  ].join('\n'));
+  writeFileSync(
+    join(docs, 'profile.md'),
+    [
+      "# Where the server's time goes",
+      '',
+      `Written by \`npm run bench -- --profile\` on ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}: the headless server under each load of the HTTP section (50 keep-alive connections, ${PINNING.note}), with \`node --cpu-prof\`. Self time is time in the function itself; calls into native code (SQLite through better-sqlite3, system calls) count as their JavaScript caller's or as "built-ins". Idle time is left out.`,
+      '',
+      ...sections,
+    ].join('\n'),
+  );
   return figures;
 }

@@ -39,8 +39,24 @@ export async function soakFigures(work: Workdir, quick: boolean): Promise<Figure
     const growth = ((last - first) / first) * 100;
     const alive = svc.child.exitCode === null && svc.child.signalCode === null;
     return [
-      { section: 'soak', name: `soak ${total} s: errors`, value: errors + (alive ? 0 : 1), unit: 'errors', target: '= 0', check: { op: '<=', limit: 0, on: 'value' }, note: `${requests} requests${alive ? '' : '; the server died'}` },
-      { section: 'soak', name: `soak ${total} s: RSS growth`, value: growth, unit: '%', target: '< 10%', check: { op: '<', limit: 10, on: 'value' }, note: `mean RSS first ${window} s ${first.toFixed(1)} MB, last ${window} s ${last.toFixed(1)} MB; min ${Math.min(...samples).toFixed(0)}, max ${Math.max(...samples).toFixed(0)} MB over ${samples.length} samples` },
+      {
+        section: 'soak',
+        name: `soak ${total} s: errors`,
+        value: errors + (alive ? 0 : 1),
+        unit: 'errors',
+        target: '= 0',
+        check: { op: '<=', limit: 0, on: 'value' },
+        note: `${requests} requests${alive ? '' : '; the server died'}`,
+      },
+      {
+        section: 'soak',
+        name: `soak ${total} s: RSS growth`,
+        value: growth,
+        unit: '%',
+        target: '< 10%',
+        check: { op: '<', limit: 10, on: 'value' },
+        note: `mean RSS first ${window} s ${first.toFixed(1)} MB, last ${window} s ${last.toFixed(1)} MB; min ${Math.min(...samples).toFixed(0)}, max ${Math.max(...samples).toFixed(0)} MB over ${samples.length} samples`,
+      },
     ];
   } finally {
     clearInterval(sampler);

@@ -14,6 +14,8 @@ export function makeWorkdir(): Workdir {
   return {
     root,
     path: (name) => join(root, name),
-    cleanup: () => { rmSync(root, { recursive: true, force: true }); },
+    cleanup: () => {
+      rmSync(root, { recursive: true, force: true });
+    },
   };
 }

@@ -36,5 +36,9 @@ export function buildCorpus(): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
-  process.stdout.write(buildCorpus().map((s) => JSON.stringify(s)).join('\n') + '\n');
+  process.stdout.write(
+    buildCorpus()
+      .map((s) => JSON.stringify(s))
+      .join('\n') + '\n',
+  );
 }

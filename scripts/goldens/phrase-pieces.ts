@@ -7,13 +7,21 @@
 // YYYY-MM-DD they produce must be a real date, else the meaning is "not understood" (policy rule 5).
 // A suffix "|wd=N" requires the date written in the terms (the first YYYY-MM-DD) to fall on weekday
 // N (rule 6); "|nowwd!=N" requires today not to be weekday N (rule 10).
-import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../../src-main/dates/vocabulary.ts';
+import {
+  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+  WEEKDAY_ABBREVIATIONS,
+  WEEKDAY_NAMES,
+} from '../../src-main/dates/vocabulary.ts';
 
 export type Rand = () => number;
 /** A piece of text and its meaning in PHP terms (null: not understood). */
-export interface Piece { text: string; php: string | null }
+export interface Piece {
+  text: string;
+  php: string | null;
+}
 
-export const pick = <T,>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+export const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
 export const int = (rand: Rand, lo: number, hi: number): number => lo + Math.floor(rand() * (hi - lo + 1));
 export const p2 = (n: number): string => String(n).padStart(2, '0');
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -25,11 +33,51 @@ export function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
-const ONES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
-  'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const ORDINAL_ONES = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh',
-  'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+const ORDINAL_ONES = [
+  '',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
 
 /** 1..99 in words ("twenty-one"; `joiner` ' ' gives "twenty one"). */
 export function numberWord(n: number, joiner = '-'): string {
@@ -48,7 +96,10 @@ export function ordinalWord(n: number, joiner = '-'): string {
 /** A month as a person writes it: full name, PHP's abbreviation, with or without a full stop. */
 export function monthText(rand: Rand, m: number): string {
   const full = MONTH_NAMES[m - 1] ?? 'january';
-  const abbr = pick(rand, MONTH_ABBREVIATIONS.filter(([, n]) => n === m).map(([w]) => w));
+  const abbr = pick(
+    rand,
+    MONTH_ABBREVIATIONS.filter(([, n]) => n === m).map(([w]) => w),
+  );
   return pick(rand, [full, full, abbr, `${abbr}.`]);
 }
 
@@ -106,7 +157,14 @@ export function datePiece(rand: Rand): Piece {
   const inWords = rand() < 0.1 && d >= 1 && d <= 31;
   const dd = inWords ? ordinalWord(d) : pick(rand, [ordinal(d), ordinal(d), String(d)]);
   const bare = `${dd} ${mt}${ys}`;
-  const text = pick(rand, [`the ${dd} of ${mt}${ys}`, `${dd} of ${mt}${ys}`, `${mt} the ${dd}${ys}`, `the ${dd} ${mt}${ys}`, bare, `${mt} ${dd}${ys}`]);
+  const text = pick(rand, [
+    `the ${dd} of ${mt}${ys}`,
+    `${dd} of ${mt}${ys}`,
+    `${mt} the ${dd}${ys}`,
+    `the ${dd} ${mt}${ys}`,
+    bare,
+    `${mt} ${dd}${ys}`,
+  ]);
   // An ordinal in words before the month needs "the" or "of" (rule 15): "first Feb" is not read.
   const php = inWords && text === bare ? null : dateTerms(m, d, year);
   if (rand() < 0.25) {
@@ -126,7 +184,12 @@ export function timePiece(rand: Rand): Piece {
   const h24 = (h12 % 12) + (pm ? 12 : 0);
   const terms = (h: number, m: number, s = 0): string => `${p2(h)}:${p2(m)}:${p2(s)}`;
   if (r < 0.45) {
-    const mer = pick(rand, pm ? ['pm', 'PM', 'p.m.', 'P.M.', 'P.M', 'p.m', 'p. m.', 'Pm'] : ['am', 'AM', 'a.m.', 'A.M.', 'A.M', 'a.m', 'a. m.', 'Am']);
+    const mer = pick(
+      rand,
+      pm
+        ? ['pm', 'PM', 'p.m.', 'P.M.', 'P.M', 'p.m', 'p. m.', 'Pm']
+        : ['am', 'AM', 'a.m.', 'A.M.', 'A.M', 'a.m', 'a. m.', 'Am'],
+    );
     const sp = pick(rand, ['', ' ']);
     const clock = mi === 0 && rand() < 0.6 ? String(h12) : `${h12}${pick(rand, [':', ':', '.'])}${p2(mi)}`;
     return { text: `${clock}${sp}${mer}`, php: terms(h24, mi) };
@@ -136,7 +199,10 @@ export function timePiece(rand: Rand): Piece {
     const withSeconds = rand() < 0.3;
     const s = int(rand, 0, 59);
     const sep = withSeconds ? ':' : pick(rand, [':', ':', ':', '.']);
-    return { text: `${pick(rand, [String(h), p2(h)])}${sep}${p2(mi)}${withSeconds ? `:${p2(s)}` : ''}`, php: terms(h, mi, withSeconds ? s : 0) };
+    return {
+      text: `${pick(rand, [String(h), p2(h)])}${sep}${p2(mi)}${withSeconds ? `:${p2(s)}` : ''}`,
+      php: terms(h, mi, withSeconds ? s : 0),
+    };
   }
   if (r < 0.75) return { text: pick(rand, ['noon', 'midday', '12 noon', 'Noon', 'mid-day']), php: terms(12, 0) };
   if (r < 0.85) {
@@ -148,14 +214,34 @@ export function timePiece(rand: Rand): Piece {
   }
   if (r < 0.9) return { text: `${h12} o'clock ${pm ? 'pm' : 'am'}`, php: terms(h24, 0) };
   // Ambiguous (policy rule 9): a bare hour, "o'clock" alone, midnight, half past.
-  return { text: pick(rand, [String(h12), `${h12} o'clock`, `${h12} oclock`, 'midnight', `half past ${h12}`, `quarter to ${h12}`]), php: null };
+  return {
+    text: pick(rand, [
+      String(h12),
+      `${h12} o'clock`,
+      `${h12} oclock`,
+      'midnight',
+      `half past ${h12}`,
+      `quarter to ${h12}`,
+    ]),
+    php: null,
+  };
 }
 
 /** The units as written, with PHP's unit word; all of these are in the policy's list. */
 export const UNIT_SPELLINGS: readonly (readonly [string, string, string])[] = [
-  ['second', 'seconds', 'sec'], ['sec', 'secs', 'sec'], ['minute', 'minutes', 'min'], ['min', 'mins', 'min'], ['hour', 'hours', 'hour'],
-  ['hr', 'hrs', 'hour'], ['day', 'days', 'day'], ['week', 'weeks', 'week'], ['wk', 'wks', 'week'], ['fortnight', 'fortnights', 'fortnight'],
-  ['month', 'months', 'month'], ['year', 'years', 'year'], ['yr', 'yrs', 'year'],
+  ['second', 'seconds', 'sec'],
+  ['sec', 'secs', 'sec'],
+  ['minute', 'minutes', 'min'],
+  ['min', 'mins', 'min'],
+  ['hour', 'hours', 'hour'],
+  ['hr', 'hrs', 'hour'],
+  ['day', 'days', 'day'],
+  ['week', 'weeks', 'week'],
+  ['wk', 'wks', 'week'],
+  ['fortnight', 'fortnights', 'fortnight'],
+  ['month', 'months', 'month'],
+  ['year', 'years', 'year'],
+  ['yr', 'yrs', 'year'],
 ];
 
 /** An amount of a unit ("3 days", "twenty-one minutes", "an hour"), with its number and PHP's unit. */
@@ -163,7 +249,8 @@ export function amountPiece(rand: Rand, allowArticle = true): { text: string; n:
   const [one, many, php] = pick(rand, UNIT_SPELLINGS);
   const r = rand();
   // "an hour", "a week"; never an article before an abbreviation ("a hr").
-  if (allowArticle && r < 0.15 && !['sec', 'min', 'hr', 'wk', 'yr'].includes(one)) return { text: `${one === 'hour' ? 'an' : 'a'} ${one}`, n: 1, unit: php };
+  if (allowArticle && r < 0.15 && !['sec', 'min', 'hr', 'wk', 'yr'].includes(one))
+    return { text: `${one === 'hour' ? 'an' : 'a'} ${one}`, n: 1, unit: php };
   const n = pick(rand, [1, 2, 3, 5, 10, int(rand, 1, 40), int(rand, 1, 99)]);
   const numText = r < 0.55 ? String(n) : numberWord(n, pick(rand, ['-', ' ']));
   return { text: `${numText} ${n === 1 ? one : many}`, n, unit: php };

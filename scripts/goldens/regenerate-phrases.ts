@@ -29,8 +29,14 @@ for (const family of phraseFamilies(rand)) {
     }
   }
 }
-const out = execFileSync('php', [new URL('phrases.php', here).pathname], { input: lines.join('\n') + '\n', maxBuffer: 64 * 1024 * 1024, stdio: ['pipe', 'pipe', 'inherit'] });
+const out = execFileSync('php', [new URL('phrases.php', here).pathname], {
+  input: lines.join('\n') + '\n',
+  maxBuffer: 64 * 1024 * 1024,
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
 const target = new URL('../../test/dates/goldens/phrases.jsonl', here);
 writeFileSync(target, out);
 const php = execFileSync('php', ['-r', 'echo PHP_VERSION;']).toString();
-console.log(`wrote ${out.toString().split('\n').length - 1} second-stage goldens with PHP ${php} to ${target.pathname}`);
+console.log(
+  `wrote ${out.toString().split('\n').length - 1} second-stage goldens with PHP ${php} to ${target.pathname}`,
+);

@@ -8,14 +8,24 @@ import type { Suite, SuiteHelpers } from '../test-all.ts';
 export default function browserSuites(helpers: SuiteHelpers): Suite[] {
   const reportFile = join(helpers.artifacts, 'browser.json');
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return [{
-    name: 'browser',
-    // `env` sets where Playwright's JSON reporter writes (the runner passes no environment).
-    command: ['env', `PLAYWRIGHT_JSON_OUTPUT_FILE=${reportFile}`, 'playwright', 'test', '--config', 'playwright.config.ts'],
-    reportFile,
-    read: helpers.readPlaywright,
-    skipReason: () => (existsSync(chromium) || process.env.CI !== undefined
-      ? undefined
-      : `no Chromium at ${chromium}: apt-get install -y --no-install-recommends chromium fonts-liberation`),
-  }];
+  return [
+    {
+      name: 'browser',
+      // `env` sets where Playwright's JSON reporter writes (the runner passes no environment).
+      command: [
+        'env',
+        `PLAYWRIGHT_JSON_OUTPUT_FILE=${reportFile}`,
+        'playwright',
+        'test',
+        '--config',
+        'playwright.config.ts',
+      ],
+      reportFile,
+      read: helpers.readPlaywright,
+      skipReason: () =>
+        existsSync(chromium) || process.env.CI !== undefined
+          ? undefined
+          : `no Chromium at ${chromium}: apt-get install -y --no-install-recommends chromium fonts-liberation`,
+    },
+  ];
 }

@@ -42,7 +42,12 @@ export function withContext<T>(flags: ConfigFlags, body: (ctx: CommandContext) =
   };
   let result: T;
   try {
-    result = body({ config, store, domain, accounts: new AppAccounts({ domain, client, checkIntervalMs: config.checkIntervalMs }) });
+    result = body({
+      config,
+      store,
+      domain,
+      accounts: new AppAccounts({ domain, client, checkIntervalMs: config.checkIntervalMs }),
+    });
   } catch (err) {
     close();
     throw err;

@@ -17,10 +17,15 @@ function escaped(c: string): string {
 
 /** One printable line: whitespace runs become one space, other controls are escaped, at most `maxBytes` of UTF-8. */
 export function safeLine(text: string, maxBytes = MAX_MESSAGE_BYTES): string {
-  const line = text.replace(/[ \t\r\n]+/g, ' ').trim().replace(CONTROL, escaped);
+  const line = text
+    .replace(/[ \t\r\n]+/g, ' ')
+    .trim()
+    .replace(CONTROL, escaped);
   if (Buffer.byteLength(line) <= maxBytes) return line;
   const marker = ' … (cut)';
-  let cut = Buffer.from(line).subarray(0, maxBytes - Buffer.byteLength(marker)).toString('utf8');
+  let cut = Buffer.from(line)
+    .subarray(0, maxBytes - Buffer.byteLength(marker))
+    .toString('utf8');
   // A multi-byte character cut in half decodes as U+FFFD: drop it.
   cut = cut.replace(/\ufffd$/, '');
   return cut + marker;
@@ -32,5 +37,10 @@ const CONTROL_BUT_LINES = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e
 /** A log entry (several lines allowed, a stack trace): controls escaped but line feeds, at most `maxBytes`. */
 export function safeLog(text: string, maxBytes = 16 * 1024): string {
   const clean = text.replace(CONTROL_BUT_LINES, escaped);
-  return Buffer.byteLength(clean) <= maxBytes ? clean : `${Buffer.from(clean).subarray(0, maxBytes).toString('utf8').replace(/\ufffd$/, '')} … (cut)`;
+  return Buffer.byteLength(clean) <= maxBytes
+    ? clean
+    : `${Buffer.from(clean)
+        .subarray(0, maxBytes)
+        .toString('utf8')
+        .replace(/\ufffd$/, '')} … (cut)`;
 }

@@ -25,9 +25,11 @@ export function resolve(text: string | undefined, options: ResolveOptions): Reso
         if (special !== undefined) return special;
         const order = options.dateOrder ?? 'mdy';
         const seconds = strtotime(text, nowSeconds, zone, order);
-        if (seconds !== undefined && Number.isFinite(seconds)) return { epochSeconds: seconds, understood: true, stage: 'strtotime' };
+        if (seconds !== undefined && Number.isFinite(seconds))
+          return { epochSeconds: seconds, understood: true, stage: 'strtotime' };
         const phrase = phraseStage(text, nowSeconds, zone, order);
-        if (phrase !== undefined && Number.isFinite(phrase)) return { epochSeconds: phrase, understood: true, stage: 'phrase' };
+        if (phrase !== undefined && Number.isFinite(phrase))
+          return { epochSeconds: phrase, understood: true, stage: 'phrase' };
       } catch {
         // Never throw: a defect in a stage must not turn into a 500; the text is then not understood.
       }

@@ -6,7 +6,12 @@ import type { DateOrder } from './types.ts';
 import type { ZoneRules } from './zone/zone-rules.ts';
 
 /** `order` "dmy" reads the slashed numeric dates day first (not PHP's reading; see types.ts). */
-export function strtotime(text: string, nowSeconds: number, zone: ZoneRules, order: DateOrder = 'mdy'): number | undefined {
+export function strtotime(
+  text: string,
+  nowSeconds: number,
+  zone: ZoneRules,
+  order: DateOrder = 'mdy',
+): number | undefined {
   const parsed = scan(text, order);
   if (parsed === undefined) return undefined;
   return toEpochSeconds(parsed, nowSeconds, zone);

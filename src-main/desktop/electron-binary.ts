@@ -14,7 +14,10 @@ export function findElectronBinary(projectRoot: string, env: NodeJS.ProcessEnv =
   }
   const pathFile = join(pkg, 'path.txt');
   if (!existsSync(pathFile)) {
-    return { found: false, reason: `Electron binary not installed (${shown(pathFile)} missing: its download was skipped or blocked)` };
+    return {
+      found: false,
+      reason: `Electron binary not installed (${shown(pathFile)} missing: its download was skipped or blocked)`,
+    };
   }
   const executable = readFileSync(pathFile, 'utf8').trim();
   // The same override the electron package itself honours.

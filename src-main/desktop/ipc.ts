@@ -12,13 +12,18 @@ function fromOurPage(event: IpcMainInvokeEvent): boolean {
 }
 
 export function setupIpc(localApi: LocalApi, savePort: (port: number) => void): void {
-  ipcMain.handle(IPC_CHANNELS.apiState, (event): Awaited<ReturnType<AccountMonitorDesktop['apiState']>> => (fromOurPage(event) ? localApi.state() : { error: 'refused' }));
-  ipcMain.handle(IPC_CHANNELS.setApiPort, async (event, value: unknown): ReturnType<AccountMonitorDesktop['setApiPort']> => {
-    if (!fromOurPage(event)) return { ok: false, message: 'refused' };
-    const asked = readPort(value, { userPortsOnly: true });
-    if (!asked.ok) return { ok: false, message: asked.problem };
-    const change = await localApi.changePort(asked.port);
-    if (change.ok) savePort(asked.port);
-    return change;
-  });
+  ipcMain.handle(IPC_CHANNELS.apiState, (event): Awaited<ReturnType<AccountMonitorDesktop['apiState']>> =>
+    fromOurPage(event) ? localApi.state() : { error: 'refused' },
+  );
+  ipcMain.handle(
+    IPC_CHANNELS.setApiPort,
+    async (event, value: unknown): ReturnType<AccountMonitorDesktop['setApiPort']> => {
+      if (!fromOurPage(event)) return { ok: false, message: 'refused' };
+      const asked = readPort(value, { userPortsOnly: true });
+      if (!asked.ok) return { ok: false, message: asked.problem };
+      const change = await localApi.changePort(asked.port);
+      if (change.ok) savePort(asked.port);
+      return change;
+    },
+  );
 }

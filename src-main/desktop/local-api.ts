@@ -3,9 +3,15 @@
 // Pure Node (the listen function is injected), so it is tested against the real server.
 import type { LocalApiState, PortChange } from '../../src-shared/ipc.ts';
 
-
-export interface Listener { port: number; url: string; close(): Promise<void> }
-export type ListenFn = (handler: (req: Request) => Promise<Response>, options: { host: string; port: number; log?: (line: string) => void }) => Promise<Listener>;
+export interface Listener {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+export type ListenFn = (
+  handler: (req: Request) => Promise<Response>,
+  options: { host: string; port: number; log?: (line: string) => void },
+) => Promise<Listener>;
 
 export interface LocalApiOptions {
   handler: (req: Request) => Promise<Response>;
@@ -37,7 +43,11 @@ export class LocalApi {
   start(port: number): Promise<LocalApiState> {
     return this.#serial(async () => {
       try {
-        this.#current = await this.#o.listen(this.#o.handler, { host: this.#o.host, port, ...(this.#o.log ? { log: this.#o.log } : {}) });
+        this.#current = await this.#o.listen(this.#o.handler, {
+          host: this.#o.host,
+          port,
+          ...(this.#o.log ? { log: this.#o.log } : {}),
+        });
         this.#set({ listening: true, url: this.#current.url, port, problem: null });
       } catch (error: unknown) {
         this.#set({ listening: false, url: null, port, problem: oneLine(error) });
@@ -55,7 +65,11 @@ export class LocalApi {
     return this.#serial(async (): Promise<PortChange> => {
       let next: Listener;
       try {
-        next = await this.#o.listen(this.#o.handler, { host: this.#o.host, port, ...(this.#o.log ? { log: this.#o.log } : {}) });
+        next = await this.#o.listen(this.#o.handler, {
+          host: this.#o.host,
+          port,
+          ...(this.#o.log ? { log: this.#o.log } : {}),
+        });
       } catch (error: unknown) {
         return { ok: false, message: oneLine(error), state: this.#state };
       }

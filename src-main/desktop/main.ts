@@ -18,7 +18,9 @@ import { setupTray } from './tray.ts';
 import { claimSingleInstance, setupWindow, type WindowManager } from './window.ts';
 import { refreshAfterWrites } from './wiring.ts';
 
-const log = (line: string): void => { process.stderr.write(`${line}\n`); };
+const log = (line: string): void => {
+  process.stderr.write(`${line}\n`);
+};
 
 function main(): void {
   const config = readConfigOrQuit();
@@ -28,54 +30,113 @@ function main(): void {
   app.setPath('userData', join(config.dataDir, 'desktop-profile'));
   registerAppScheme();
   const windows = setupWindow(join(import.meta.dirname, '../preload/index.cjs'));
-  if (!claimSingleInstance(() => { windows.show(); })) {
+  if (
+    !claimSingleInstance(() => {
+      windows.show();
+    })
+  ) {
     app.quit();
     return;
   }
   setupNavigationGuards(log);
   setupSignals();
-  app.whenReady().then(() => start(config, windows)).catch((error: unknown) => {
-    dialog.showErrorBox('Account Monitor could not start', error instanceof Error ? error.message : String(error));
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(() => start(config, windows))
+    .catch((error: unknown) => {
+      dialog.showErrorBox('Account Monitor could not start', error instanceof Error ? error.message : String(error));
+      app.exit(1);
+    });
 }
 
 async function start(config: AppConfig, windows: WindowManager): Promise<void> {
   setupPermissions(session.defaultSession);
   const vault = await openKeyVault({ log, disabled: keychainDisabledReason(process.env) });
   const service = openApp({
-    dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, log,
-    accessLog: config.accessLog, uiDir: join(app.getAppPath(), 'out', 'renderer'),
-    providerCa: config.providerCa, checkIntervalMs: config.checkIntervalMs,
+    dataDir: config.dataDir,
+    timeZone: config.timeZone,
+    clock: config.clock,
+    vault,
+    token: config.token,
+    log,
+    accessLog: config.accessLog,
+    uiDir: join(app.getAppPath(), 'out', 'renderer'),
+    providerCa: config.providerCa,
+    checkIntervalMs: config.checkIntervalMs,
   });
-  const notify = setupNotifications(config.timeZone, () => { windows.show(); }, log);
+  const notify = setupNotifications(
+    config.timeZone,
+    () => {
+      windows.show();
+    },
+    log,
+  );
   // Order matters: each piece is built before anything that calls it right away; the closures
   // that point forward (a menu click refreshing the monitor) only run after start-up.
   const localApi = new LocalApi({
-    handler: service.handler, listen, host: config.host, log,
-    onChange: (state) => { service.setApiInfo({ baseUrl: state.url, listening: state.listening }); tray.refreshMenu(); },
+    handler: service.handler,
+    listen,
+    host: config.host,
+    log,
+    onChange: (state) => {
+      service.setApiInfo({ baseUrl: state.url, listening: state.listening });
+      tray.refreshMenu();
+    },
   });
   const tray = setupTray(resourcesDir(), {
-    open: () => { windows.show(); },
-    refresh: () => { void service.refreshAll().then(() => monitor.refresh()); },
+    open: () => {
+      windows.show();
+    },
+    refresh: () => {
+      void service.refreshAll().then(() => monitor.refresh());
+    },
     apiUrl: () => localApi.state().url,
-    quit: () => { app.quit(); },
+    quit: () => {
+      app.quit();
+    },
   });
   // A connected account's reading is as fresh as its latest check: stale after three check intervals.
   const monitor = new AccountsMonitor({
     list: () => service.watched(),
-    clock: config.clock, timeZone: config.timeZone, staleAfterMs: service.accounts.staleAfterMs,
-    onChange: (view) => { tray.update(view); },
-    onNotify: (n, account) => { notify(n, account); },
-    onListenerError: (error) => { log(`monitor listener failed: ${error instanceof Error ? error.message : String(error)}`); },
+    clock: config.clock,
+    timeZone: config.timeZone,
+    staleAfterMs: service.accounts.staleAfterMs,
+    onChange: (view) => {
+      tray.update(view);
+    },
+    onNotify: (n, account) => {
+      notify(n, account);
+    },
+    onListenerError: (error) => {
+      log(`monitor listener failed: ${error instanceof Error ? error.message : String(error)}`);
+    },
   });
-  service.onChecked((accountId) => { void monitor.refresh(accountId); });
-  setupAppProtocol(refreshAfterWrites(service.inProcessHandler, () => { void monitor.refresh(); }), log);
+  service.onChecked((accountId) => {
+    void monitor.refresh(accountId);
+  });
+  setupAppProtocol(
+    refreshAfterWrites(service.inProcessHandler, () => {
+      void monitor.refresh();
+    }),
+    log,
+  );
   const first = await localApi.start(chooseApiPort(process.env, readPreferences(config.dataDir), DEFAULT_PORT));
-  if (first.problem !== null) notify({ kind: 'message', title: 'Local API not started', body: `${first.problem}. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.` });
-  setupIpc(localApi, (port) => { writePreferences(config.dataDir, { apiPort: port }); });
+  if (first.problem !== null)
+    notify({
+      kind: 'message',
+      title: 'Local API not started',
+      body: `${first.problem}. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.`,
+    });
+  setupIpc(localApi, (port) => {
+    writePreferences(config.dataDir, { apiPort: port });
+  });
   // A write from elsewhere (the CLI, a browser tab on the headless API) reaches the tray within a second.
-  const dataWatch = watchGeneration(() => service.store.generation(), () => { void monitor.refresh(); });
+  const dataWatch = watchGeneration(
+    () => service.store.generation(),
+    () => {
+      void monitor.refresh();
+    },
+  );
   setupShutdown(service, monitor, localApi, dataWatch);
   monitor.start();
   service.accounts.checks.start();
@@ -99,7 +160,10 @@ function resourcesDir(): string {
 }
 
 function setupSignals(): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { app.quit(); });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      app.quit();
+    });
 }
 
 /** Stop polling, close the TCP listener and the store before the process ends. */

@@ -11,7 +11,14 @@ export function setupPlatformIdentity(): void {
 }
 
 /** `account`: with several accounts watched, the title names the one it is about. */
-export function setupNotifications(timeZone: string, onClick: () => void, log: (line: string) => void): (n: MonitorNotification | { kind: 'message'; title: string; body: string }, account?: { name: string; several: boolean }) => void {
+export function setupNotifications(
+  timeZone: string,
+  onClick: () => void,
+  log: (line: string) => void,
+): (
+  n: MonitorNotification | { kind: 'message'; title: string; body: string },
+  account?: { name: string; several: boolean },
+) => void {
   return (n, account) => {
     const text = n.kind === 'message' ? n : notificationText(n, timeZone);
     const title = account?.several === true ? `${text.title}: ${account.name}` : text.title;

@@ -34,5 +34,5 @@ export function writePreferences(dataDir: string, preferences: DesktopPreference
 /** Which port to use: ACCOUNT_MONITOR_PORT wins (scripts rely on it), then the app's choice, then the default. */
 export function chooseApiPort(env: NodeJS.ProcessEnv, preferences: DesktopPreferences, defaultPort: number): number {
   const fromEnv = readPort(env.ACCOUNT_MONITOR_PORT);
-  return fromEnv.ok ? fromEnv.port : preferences.apiPort ?? defaultPort;
+  return fromEnv.ok ? fromEnv.port : (preferences.apiPort ?? defaultPort);
 }

@@ -7,6 +7,7 @@ import { type AccountMonitorDesktop, DESKTOP_BRIDGE, IPC_CHANNELS } from '../../
 
 const desktop: AccountMonitorDesktop = {
   apiState: () => ipcRenderer.invoke(IPC_CHANNELS.apiState) as ReturnType<AccountMonitorDesktop['apiState']>,
-  setApiPort: (port) => ipcRenderer.invoke(IPC_CHANNELS.setApiPort, port) as ReturnType<AccountMonitorDesktop['setApiPort']>,
+  setApiPort: (port) =>
+    ipcRenderer.invoke(IPC_CHANNELS.setApiPort, port) as ReturnType<AccountMonitorDesktop['setApiPort']>,
 };
 contextBridge.exposeInMainWorld(DESKTOP_BRIDGE, desktop);

@@ -32,9 +32,15 @@ export function setupNavigationGuards(log: (line: string) => void): void {
       event.preventDefault();
       log(`blocked navigation to ${url}`);
     };
-    contents.on('will-navigate', (event) => { refuse(event, event.url); });
-    contents.on('will-redirect', (event) => { refuse(event, event.url); });
-    contents.on('will-attach-webview', (event) => { event.preventDefault(); });
+    contents.on('will-navigate', (event) => {
+      refuse(event, event.url);
+    });
+    contents.on('will-redirect', (event) => {
+      refuse(event, event.url);
+    });
+    contents.on('will-attach-webview', (event) => {
+      event.preventDefault();
+    });
     contents.setWindowOpenHandler(({ url }) => {
       log(`blocked window.open(${url})`);
       return { action: 'deny' };
@@ -47,8 +53,11 @@ export function setupNavigationGuards(log: (line: string) => void): void {
  * exception is writing to the clipboard from our own page: the API panel's copy buttons.
  */
 export function setupPermissions(session: Session): void {
-  const allowed = (permission: string, origin: string): boolean => permission === 'clipboard-sanitized-write' && isAppUrl(origin);
-  session.setPermissionRequestHandler((contents, permission, callback) => { callback(allowed(permission, contents.getURL())); });
+  const allowed = (permission: string, origin: string): boolean =>
+    permission === 'clipboard-sanitized-write' && isAppUrl(origin);
+  session.setPermissionRequestHandler((contents, permission, callback) => {
+    callback(allowed(permission, contents.getURL()));
+  });
   session.setPermissionCheckHandler((_contents, permission, origin) => allowed(permission, origin));
   session.setDevicePermissionHandler(() => false);
 }

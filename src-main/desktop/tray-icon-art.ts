@@ -25,7 +25,7 @@ export function inside(state: State, x: number, y: number): boolean {
     case 'low': {
       // Triangle with corners (0.06, 0.12), (0.94, 0.12), (0.5, 0.9); a notch keeps it apart from a play button.
       if (y < 0.12 || y > 0.9) return false;
-      const half = 0.44 * (0.9 - y) / 0.78;
+      const half = (0.44 * (0.9 - y)) / 0.78;
       const inTriangle = Math.abs(x - 0.5) <= half;
       const notch = Math.abs(x - 0.5) <= 0.07 && y >= 0.22 && y <= 0.55;
       return inTriangle && !notch;
@@ -88,7 +88,10 @@ export function drawIcon(state: State, size: number, colour: Rgb): Buffer {
 export function allTrayIcons(): { name: string; png: Buffer }[] {
   const files: { name: string; png: Buffer }[] = [];
   for (const state of ['ok', 'low', 'unknown'] as const) {
-    for (const [suffix, size] of [['', 16], ['@2x', 32]] as const) {
+    for (const [suffix, size] of [
+      ['', 16],
+      ['@2x', 32],
+    ] as const) {
       files.push({ name: `${state}${suffix}.png`, png: drawIcon(state, size, TRAY_COLOURS[state]) });
       files.push({ name: `${state}Template${suffix}.png`, png: drawIcon(state, size, [0, 0, 0]) });
     }

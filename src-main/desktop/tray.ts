@@ -22,21 +22,46 @@ export interface TrayView {
 export function setupTray(resourcesDir: string, actions: TrayActions): TrayView {
   let view: AccountsView = { state: 'unknown', accounts: [] };
   const tray = new Tray(nativeImage.createFromPath(trayIconPath(resourcesDir, 'unknown', process.platform)));
-  tray.on('click', () => { actions.open(); });
+  tray.on('click', () => {
+    actions.open();
+  });
 
   const buildMenu = (): void => {
     const url = actions.apiUrl();
     // Linux panels often show no tooltip, so the first menu line repeats it.
     const headline = trayTooltipAll(view).split('\n').slice(0, 2).join(': ');
-    tray.setContextMenu(Menu.buildFromTemplate([
-      { label: headline, enabled: false },
-      { type: 'separator' },
-      { label: 'Open Account Monitor', click: () => { actions.open(); } },
-      { label: 'Refresh now', click: () => { actions.refresh(); } },
-      { label: url === null ? 'Copy local API URL (not listening)' : `Copy local API URL (${url})`, enabled: url !== null, click: () => { if (url !== null) void clipboard.writeText(url); } },
-      { type: 'separator' },
-      { label: 'Quit', click: () => { actions.quit(); } },
-    ]));
+    tray.setContextMenu(
+      Menu.buildFromTemplate([
+        { label: headline, enabled: false },
+        { type: 'separator' },
+        {
+          label: 'Open Account Monitor',
+          click: () => {
+            actions.open();
+          },
+        },
+        {
+          label: 'Refresh now',
+          click: () => {
+            actions.refresh();
+          },
+        },
+        {
+          label: url === null ? 'Copy local API URL (not listening)' : `Copy local API URL (${url})`,
+          enabled: url !== null,
+          click: () => {
+            if (url !== null) void clipboard.writeText(url);
+          },
+        },
+        { type: 'separator' },
+        {
+          label: 'Quit',
+          click: () => {
+            actions.quit();
+          },
+        },
+      ]),
+    );
   };
 
   const trayView: TrayView = {
@@ -46,11 +71,16 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
       tray.setToolTip(trayTooltipAll(next));
       buildMenu();
       // Read by the Electron end-to-end test (test/electron) through electronApp.evaluate.
-      (globalThis as { accountMonitorTray?: { state: string; tooltip: string } }).accountMonitorTray = { state: next.state, tooltip: trayTooltipAll(next) };
+      (globalThis as { accountMonitorTray?: { state: string; tooltip: string } }).accountMonitorTray = {
+        state: next.state,
+        tooltip: trayTooltipAll(next),
+      };
     },
     refreshMenu: buildMenu,
   };
   trayView.update(view);
-  app.on('before-quit', () => { tray.destroy(); });
+  app.on('before-quit', () => {
+    tray.destroy();
+  });
   return trayView;
 }

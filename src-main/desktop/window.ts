@@ -10,7 +10,9 @@ export interface WindowManager {
 export function setupWindow(preloadPath: string): WindowManager {
   let window: BrowserWindow | undefined;
   let quitting = false;
-  app.on('before-quit', () => { quitting = true; });
+  app.on('before-quit', () => {
+    quitting = true;
+  });
   // The app lives in the tray: no window is no reason to quit (Electron's default).
   app.on('window-all-closed', () => undefined);
 
@@ -33,13 +35,17 @@ export function setupWindow(preloadPath: string): WindowManager {
         spellcheck: false,
       },
     });
-    w.once('ready-to-show', () => { w.show(); });
+    w.once('ready-to-show', () => {
+      w.show();
+    });
     w.on('close', (event) => {
       if (quitting) return;
       event.preventDefault();
       w.hide();
     });
-    w.on('closed', () => { window = undefined; });
+    w.on('closed', () => {
+      window = undefined;
+    });
     w.webContents.on('render-process-gone', (_event, details) => {
       if (details.reason !== 'clean-exit') w.reload();
     });
@@ -56,7 +62,9 @@ export function setupWindow(preloadPath: string): WindowManager {
     },
   };
   // macOS: clicking the Dock icon brings the window back.
-  app.on('activate', () => { manager.show(); });
+  app.on('activate', () => {
+    manager.show();
+  });
   return manager;
 }
 

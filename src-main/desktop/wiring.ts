@@ -8,7 +8,13 @@ import type { FetchHandler } from '../service/handler.ts';
 export function refreshAfterWrites(handler: FetchHandler, refresh: () => void): FetchHandler {
   return async (request) => {
     const response = await handler(request);
-    if (request.method !== 'GET' && request.method !== 'HEAD' && new URL(request.url).pathname.startsWith('/app/') && response.ok) refresh();
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      new URL(request.url).pathname.startsWith('/app/') &&
+      response.ok
+    )
+      refresh();
     return response;
   };
 }

@@ -63,7 +63,8 @@ export class AccountDomain {
     if (typeof phrase === 'number' && Number.isInteger(phrase)) return phrase;
     const text = typeof phrase === 'string' ? phrase : '';
     const r = this.resolve(text, dateOrder);
-    if (!r.understood) throw new DomainError(code, `${what}: ${quote(text)} is not a date or time this app understands`);
+    if (!r.understood)
+      throw new DomainError(code, `${what}: ${quote(text)} is not a date or time this app understands`);
     return r.epochSeconds;
   }
 
@@ -87,7 +88,8 @@ export class AccountDomain {
     }
     const k = key === undefined ? generateKey() : checkUserKey(key);
     const hash = hashKey(k);
-    if (this.store.accounts.findKey(hash)) throw new DomainError('conflict', 'that key is already registered (or was revoked)');
+    if (this.store.accounts.findKey(hash))
+      throw new DomainError('conflict', 'that key is already registered (or was revoked)');
     const accountId = this.store.accounts.create(trimmed, hash, keyHint(k), this.nowSeconds());
     return { accountId, key: k };
   }
@@ -97,7 +99,10 @@ export class AccountDomain {
    * "Opening balance" at its creation), all or nothing: a bad amount creates no account.
    */
   openAccount(name: string, openingBalance?: unknown): { accountId: number; key: string } {
-    const opening = openingBalance === undefined ? undefined : makeEntry(this.nowSeconds(), openingBalance, 'adjustment', 'Opening balance');
+    const opening =
+      openingBalance === undefined
+        ? undefined
+        : makeEntry(this.nowSeconds(), openingBalance, 'adjustment', 'Opening balance');
     return this.store.transaction(() => {
       const created = this.createAccount(name);
       if (opening !== undefined) this.store.ledger.add(created.accountId, opening);
@@ -116,7 +121,10 @@ export class AccountDomain {
   /** The ledger and settings of a connected account live at its provider: refused here. */
   #local(accountId: number): number {
     if (this.store.accounts.account(accountId)?.kind === 'remote') {
-      throw new DomainError('managed_by_provider', 'this account is connected to your provider, which keeps its ledger and settings; change them with your provider');
+      throw new DomainError(
+        'managed_by_provider',
+        'this account is connected to your provider, which keeps its ledger and settings; change them with your provider',
+      );
     }
     return accountId;
   }
@@ -128,7 +136,12 @@ export class AccountDomain {
    * accrual up to t, rounded half to even to the tenth decimal place the spec prints.
    */
   balanceUnitsAt(accountId: number, t: number): bigint {
-    return balanceUnits(this.store.ledger.sumUpTo(accountId, t), this.store.recurring.list(accountId), t, this.timeZone);
+    return balanceUnits(
+      this.store.ledger.sumUpTo(accountId, t),
+      this.store.recurring.list(accountId),
+      t,
+      this.timeZone,
+    );
   }
 
   /** The balance at t as a rational (exact to the tenth decimal place of a penny). */
@@ -143,14 +156,23 @@ export class AccountDomain {
 
   // Ledger
 
-  addEntry(accountId: number, input: { at: unknown; amount: unknown; kind?: unknown; note?: unknown }, dateOrder: DateOrder = 'mdy'): StoredEntry {
+  addEntry(
+    accountId: number,
+    input: { at: unknown; amount: unknown; kind?: unknown; note?: unknown },
+    dateOrder: DateOrder = 'mdy',
+  ): StoredEntry {
     this.#local(accountId);
     const at = this.instant(input.at, 'the date', 'invalid_entry', dateOrder);
     return this.store.ledger.add(accountId, makeEntry(at, input.amount, input.kind, input.note));
   }
 
   /** Entry `id` changed to `input` (all its fields), keeping its id. */
-  editEntry(accountId: number, id: number, input: { at: unknown; amount: unknown; kind?: unknown; note?: unknown }, dateOrder: DateOrder = 'mdy'): StoredEntry {
+  editEntry(
+    accountId: number,
+    id: number,
+    input: { at: unknown; amount: unknown; kind?: unknown; note?: unknown },
+    dateOrder: DateOrder = 'mdy',
+  ): StoredEntry {
     this.#local(accountId);
     const at = this.instant(input.at, 'the date', 'invalid_entry', dateOrder);
     const edited = this.store.ledger.replace(accountId, id, makeEntry(at, input.amount, input.kind, input.note));
@@ -167,10 +189,16 @@ export class AccountDomain {
     this.#local(accountId);
     const resolveAt = this.#csvDates(options.dateOrder);
     const check = new DuplicateCheck(this.store.ledger, accountId, options.duplicates ?? 'ask');
-    const written = this.store.ledger.addEach(accountId, (add) => {
-      eachLedgerCsvEntry(text, resolveAt, (e) => { if (check.keep(e)) add(e); });
-      check.refuseIfAsked();
-    }, options.onProgress);
+    const written = this.store.ledger.addEach(
+      accountId,
+      (add) => {
+        eachLedgerCsvEntry(text, resolveAt, (e) => {
+          if (check.keep(e)) add(e);
+        });
+        check.refuseIfAsked();
+      },
+      options.onProgress,
+    );
     return check.outcome(written);
   }
 
@@ -179,10 +207,18 @@ export class AccountDomain {
    * stays open across the stream's awaits: only for a connection with no other user meanwhile
    * (the CLI's; a server would run it on a worker's own connection), see LedgerStore.addStream.
    */
-  async importCsvStream(accountId: number, chunks: AsyncIterable<string | Uint8Array>, options: ImportOptions = {}): Promise<ImportOutcome> {
+  async importCsvStream(
+    accountId: number,
+    chunks: AsyncIterable<string | Uint8Array>,
+    options: ImportOptions = {},
+  ): Promise<ImportOutcome> {
     this.#local(accountId);
     const check = new DuplicateCheck(this.store.ledger, accountId, options.duplicates ?? 'ask');
-    const written = await this.store.ledger.addStream(accountId, check.filter(ledgerCsvEntries(chunks, this.#csvDates(options.dateOrder))), options.onProgress);
+    const written = await this.store.ledger.addStream(
+      accountId,
+      check.filter(ledgerCsvEntries(chunks, this.#csvDates(options.dateOrder))),
+      options.onProgress,
+    );
     return check.outcome(written);
   }
 
@@ -191,28 +227,47 @@ export class AccountDomain {
   }
 
   /** A page of the ledger, newest first, and how many entries the filter lets through. */
-  listEntries(accountId: number, limit: number, offset: number, filter: EntryFilter = {}): { entries: StoredEntry[]; total: number } {
+  listEntries(
+    accountId: number,
+    limit: number,
+    offset: number,
+    filter: EntryFilter = {},
+  ): { entries: StoredEntry[]; total: number } {
     this.#local(accountId);
-    return { entries: this.store.ledger.page(accountId, limit, offset, filter), total: this.store.ledger.count(accountId, filter) };
+    return {
+      entries: this.store.ledger.page(accountId, limit, offset, filter),
+      total: this.store.ledger.count(accountId, filter),
+    };
   }
 
   /** Oldest first, up to `limit` entries after `after` that the filter lets through (see LedgerStore.pageAfter). */
-  entriesAfter(accountId: number, after: LedgerCursor | undefined, limit: number, filter: EntryFilter = {}): StoredEntry[] {
+  entriesAfter(
+    accountId: number,
+    after: LedgerCursor | undefined,
+    limit: number,
+    filter: EntryFilter = {},
+  ): StoredEntry[] {
     return this.store.ledger.pageAfter(this.#local(accountId), after, limit, filter);
   }
 
   removeEntry(accountId: number, id: number): void {
-    if (!this.store.ledger.remove(this.#local(accountId), id)) throw new DomainError('not_found', `no ledger entry ${id}`);
+    if (!this.store.ledger.remove(this.#local(accountId), id))
+      throw new DomainError('not_found', `no ledger entry ${id}`);
   }
 
   // Recurring charges
 
-  addRecurring(accountId: number, input: { amount: unknown; every: unknown; from: unknown; until?: unknown; note?: unknown }, dateOrder: DateOrder = 'mdy'): StoredRecurring {
+  addRecurring(
+    accountId: number,
+    input: { amount: unknown; every: unknown; from: unknown; until?: unknown; note?: unknown },
+    dateOrder: DateOrder = 'mdy',
+  ): StoredRecurring {
     this.#local(accountId);
     const from = this.instant(input.from, 'the start', 'invalid_recurring', dateOrder);
-    const until = input.until === undefined || input.until === null || input.until === ''
-      ? null
-      : this.instant(input.until, 'the end', 'invalid_recurring', dateOrder);
+    const until =
+      input.until === undefined || input.until === null || input.until === ''
+        ? null
+        : this.instant(input.until, 'the end', 'invalid_recurring', dateOrder);
     return this.store.recurring.add(accountId, makeRecurring(input.amount, input.every, from, until, input.note));
   }
 
@@ -230,15 +285,25 @@ export class AccountDomain {
     const end = this.instant(at, 'the end', 'invalid_recurring', dateOrder);
     const now = this.nowSeconds();
     const when = (t: number): string => formatLocal(t, this.timeZone);
-    if (charge.endsAt !== null && charge.endsAt <= now) throw new DomainError('invalid_recurring', `this charge already ended on ${when(charge.endsAt)}`);
-    if (end < now) throw new DomainError('invalid_recurring', `the end ${when(end)} is in the past: balances already worked out would change (delete the charge to remove it from the past too)`);
-    if (end <= charge.startsAt) throw new DomainError('invalid_recurring', `the charge starts on ${when(charge.startsAt)}, after that end; delete it instead if it should never run`);
+    if (charge.endsAt !== null && charge.endsAt <= now)
+      throw new DomainError('invalid_recurring', `this charge already ended on ${when(charge.endsAt)}`);
+    if (end < now)
+      throw new DomainError(
+        'invalid_recurring',
+        `the end ${when(end)} is in the past: balances already worked out would change (delete the charge to remove it from the past too)`,
+      );
+    if (end <= charge.startsAt)
+      throw new DomainError(
+        'invalid_recurring',
+        `the charge starts on ${when(charge.startsAt)}, after that end; delete it instead if it should never run`,
+      );
     this.store.recurring.setEnd(accountId, id, end);
     return { ...charge, endsAt: end };
   }
 
   removeRecurring(accountId: number, id: number): void {
-    if (!this.store.recurring.remove(this.#local(accountId), id)) throw new DomainError('not_found', `no recurring charge ${id}`);
+    if (!this.store.recurring.remove(this.#local(accountId), id))
+      throw new DomainError('not_found', `no recurring charge ${id}`);
   }
 
   // Settings

@@ -62,12 +62,27 @@ export interface BalanceDocument {
   understood: boolean | null;
 }
 
-export interface SettingsDocument { xml: DocumentXml; settings: NotificationSettings }
+export interface SettingsDocument {
+  xml: DocumentXml;
+  settings: NotificationSettings;
+}
 
 /** One point of the balance over time. */
-export interface SeriesSample { t: number; balance: number; source: 'ledger' | 'observed' | 'projected' }
-export interface SeriesEntry { t: number; amount: string; kind: EntryKind; signed: number }
-export interface AccountSeries { points: SeriesSample[]; events: SeriesEntry[] }
+export interface SeriesSample {
+  t: number;
+  balance: number;
+  source: 'ledger' | 'observed' | 'projected';
+}
+export interface SeriesEntry {
+  t: number;
+  amount: string;
+  kind: EntryKind;
+  signed: number;
+}
+export interface AccountSeries {
+  points: SeriesSample[];
+  events: SeriesEntry[];
+}
 
 export interface AccountSource {
   readonly accountId: number;
@@ -95,7 +110,10 @@ export interface LocalShared {
 }
 
 export function localShared(domain: AccountDomain): LocalShared {
-  return { documents: new GenerationCache(() => domain.store.generation(), { repeatsOnly: true }), phrases: new ResolvedPhrases(domain.timeZone) };
+  return {
+    documents: new GenerationCache(() => domain.store.generation(), { repeatsOnly: true }),
+    phrases: new ResolvedPhrases(domain.timeZone),
+  };
 }
 
 /** An account kept in this app's own ledger: the domain answers, exactly and in-process. */
@@ -146,7 +164,13 @@ export class LocalAccount implements AccountSource {
     const f = forecast(this.#domain, this.accountId, horizonDays);
     const now = this.#domain.nowSeconds();
     const balanceNow = this.#domain.balanceText(this.accountId, now);
-    return Promise.resolve({ horizonDays: f.horizonDays, balanceNow, observedAt: now, belowWarning: f.belowWarning, zero: f.zero });
+    return Promise.resolve({
+      horizonDays: f.horizonDays,
+      balanceNow,
+      observedAt: now,
+      belowWarning: f.belowWarning,
+      zero: f.zero,
+    });
   }
 
   usage(from: number, to: number): Promise<PeriodUsage> {
@@ -155,7 +179,8 @@ export class LocalAccount implements AccountSource {
     const end = parsePence(this.#domain.balanceText(this.accountId, to));
     // A top-up dated exactly at the start is already in the starting balance.
     let topUps = 0n;
-    for (const e of this.#domain.store.ledger.between(this.accountId, from + 1, to)) if (e.kind === 'topup') topUps += e.units;
+    for (const e of this.#domain.store.ledger.between(this.accountId, from + 1, to))
+      if (e.kind === 'topup') topUps += e.units;
     return Promise.resolve({ spent: formatUnits(start + topUps - end), balance: formatUnits(end) });
   }
 

@@ -28,7 +28,11 @@ export interface AccountOverview {
   reading: { balance: string; datetime: string; at: number } | null;
 }
 
-export interface ConnectInput { baseUrl: string; key: string; name?: string | undefined }
+export interface ConnectInput {
+  baseUrl: string;
+  key: string;
+  name?: string | undefined;
+}
 
 export interface Connected {
   accountId: number;

@@ -65,7 +65,12 @@ function accrue(acc: Accrued, charge: StoredRecurring, t: number, timeZone: stri
  * `entries` (units of 1e-10 pence) minus every charge's accrual up to instant t, rounded half
  * to even to whole units: exactly the balance the spec prints, to its tenth decimal place.
  */
-export function balanceUnits(entries: bigint, charges: readonly StoredRecurring[], t: number, timeZone: string): bigint {
+export function balanceUnits(
+  entries: bigint,
+  charges: readonly StoredRecurring[],
+  t: number,
+  timeZone: string,
+): bigint {
   const acc: Accrued = { whole: 0n, rem: [], len: [] };
   for (const c of charges) accrue(acc, c, t, timeZone);
   const base = entries - acc.whole;
@@ -76,7 +81,8 @@ export function balanceUnits(entries: bigint, charges: readonly StoredRecurring[
   // if it is that far from every multiple of 1/2, its floor and its side of the half are right.
   const floor = Math.floor(sum);
   const frac = sum - floor;
-  if (frac > 1e-9 && Math.abs(frac - 0.5) > 1e-9 && frac < 1 - 1e-9) return base - BigInt(floor) - (frac > 0.5 ? 1n : 0n);
+  if (frac > 1e-9 && Math.abs(frac - 0.5) > 1e-9 && frac < 1 - 1e-9)
+    return base - BigInt(floor) - (frac > 0.5 ? 1n : 0n);
   return base - exactRoundedSum(acc, base);
 }
 

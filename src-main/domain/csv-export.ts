@@ -27,13 +27,20 @@ export function csvInstant(epochSeconds: number, timeZone: string): string {
   return `${wall} ${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-export function* ledgerCsvPieces(domain: AccountDomain, accountId: number, filter: EntryFilter = {}): Generator<string> {
+export function* ledgerCsvPieces(
+  domain: AccountDomain,
+  accountId: number,
+  filter: EntryFilter = {},
+): Generator<string> {
   yield stringify([[...CSV_COLUMNS]]);
   let after: LedgerCursor | undefined;
   for (;;) {
     const rows = domain.entriesAfter(accountId, after, EXPORT_PAGE, filter);
     if (rows.length === 0) return;
-    yield stringify(rows.map((e) => [csvInstant(e.at, domain.timeZone), e.amount, e.kind, noteForExport(e.note)]), { quoted_match: QUOTE_PADDED });
+    yield stringify(
+      rows.map((e) => [csvInstant(e.at, domain.timeZone), e.amount, e.kind, noteForExport(e.note)]),
+      { quoted_match: QUOTE_PADDED },
+    );
     const last = rows[rows.length - 1];
     if (last === undefined || rows.length < EXPORT_PAGE) return;
     after = { at: last.at, id: last.id };

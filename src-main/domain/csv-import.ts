@@ -36,7 +36,12 @@ class LedgerCsvReader {
     const cell = (col: number): string | undefined => (col === -1 ? undefined : record[col]);
     try {
       const note = cell(noteCol);
-      return makeEntry(this.#resolveAt(cell(atCol) ?? ''), cell(amountCol), cell(kindCol), note === undefined ? undefined : noteFromImport(note));
+      return makeEntry(
+        this.#resolveAt(cell(atCol) ?? ''),
+        cell(amountCol),
+        cell(kindCol),
+        note === undefined ? undefined : noteFromImport(note),
+      );
     } catch (err) {
       if (err instanceof DomainError) throw new DomainError('bad_csv', `line ${line}: ${err.message}`, line);
       throw err;
@@ -45,7 +50,8 @@ class LedgerCsvReader {
 
   /** Refuses a file that had no header at all. */
   end(): void {
-    if (this.#columns === undefined) throw new DomainError('bad_csv', 'line 1: the file is empty; expected the header at,amount,kind,note', 1);
+    if (this.#columns === undefined)
+      throw new DomainError('bad_csv', 'line 1: the file is empty; expected the header at,amount,kind,note', 1);
   }
 }
 
@@ -54,14 +60,25 @@ function headerColumns(record: readonly string[], line: number): number[] {
   const index = COLUMNS.map((c) => names.indexOf(c));
   const unknown = names.filter((n) => !(COLUMNS as readonly string[]).includes(n));
   if (index[0] === -1 || index[1] === -1 || unknown.length > 0) {
-    throw new DomainError('bad_csv', `line ${line}: the header must be at,amount,kind,note (kind and note optional); got ${quote(record.join(','))}`, line);
+    throw new DomainError(
+      'bad_csv',
+      `line ${line}: the header must be at,amount,kind,note (kind and note optional); got ${quote(record.join(','))}`,
+      line,
+    );
   }
   return index;
 }
 
 /** csv-parse's own errors (an unclosed quote, a wrong number of fields) name their line too. */
 function csvError(err: unknown): unknown {
-  if (err instanceof DomainError || !(err instanceof Error) || !('code' in err) || typeof err.code !== 'string' || !err.code.startsWith('CSV_')) return err;
+  if (
+    err instanceof DomainError ||
+    !(err instanceof Error) ||
+    !('code' in err) ||
+    typeof err.code !== 'string' ||
+    !err.code.startsWith('CSV_')
+  )
+    return err;
   const lines = 'lines' in err && typeof err.lines === 'number' ? err.lines : undefined;
   return new DomainError('bad_csv', `line ${lines ?? '?'}: ${err.message}`, lines);
 }
@@ -71,7 +88,13 @@ export function eachLedgerCsvEntry(text: string, resolveAt: ResolveAt, add: (ent
   const reader = new LedgerCsvReader(resolveAt);
   try {
     // on_record returns nothing, so csv-parse keeps no array of records.
-    parseSync(text, { ...OPTIONS, on_record: (record: string[], info) => { const e = reader.read(record, info.lines); if (e) add(e); } });
+    parseSync(text, {
+      ...OPTIONS,
+      on_record: (record: string[], info) => {
+        const e = reader.read(record, info.lines);
+        if (e) add(e);
+      },
+    });
   } catch (err) {
     throw csvError(err);
   }
@@ -81,7 +104,9 @@ export function eachLedgerCsvEntry(text: string, resolveAt: ResolveAt, add: (ent
 /** The whole file as entries (for small inputs; imports use eachLedgerCsvEntry or the stream). */
 export function parseLedgerCsv(text: string, resolveAt: ResolveAt): NewEntry[] {
   const entries: NewEntry[] = [];
-  eachLedgerCsvEntry(text, resolveAt, (e) => { entries.push(e); });
+  eachLedgerCsvEntry(text, resolveAt, (e) => {
+    entries.push(e);
+  });
   return entries;
 }
 
@@ -91,7 +116,10 @@ export function parseLedgerCsv(text: string, resolveAt: ResolveAt): NewEntry[] {
  * costs no promise of its own (a million lines one at a time through async iterators cost
  * about a second more).
  */
-export async function* ledgerCsvEntries(chunks: AsyncIterable<string | Uint8Array>, resolveAt: ResolveAt): AsyncGenerator<NewEntry[]> {
+export async function* ledgerCsvEntries(
+  chunks: AsyncIterable<string | Uint8Array>,
+  resolveAt: ResolveAt,
+): AsyncGenerator<NewEntry[]> {
   const reader = new LedgerCsvReader(resolveAt);
   let batch: NewEntry[] = [];
   let failure: Error | undefined;
@@ -108,8 +136,14 @@ export async function* ledgerCsvEntries(chunks: AsyncIterable<string | Uint8Arra
       }
     },
   });
-  parser.on('error', (err: Error) => { failure ??= err; });
-  const ended = new Promise<void>((done) => { parser.on('finish', done).on('error', () => { done(); }); });
+  parser.on('error', (err: Error) => {
+    failure ??= err;
+  });
+  const ended = new Promise<void>((done) => {
+    parser.on('finish', done).on('error', () => {
+      done();
+    });
+  });
   try {
     for await (const chunk of chunks) {
       // The parser reads a chunk as it is written (its transform is synchronous).

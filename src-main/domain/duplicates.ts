@@ -12,7 +12,10 @@ import type { DuplicatePolicy } from '../../src-shared/vocabulary.ts';
 export type { DuplicatePolicy };
 
 /** What an import did: the rows written, and the duplicates left out (under `skip`). */
-export interface ImportOutcome { imported: number; skipped: number }
+export interface ImportOutcome {
+  imported: number;
+  skipped: number;
+}
 
 export class DuplicateCheck {
   readonly #ledger: LedgerStore;
@@ -61,9 +64,12 @@ export class DuplicateCheck {
     const d = this.#duplicates;
     const rows = this.#rows;
     const them = d === 1 ? 'it' : 'them';
-    throw new DomainError('duplicates',
+    throw new DomainError(
+      'duplicates',
       `${d} of the file's ${rows} row${rows === 1 ? '' : 's'} ${d === 1 ? 'is' : 'are'} already in the ledger (same date, kind, amount and note), so nothing was imported; import again choosing to skip ${them} or to import ${them} anyway`,
-      undefined, { found: d, rows });
+      undefined,
+      { found: d, rows },
+    );
   }
 
   /** What the import did, from the number of rows written. */

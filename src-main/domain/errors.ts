@@ -16,7 +16,10 @@ export type DomainErrorCode =
   /** The ledger and settings of a connected account are its provider's, not this app's. */
   | 'managed_by_provider';
 
-export interface DuplicateCount { found: number; rows: number }
+export interface DuplicateCount {
+  found: number;
+  rows: number;
+}
 
 export class DomainError extends Error {
   override name = 'DomainError';

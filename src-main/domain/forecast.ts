@@ -8,8 +8,16 @@ import type { EntryKind } from '../../src-shared/vocabulary.ts';
 import type { AccountDomain } from './account-domain.ts';
 import { balanceUnits } from './accrual.ts';
 
-export interface SeriesPoint { t: number; balance: number }
-export interface SeriesEvent { t: number; amount: string; kind: EntryKind; signed: number }
+export interface SeriesPoint {
+  t: number;
+  balance: number;
+}
+export interface SeriesEvent {
+  t: number;
+  amount: string;
+  kind: EntryKind;
+  signed: number;
+}
 
 const MAX_EVENTS = 500;
 
@@ -17,7 +25,13 @@ const MAX_EVENTS = 500;
  * `points` evenly spaced samples from..to, plus a sample on each side of every entry in range
  * when there are at most MAX_EVENTS of them (more would not show as steps anyway).
  */
-export function balanceSeries(domain: AccountDomain, accountId: number, from: number, to: number, points: number): { points: SeriesPoint[]; events: SeriesEvent[] } {
+export function balanceSeries(
+  domain: AccountDomain,
+  accountId: number,
+  from: number,
+  to: number,
+  points: number,
+): { points: SeriesPoint[]; events: SeriesEvent[] } {
   const n = Math.min(Math.max(Math.floor(points), 2), 2000);
   const times = new Set<number>();
   for (let i = 0; i < n; i++) times.add(Math.round(from + ((to - from) * i) / (n - 1)));
@@ -40,7 +54,13 @@ export function balanceSeries(domain: AccountDomain, accountId: number, from: nu
  * penny) below `levelPence` (strictly), or null. One index query for the balance at `from`,
  * then the entries of the window one row at a time, each adding to a running sum.
  */
-export function firstBelow(domain: AccountDomain, accountId: number, levelPence: bigint, from: number, to: number): number | null {
+export function firstBelow(
+  domain: AccountDomain,
+  accountId: number,
+  levelPence: bigint,
+  from: number,
+  to: number,
+): number | null {
   const level = levelPence * AMOUNT_SCALE;
   const charges = domain.listRecurring(accountId);
   let entries = domain.store.ledger.sumUpTo(accountId, from);
@@ -100,6 +120,7 @@ export function forecast(domain: AccountDomain, accountId: number, horizonDays: 
   const now = domain.nowSeconds();
   const end = now + days * 86_400;
   const settings = domain.settings(accountId);
-  const belowWarning = settings.warningLevel === null ? null : firstBelow(domain, accountId, BigInt(settings.warningLevel), now, end);
+  const belowWarning =
+    settings.warningLevel === null ? null : firstBelow(domain, accountId, BigInt(settings.warningLevel), now, end);
   return { horizonDays: days, belowWarning, zero: firstBelow(domain, accountId, 0n, now, end) };
 }

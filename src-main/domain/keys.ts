@@ -21,7 +21,10 @@ export function keyHint(key: string): string {
 /** A key a user registers: printable ASCII without spaces, 16 to 256 characters. */
 export function checkUserKey(key: string): string {
   if (apiKeyProblem(key) !== undefined) {
-    throw new DomainError('invalid_key', `a key must be ${API_KEY_LENGTH.min} to ${API_KEY_LENGTH.max} printable ASCII characters without spaces`);
+    throw new DomainError(
+      'invalid_key',
+      `a key must be ${API_KEY_LENGTH.min} to ${API_KEY_LENGTH.max} printable ASCII characters without spaces`,
+    );
   }
   return key;
 }

@@ -4,7 +4,10 @@
 import { MAX_INPUT_LENGTH, resolve } from '../dates/index.ts';
 import { RepeatFilter } from '../store/repeat-filter.ts';
 
-export interface PhraseReading { epochSeconds: number; understood: boolean }
+export interface PhraseReading {
+  epochSeconds: number;
+  understood: boolean;
+}
 
 export class ResolvedPhrases {
   readonly #timeZone: string;

@@ -28,7 +28,6 @@ export interface SettingsEdit {
   bandwidth?: unknown;
 }
 
-
 function fail(message: string): never {
   throw new DomainError('invalid_settings', message);
 }
@@ -55,7 +54,9 @@ function checkLevel(value: unknown): number | null {
   if (value === null || value === 'none' || value === '') return null;
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_WARNING_LEVEL) {
-    fail(`the warning level must be a whole number of pence from 0 to ${MAX_WARNING_LEVEL}, or none; got "${shown(value)}"`);
+    fail(
+      `the warning level must be a whole number of pence from 0 to ${MAX_WARNING_LEVEL}, or none; got "${shown(value)}"`,
+    );
   }
   return n;
 }

@@ -24,7 +24,6 @@ export function balanceXml(datetime: string, balance: string): string {
   return `${DECLARATION}<result>\n  <datetime>${datetime}</datetime>\n  <balance>${balance}</balance>\n</result>\n`;
 }
 
-
 /**
  * Spec 2.2: `warning` is absent when it is disabled with no level (rule 1); `balance` is absent
  * when it would be empty (rule 2); `usagealerts`, `disk` and `bandwidth` are absent when empty

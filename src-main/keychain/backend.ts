@@ -22,14 +22,21 @@ interface AsyncEntryLike {
   deletePassword(signal?: AbortSignal | null): Promise<boolean>;
 }
 interface KeyringModule {
-  AsyncEntry: new (service: string, username: string, options?: { linux?: { store?: 'secret-service' | 'keyutils' } }) => AsyncEntryLike;
+  AsyncEntry: new (
+    service: string,
+    username: string,
+    options?: { linux?: { store?: 'secret-service' | 'keyutils' } },
+  ) => AsyncEntryLike;
 }
 
 export function storeName(platform: NodeJS.Platform): string {
   switch (platform) {
-    case 'darwin': return 'macOS Keychain';
-    case 'win32': return 'Windows Credential Manager';
-    default: return 'Secret Service (GNOME Keyring or KWallet)';
+    case 'darwin':
+      return 'macOS Keychain';
+    case 'win32':
+      return 'Windows Credential Manager';
+    default:
+      return 'Secret Service (GNOME Keyring or KWallet)';
   }
 }
 

@@ -40,24 +40,38 @@ export function probeInChildProcess(request: ProbeRequest): Promise<void> {
   const linuxStore = request.platform === 'linux' ? 'secret-service' : '';
   return new Promise<void>((resolve, reject) => {
     // Inside Electron, process.execPath is Electron itself; ELECTRON_RUN_AS_NODE makes it plain Node.
-    const child = spawn(process.execPath, ['-e', probeSource, modulePath, request.service, request.account, linuxStore], {
-      env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['-e', probeSource, modulePath, request.service, request.account, linuxStore],
+      {
+        env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { err += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      err += chunk;
+    });
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new KeychainTimeoutError('a first check', request.timeoutMs));
     }, request.timeoutMs);
-    child.on('error', (error) => { clearTimeout(timer); reject(error); });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
       const answer = parseAnswer(out);
       if (answer?.ok === true) resolve();
-      else reject(new Error(answer?.message ?? `the check exited with ${String(code)}: ${err.trim().split('\n').pop() ?? ''}`));
+      else
+        reject(
+          new Error(answer?.message ?? `the check exited with ${String(code)}: ${err.trim().split('\n').pop() ?? ''}`),
+        );
     });
   });
 }

@@ -4,7 +4,9 @@
 export class KeychainTimeoutError extends Error {
   readonly timeoutMs: number;
   constructor(what: string, timeoutMs: number) {
-    super(`the keychain did not answer ${what} within ${formatSeconds(timeoutMs)} (it may be locked and waiting for a password)`);
+    super(
+      `the keychain did not answer ${what} within ${formatSeconds(timeoutMs)} (it may be locked and waiting for a password)`,
+    );
     this.name = 'KeychainTimeoutError';
     this.timeoutMs = timeoutMs;
   }
@@ -35,8 +37,14 @@ export function withTimeout<T>(what: string, timeoutMs: number, call: (signal: A
       return;
     }
     pending.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(toError(error)); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(toError(error));
+      },
     );
   });
 }

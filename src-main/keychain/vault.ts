@@ -46,7 +46,10 @@ export interface OpenKeyVaultOptions extends KeychainVaultOptions {
 const EXPLANATIONS: [RegExp, string][] = [
   [/DBUS_SESSION_BUS_ADDRESS|autolaunch/i, 'there is no D-Bus session bus'],
   [/Failed to connect to socket/i, 'the D-Bus session bus cannot be reached'],
-  [/no result found|ServiceUnknown|org\.freedesktop\.secrets/i, 'no Secret Service answered (is GNOME Keyring or KWallet installed and unlocked?)'],
+  [
+    /no result found|ServiceUnknown|org\.freedesktop\.secrets/i,
+    'no Secret Service answered (is GNOME Keyring or KWallet installed and unlocked?)',
+  ],
   [/prompt was dismissed/i, 'the keyring is locked and could not be unlocked'],
 ];
 
@@ -107,11 +110,16 @@ export class KeychainKeyVault implements KeyVault {
     return this.#write(this.#legacyAccount, undefined, () => Promise.resolve());
   }
 
-  async #read(entry: string, fallback: (vault: SessionKeyVault) => Promise<string | undefined>): Promise<string | undefined> {
+  async #read(
+    entry: string,
+    fallback: (vault: SessionKeyVault) => Promise<string | undefined>,
+  ): Promise<string | undefined> {
     if (this.#fallback) return fallback(this.#fallback);
     if (this.#cached.has(entry)) return this.#cached.get(entry);
     try {
-      const key = await withTimeout('a read', this.#timeoutMs, (signal) => this.#backend.getPassword(this.#service, entry, signal));
+      const key = await withTimeout('a read', this.#timeoutMs, (signal) =>
+        this.#backend.getPassword(this.#service, entry, signal),
+      );
       this.#cached.set(entry, key ?? undefined);
       return key ?? undefined;
     } catch (error: unknown) {
@@ -120,11 +128,21 @@ export class KeychainKeyVault implements KeyVault {
   }
 
   /** Writes (a key) or deletes (undefined) an entry. */
-  async #write(entry: string, key: string | undefined, fallback: (vault: SessionKeyVault) => Promise<void>): Promise<void> {
+  async #write(
+    entry: string,
+    key: string | undefined,
+    fallback: (vault: SessionKeyVault) => Promise<void>,
+  ): Promise<void> {
     if (this.#fallback) return fallback(this.#fallback);
     try {
-      if (key === undefined) await withTimeout('a delete', this.#timeoutMs, (signal) => this.#backend.deletePassword(this.#service, entry, signal));
-      else await withTimeout('a write', this.#timeoutMs, (signal) => this.#backend.setPassword(this.#service, entry, key, signal));
+      if (key === undefined)
+        await withTimeout('a delete', this.#timeoutMs, (signal) =>
+          this.#backend.deletePassword(this.#service, entry, signal),
+        );
+      else
+        await withTimeout('a write', this.#timeoutMs, (signal) =>
+          this.#backend.setPassword(this.#service, entry, key, signal),
+        );
       this.#cached.set(entry, key);
     } catch (error: unknown) {
       // The user still gets a working app this session; status() now says why it won't last.
@@ -138,7 +156,8 @@ export class KeychainKeyVault implements KeyVault {
     // The keys already read stay usable for this session.
     const known = new Map<string, string>();
     const prefix = entryName('');
-    for (const [entry, key] of this.#cached) if (key !== undefined && entry.startsWith(prefix)) known.set(entry.slice(prefix.length), key);
+    for (const [entry, key] of this.#cached)
+      if (key !== undefined && entry.startsWith(prefix)) known.set(entry.slice(prefix.length), key);
     this.#fallback = new SessionKeyVault(reason, known);
     return this.#fallback;
   }
@@ -161,7 +180,9 @@ export async function openKeyVault(options: OpenKeyVaultOptions = {}): Promise<K
   try {
     backend = await (options.loadBackend ?? loadNapiKeyringBackend)();
   } catch (error: unknown) {
-    return fallBack(`the keychain module could not be loaded (${oneLine(toError(error).message)}); the key is kept for this session only`);
+    return fallBack(
+      `the keychain module could not be loaded (${oneLine(toError(error).message)}); the key is kept for this session only`,
+    );
   }
 
   const request: ProbeRequest = {
@@ -170,7 +191,8 @@ export async function openKeyVault(options: OpenKeyVaultOptions = {}): Promise<K
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     platform: options.platform ?? process.platform,
   };
-  const probe = options.probe ?? (options.loadBackend ? (r: ProbeRequest) => probeInProcess(backend, r) : probeInChildProcess);
+  const probe =
+    options.probe ?? (options.loadBackend ? (r: ProbeRequest) => probeInProcess(backend, r) : probeInChildProcess);
   try {
     await probe(request);
   } catch (error: unknown) {
@@ -192,5 +214,7 @@ export async function probeInProcess(backend: KeychainBackend, request: ProbeReq
 
 /** ACCOUNT_MONITOR_KEYCHAIN=off keeps the key in memory only (shared machines, tests). */
 export function keychainDisabledReason(env: NodeJS.ProcessEnv): string | undefined {
-  return env.ACCOUNT_MONITOR_KEYCHAIN?.trim().toLowerCase() === 'off' ? 'the keychain is turned off (ACCOUNT_MONITOR_KEYCHAIN=off); the key is kept for this session only' : undefined;
+  return env.ACCOUNT_MONITOR_KEYCHAIN?.trim().toLowerCase() === 'off'
+    ? 'the keychain is turned off (ACCOUNT_MONITOR_KEYCHAIN=off); the key is kept for this session only'
+    : undefined;
 }

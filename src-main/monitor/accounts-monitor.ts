@@ -76,7 +76,10 @@ export class AccountsMonitor {
   /** Reads the account list again and polls one account now (or every account). */
   async refresh(accountId?: number): Promise<AccountsView> {
     await this.sync();
-    const targets = accountId === undefined ? [...this.#watched.values()] : [this.#watched.get(accountId)].filter((w) => w !== undefined);
+    const targets =
+      accountId === undefined
+        ? [...this.#watched.values()]
+        : [this.#watched.get(accountId)].filter((w) => w !== undefined);
     await Promise.all(targets.map((w) => w.monitor.refresh()));
     return this.view();
   }
@@ -84,7 +87,7 @@ export class AccountsMonitor {
   view(): AccountsView {
     const accounts = [...this.#watched].map(([id, w]) => ({ id, name: w.name, snapshot: w.monitor.snapshot() }));
     const states = new Set(accounts.map((a) => a.snapshot.state));
-    const state = accounts.length === 0 ? 'unknown' : WORST.find((s) => states.has(s)) ?? 'unknown';
+    const state = accounts.length === 0 ? 'unknown' : (WORST.find((s) => states.has(s)) ?? 'unknown');
     return { state, accounts };
   }
 
@@ -92,7 +95,9 @@ export class AccountsMonitor {
     return new BalanceMonitor({
       ...this.#o,
       account: () => account.open(),
-      onChange: () => { this.#emit(); },
+      onChange: () => {
+        this.#emit();
+      },
       onNotify: (n) => {
         const name = this.#watched.get(account.id)?.name ?? account.name;
         this.#o.onNotify?.(n, { id: account.id, name, several: this.#watched.size > 1 });

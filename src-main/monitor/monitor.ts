@@ -41,11 +41,14 @@ export interface MonitorOptions {
 
 const realTimers: MonitorTimers = {
   setInterval: (callback, ms) => setInterval(callback, ms),
-  clearInterval: (handle) => { clearInterval(handle as ReturnType<typeof setInterval>); },
+  clearInterval: (handle) => {
+    clearInterval(handle as ReturnType<typeof setInterval>);
+  },
 };
 
 export class BalanceMonitor {
-  readonly #o: Required<Omit<MonitorOptions, 'onChange' | 'onNotify' | 'onListenerError' | 'timers'>> & Pick<MonitorOptions, 'onChange' | 'onNotify' | 'onListenerError'>;
+  readonly #o: Required<Omit<MonitorOptions, 'onChange' | 'onNotify' | 'onListenerError' | 'timers'>> &
+    Pick<MonitorOptions, 'onChange' | 'onNotify' | 'onListenerError'>;
   readonly #timers: MonitorTimers;
   #handle: unknown;
   #inFlight: Promise<void> | undefined;
@@ -73,7 +76,9 @@ export class BalanceMonitor {
   /** Polls now and then at every interval. */
   start(): void {
     if (this.#handle !== undefined) return;
-    this.#handle = this.#timers.setInterval(() => { void this.refresh(); }, this.#o.intervalMs);
+    this.#handle = this.#timers.setInterval(() => {
+      void this.refresh();
+    }, this.#o.intervalMs);
     void this.refresh();
   }
 
@@ -104,7 +109,13 @@ export class BalanceMonitor {
 
   snapshot(): MonitorSnapshot {
     const problem = this.#problem();
-    return { state: this.#state(), reading: this.#reading, readAt: this.#readAt, problem, stale: problem !== undefined && this.#failure === undefined && this.#readAt !== undefined };
+    return {
+      state: this.#state(),
+      reading: this.#reading,
+      readAt: this.#readAt,
+      problem,
+      stale: problem !== undefined && this.#failure === undefined && this.#readAt !== undefined,
+    };
   }
 
   async #poll(): Promise<void> {
@@ -132,7 +143,10 @@ export class BalanceMonitor {
 
   /** Settings and the forecast (which carries the balance now), a day past the forecast window. */
   async #read(account: AccountSource): Promise<{ reading: MonitorReading; observedAt: number }> {
-    const [settings, forecast] = await Promise.all([account.settings(), account.forecast(this.#o.forecastWindowDays + 1)]);
+    const [settings, forecast] = await Promise.all([
+      account.settings(),
+      account.forecast(this.#o.forecastWindowDays + 1),
+    ]);
     const reading = {
       balance: forecast.balanceNow,
       warningEnabled: settings.warningEnabled,
@@ -229,7 +243,14 @@ export class BalanceMonitor {
       const ended = periodAround(period, current.start - 1, this.#o.timeZone);
       try {
         const usage = await account.usage(ended.start, ended.end);
-        this.#notify({ kind: 'summary', period, from: ended.start, to: ended.end, spent: usage.spent, balance: reading.balance });
+        this.#notify({
+          kind: 'summary',
+          period,
+          from: ended.start,
+          to: ended.end,
+          spent: usage.spent,
+          balance: reading.balance,
+        });
         this.#nextEnd.set(period, current.end);
       } catch {
         // Left due: the next poll tries again.
@@ -239,5 +260,9 @@ export class BalanceMonitor {
 }
 
 function isBelow(reading: MonitorReading): boolean {
-  return reading.warningEnabled && reading.warningLevel !== null && parsePence(reading.balance) < penceUnits(reading.warningLevel);
+  return (
+    reading.warningEnabled &&
+    reading.warningLevel !== null &&
+    parsePence(reading.balance) < penceUnits(reading.warningLevel)
+  );
 }

@@ -6,7 +6,11 @@ import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
 const KIND = { daily: 'day', weekly: 'week', monthly: 'month' } as const;
 
 /** The period containing `epochSeconds`: [start, end) in epoch seconds. */
-export function periodAround(period: SummaryPeriod, epochSeconds: number, timeZone: string): { start: number; end: number } {
+export function periodAround(
+  period: SummaryPeriod,
+  epochSeconds: number,
+  timeZone: string,
+): { start: number; end: number } {
   const p = periodContaining(KIND[period], epochSeconds, timeZone);
   return { start: p.start, end: p.end };
 }

@@ -34,11 +34,17 @@ export function parseBaseUrl(text: string): BaseUrl {
     throw new ProviderError('invalid_url', 'the provider address must not carry a user name or password');
   }
   if (url.search !== '' || url.hash !== '') {
-    throw new ProviderError('invalid_url', 'the provider address must not carry a query or fragment: give the base address only');
+    throw new ProviderError(
+      'invalid_url',
+      'the provider address must not carry a query or fragment: give the base address only',
+    );
   }
   const loopback = isLoopbackHostname(url.hostname);
   if (url.protocol === 'http:' && !loopback) {
-    throw new ProviderError('invalid_url', `https is required for ${url.hostname}: plain http would send the key unencrypted (http is allowed only for localhost)`);
+    throw new ProviderError(
+      'invalid_url',
+      `https is required for ${url.hostname}: plain http would send the key unencrypted (http is allowed only for localhost)`,
+    );
   }
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return { href: url.href, origin: url.origin, host: url.host, loopback };

@@ -22,7 +22,10 @@ let documents: Promise<typeof import('./documents.ts')> | undefined;
 const reader = (): Promise<typeof import('./documents.ts')> => (documents ??= import('./documents.ts'));
 
 /** A validated answer and the provider's bytes, which the local API passes on unchanged. */
-export interface Answer<T> { value: T; body: Buffer }
+export interface Answer<T> {
+  value: T;
+  body: Buffer;
+}
 
 /** At most `size` tasks at once; the others wait in order, each no later than its deadline. */
 class Gate {
@@ -48,7 +51,9 @@ class Gate {
   }
 
   /** Nothing running and nobody waiting: the gate can be dropped. */
-  get unused(): boolean { return this.#running === 0 && this.#waiting.length === 0; }
+  get unused(): boolean {
+    return this.#running === 0 && this.#waiting.length === 0;
+  }
 
   #turn(deadline: number, onLate: () => Error): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -56,11 +61,14 @@ class Gate {
         clearTimeout(timer);
         resolve();
       };
-      const timer = setTimeout(() => {
-        const i = this.#waiting.indexOf(wake);
-        if (i !== -1) this.#waiting.splice(i, 1);
-        reject(onLate());
-      }, Math.max(0, deadline - Date.now()));
+      const timer = setTimeout(
+        () => {
+          const i = this.#waiting.indexOf(wake);
+          if (i !== -1) this.#waiting.splice(i, 1);
+          reject(onLate());
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       this.#waiting.push(wake);
     });
   }
@@ -108,16 +116,27 @@ export class ProviderClient {
       const g = gate;
       const startedAt = Date.now();
       const late = (): Error => timeoutError(this.#limits);
-      pending = g.run(() => strictGet(url, this.#agents, this.#limits, startedAt), startedAt + this.#limits.answerTimeoutMs, late).finally(() => {
-        this.#inFlight.delete(id);
-        if (g.unused && this.#gates.get(account) === g) this.#gates.delete(account);
-      });
+      pending = g
+        .run(
+          () => strictGet(url, this.#agents, this.#limits, startedAt),
+          startedAt + this.#limits.answerTimeoutMs,
+          late,
+        )
+        .finally(() => {
+          this.#inFlight.delete(id);
+          if (g.unused && this.#gates.get(account) === g) this.#gates.delete(account);
+        });
       this.#inFlight.set(id, pending);
     }
     const raw = await pending;
-    if (raw.status === 403) throw new ProviderError('invalid_key', 'the provider refused the key', raw.retryAfterSeconds);
+    if (raw.status === 403)
+      throw new ProviderError('invalid_key', 'the provider refused the key', raw.retryAfterSeconds);
     if (raw.status !== 200) {
-      throw new ProviderError('provider_bad_answer', `the provider answered HTTP ${raw.status} instead of 200`, raw.retryAfterSeconds);
+      throw new ProviderError(
+        'provider_bad_answer',
+        `the provider answered HTTP ${raw.status} instead of 200`,
+        raw.retryAfterSeconds,
+      );
     }
     return raw;
   }

@@ -8,9 +8,20 @@ import type { Settings as NotificationSettings } from '../../src-shared/app-api.
 import { ALERT_LEVELS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import { ProviderError } from './errors.ts';
 
-export interface BalanceDocument { datetime: string; balance: string }
+export interface BalanceDocument {
+  datetime: string;
+  balance: string;
+}
 
-const parser = new XMLParser({ preserveOrder: true, processEntities: false, parseTagValue: false, ignoreAttributes: true, trimValues: true, ignoreDeclaration: true, ignorePiTags: true });
+const parser = new XMLParser({
+  preserveOrder: true,
+  processEntities: false,
+  parseTagValue: false,
+  ignoreAttributes: true,
+  trimValues: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+});
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 const BALANCE = /^-?\d+(?:\.\d+)?$/;
@@ -21,7 +32,11 @@ function bad(what: string): never {
 }
 
 /** One parsed element: its name and children, in document order. */
-interface Node { name: string; children: Node[]; text: string }
+interface Node {
+  name: string;
+  children: Node[];
+  text: string;
+}
 
 function toNodes(raw: unknown): Node[] {
   if (!Array.isArray(raw)) return [];
@@ -34,7 +49,14 @@ function toNodes(raw: unknown): Node[] {
         continue;
       }
       const children = toNodes(value);
-      nodes.push({ name, children: children.filter((c) => c.name !== '#text'), text: children.filter((c) => c.name === '#text').map((c) => c.text).join('') });
+      nodes.push({
+        name,
+        children: children.filter((c) => c.name !== '#text'),
+        text: children
+          .filter((c) => c.name === '#text')
+          .map((c) => c.text)
+          .join(''),
+      });
     }
   }
   return nodes;
@@ -83,7 +105,20 @@ function validDatetime(text: string): boolean {
   const m = DATETIME.exec(text);
   if (!m) return false;
   const [, , mo, d, h, mi, s] = m.map(Number);
-  return mo !== undefined && mo >= 1 && mo <= 12 && d !== undefined && d >= 1 && d <= 31 && h !== undefined && h <= 23 && mi !== undefined && mi <= 59 && s !== undefined && s <= 60;
+  return (
+    mo !== undefined &&
+    mo >= 1 &&
+    mo <= 12 &&
+    d !== undefined &&
+    d >= 1 &&
+    d <= 31 &&
+    h !== undefined &&
+    h <= 23 &&
+    mi !== undefined &&
+    mi <= 59 &&
+    s !== undefined &&
+    s <= 60
+  );
 }
 
 export function readBalanceDocument(body: Buffer): BalanceDocument {
@@ -103,7 +138,8 @@ function values<T extends string | number>(node: Node, allowed: readonly T[]): T
     if (child.name !== 'value') bad(`unexpected element <${child.name}> in <${node.name}>`);
     const text = leaf(child);
     const match = allowed.find((a) => String(a) === text);
-    if (match === undefined) bad(`<${node.name}> has the value "${text.slice(0, 20)}", not one of ${allowed.join(', ')}`);
+    if (match === undefined)
+      bad(`<${node.name}> has the value "${text.slice(0, 20)}", not one of ${allowed.join(', ')}`);
     picked.add(match);
   }
   return allowed.filter((a) => picked.has(a));
@@ -111,7 +147,13 @@ function values<T extends string | number>(node: Node, allowed: readonly T[]): T
 
 export function readSettingsDocument(body: Buffer): NotificationSettings {
   const top = only(parseRoot(body, 'notificationsettings'), ['balance', 'usagealerts']);
-  const settings: NotificationSettings = { warningEnabled: false, warningLevel: null, summary: [], disk: [], bandwidth: [] };
+  const settings: NotificationSettings = {
+    warningEnabled: false,
+    warningLevel: null,
+    summary: [],
+    disk: [],
+    bandwidth: [],
+  };
   const balance = top.get('balance');
   if (balance !== undefined) {
     const parts = only(balance, ['warning', 'summary']);
@@ -123,7 +165,8 @@ export function readSettingsDocument(body: Buffer): NotificationSettings {
       settings.warningEnabled = enabled === 'true';
       const level = w.get('level');
       const levelText = level === undefined ? '' : leaf(level);
-      if (levelText !== '' && !/^\d{1,15}$/.test(levelText)) bad(`<level> is "${levelText.slice(0, 20)}", not a whole number of pence`);
+      if (levelText !== '' && !/^\d{1,15}$/.test(levelText))
+        bad(`<level> is "${levelText.slice(0, 20)}", not a whole number of pence`);
       settings.warningLevel = levelText === '' ? null : Number(levelText);
     }
     const summary = parts.get('summary');

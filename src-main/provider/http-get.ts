@@ -12,12 +12,20 @@ import { ProviderError } from './errors.ts';
 // Required on first use, not imported: an ESM import of node:http reads every export, and some
 // are getters that load Node's whole fetch implementation; node:https and node:tls load OpenSSL's
 // side of Node. The app opens a client at every start, and most starts never ask a provider.
-interface Builtins { http: typeof import('node:http'); https: typeof import('node:https'); tls: typeof import('node:tls') }
+interface Builtins {
+  http: typeof import('node:http');
+  https: typeof import('node:https');
+  tls: typeof import('node:tls');
+}
 let loaded: Builtins | undefined;
 function builtins(): Builtins {
   if (loaded === undefined) {
     const builtin = createRequire(import.meta.url);
-    loaded = { http: builtin('node:http') as Builtins['http'], https: builtin('node:https') as Builtins['https'], tls: builtin('node:tls') as Builtins['tls'] };
+    loaded = {
+      http: builtin('node:http') as Builtins['http'],
+      https: builtin('node:https') as Builtins['https'],
+      tls: builtin('node:tls') as Builtins['tls'],
+    };
   }
   return loaded;
 }
@@ -32,7 +40,12 @@ export interface HttpLimits {
   maxRedirects: number;
 }
 
-export const DEFAULT_LIMITS: HttpLimits = { connectTimeoutMs: 4_000, answerTimeoutMs: 9_000, maxBytes: 1024 * 1024, maxRedirects: 3 };
+export const DEFAULT_LIMITS: HttpLimits = {
+  connectTimeoutMs: 4_000,
+  answerTimeoutMs: 9_000,
+  maxBytes: 1024 * 1024,
+  maxRedirects: 3,
+};
 
 export interface RawAnswer {
   status: number;
@@ -51,14 +64,22 @@ export class Agents {
   }
 
   get http(): HttpAgent {
-    this.#http ??= new (builtins().http.Agent)({ keepAlive: true, keepAliveMsecs: 1_000, maxFreeSockets: 16, timeout: 60_000 });
+    this.#http ??= new (builtins().http.Agent)({
+      keepAlive: true,
+      keepAliveMsecs: 1_000,
+      maxFreeSockets: 16,
+      timeout: 60_000,
+    });
     return this.#http;
   }
 
   get https(): HttpsAgent {
     const extraCa = this.#extraCa;
     this.#https ??= new (builtins().https.Agent)({
-      keepAlive: true, keepAliveMsecs: 1_000, maxFreeSockets: 16, timeout: 60_000,
+      keepAlive: true,
+      keepAliveMsecs: 1_000,
+      maxFreeSockets: 16,
+      timeout: 60_000,
       ...(extraCa === undefined ? {} : { ca: [...builtins().tls.rootCertificates, extraCa] }),
     });
     return this.#https;
@@ -73,10 +94,13 @@ export class Agents {
 function describeNetworkError(err: NodeJS.ErrnoException): string {
   const code = err.code ?? '';
   if (code === 'ECONNREFUSED') return 'the provider refused the connection (nothing listening there?)';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the provider\'s host name could not be found (DNS)';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return "the provider's host name could not be found (DNS)";
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'there is no network route to the provider';
   if (code === 'ECONNRESET' || code === 'EPIPE') return 'the provider closed the connection';
-  if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|HOSTNAME|ALTNAME/i.test(code) || /certificate|tls|ssl/i.test(err.message)) {
+  if (
+    /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|HOSTNAME|ALTNAME/i.test(code) ||
+    /certificate|tls|ssl/i.test(err.message)
+  ) {
     return `the provider's TLS certificate could not be verified (${code || 'TLS error'}); for a self-hosted provider, trust its CA file`;
   }
   return `the connection to the provider failed (${code || 'network error'})`;
@@ -90,7 +114,10 @@ function retryAfter(header: string | undefined, now: number): number | undefined
 }
 
 export function timeoutError(limits: HttpLimits): ProviderError {
-  return new ProviderError('provider_timeout', `the provider did not give a whole answer within ${Math.round(limits.answerTimeoutMs / 1000)} s`);
+  return new ProviderError(
+    'provider_timeout',
+    `the provider did not give a whole answer within ${Math.round(limits.answerTimeoutMs / 1000)} s`,
+  );
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -99,14 +126,20 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * GETs `url`, following same-origin redirects; throws ProviderError for every failure. The answer
  * deadline runs from `startedAt` (a caller that queued for its turn has already spent some of it).
  */
-export async function strictGet(url: URL, agents: Agents, limits: HttpLimits = DEFAULT_LIMITS, startedAt = Date.now()): Promise<RawAnswer> {
+export async function strictGet(
+  url: URL,
+  agents: Agents,
+  limits: HttpLimits = DEFAULT_LIMITS,
+  startedAt = Date.now(),
+): Promise<RawAnswer> {
   const deadline = startedAt + limits.answerTimeoutMs;
   const origin = url.origin;
   let current = url;
   for (let hop = 0; ; hop++) {
     const answer = await getOnce(current, agents, limits, deadline, true);
     if (!REDIRECTS.has(answer.status)) return answer;
-    if (hop >= limits.maxRedirects) throw new ProviderError('provider_bad_answer', `the provider redirected more than ${limits.maxRedirects} times`);
+    if (hop >= limits.maxRedirects)
+      throw new ProviderError('provider_bad_answer', `the provider redirected more than ${limits.maxRedirects} times`);
     let next: URL;
     try {
       next = new URL(answer.location ?? '', current);
@@ -114,15 +147,26 @@ export async function strictGet(url: URL, agents: Agents, limits: HttpLimits = D
       throw new ProviderError('provider_bad_answer', 'the provider answered with a redirect to an invalid address');
     }
     if (next.origin !== origin) {
-      throw new ProviderError('provider_bad_answer', `the provider redirected to another address (${next.origin}); not followed, so the key was not sent there`);
+      throw new ProviderError(
+        'provider_bad_answer',
+        `the provider redirected to another address (${next.origin}); not followed, so the key was not sent there`,
+      );
     }
     current = next;
   }
 }
 
-interface OnceAnswer extends RawAnswer { location: string | undefined }
+interface OnceAnswer extends RawAnswer {
+  location: string | undefined;
+}
 
-function getOnce(url: URL, agents: Agents, limits: HttpLimits, deadline: number, mayRetry: boolean): Promise<OnceAnswer> {
+function getOnce(
+  url: URL,
+  agents: Agents,
+  limits: HttpLimits,
+  deadline: number,
+  mayRetry: boolean,
+): Promise<OnceAnswer> {
   return new Promise<OnceAnswer>((resolve, reject) => {
     const secure = url.protocol === 'https:';
     const send = secure ? builtins().https.request : builtins().http.request;
@@ -146,13 +190,25 @@ function getOnce(url: URL, agents: Agents, limits: HttpLimits, deadline: number,
         resolve(value);
       }
     };
-    const answerTimer = setTimeout(() => { finish(timeoutError(limits)); }, Math.max(0, deadline - Date.now()));
+    const answerTimer = setTimeout(
+      () => {
+        finish(timeoutError(limits));
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     req.on('socket', (socket: Socket) => {
       if (!socket.connecting) return;
       connectTimer = setTimeout(() => {
-        finish(new ProviderError('provider_unreachable', `no connection to the provider within ${Math.round(limits.connectTimeoutMs / 1000)} s`));
+        finish(
+          new ProviderError(
+            'provider_unreachable',
+            `no connection to the provider within ${Math.round(limits.connectTimeoutMs / 1000)} s`,
+          ),
+        );
       }, limits.connectTimeoutMs);
-      socket.once(secure ? 'secureConnect' : 'connect', () => { clearTimeout(connectTimer); });
+      socket.once(secure ? 'secureConnect' : 'connect', () => {
+        clearTimeout(connectTimer);
+      });
     });
     req.on('error', (err: NodeJS.ErrnoException) => {
       if (settled) return;
@@ -172,7 +228,9 @@ function getOnce(url: URL, agents: Agents, limits: HttpLimits, deadline: number,
       responded = true;
       const declared = Number(res.headers['content-length'] ?? NaN);
       if (Number.isFinite(declared) && declared > limits.maxBytes) {
-        finish(new ProviderError('provider_bad_answer', `the provider's answer is larger than ${limits.maxBytes} bytes`));
+        finish(
+          new ProviderError('provider_bad_answer', `the provider's answer is larger than ${limits.maxBytes} bytes`),
+        );
         return;
       }
       const chunks: Buffer[] = [];
@@ -180,13 +238,19 @@ function getOnce(url: URL, agents: Agents, limits: HttpLimits, deadline: number,
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > limits.maxBytes) {
-          finish(new ProviderError('provider_bad_answer', `the provider's answer is larger than ${limits.maxBytes} bytes`));
+          finish(
+            new ProviderError('provider_bad_answer', `the provider's answer is larger than ${limits.maxBytes} bytes`),
+          );
           return;
         }
         chunks.push(chunk);
       });
-      res.on('error', () => { finish(new ProviderError('provider_bad_answer', 'the provider broke off its answer')); });
-      res.on('aborted', () => { finish(new ProviderError('provider_bad_answer', 'the provider broke off its answer')); });
+      res.on('error', () => {
+        finish(new ProviderError('provider_bad_answer', 'the provider broke off its answer'));
+      });
+      res.on('aborted', () => {
+        finish(new ProviderError('provider_bad_answer', 'the provider broke off its answer'));
+      });
       res.on('end', () => {
         const location = res.headers.location;
         finish(undefined, {

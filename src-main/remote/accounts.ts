@@ -43,7 +43,13 @@ export class AppAccounts implements Accounts {
     this.#domain = domain;
     const intervalMs = options.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS;
     this.staleAfterMs = options.staleAfterMs ?? 3 * intervalMs;
-    this.#ctx = { store: domain.store, client: options.client, memory: new RemoteMemory(domain.store), now: () => domain.nowSeconds(), timeZone: domain.timeZone };
+    this.#ctx = {
+      store: domain.store,
+      client: options.client,
+      memory: new RemoteMemory(domain.store),
+      now: () => domain.nowSeconds(),
+      timeZone: domain.timeZone,
+    };
     this.#local = localShared(domain);
     this.#sources = new GenerationCache(() => domain.store.generation());
     const keptKey = options.keptKey ?? ((): Promise<string | undefined> => Promise.resolve(undefined));
@@ -64,7 +70,9 @@ export class AppAccounts implements Accounts {
       },
       lastCheck: (accountId) => {
         const latest = domain.store.observations.latest(accountId);
-        return latest === undefined ? undefined : { secondsAgo: domain.nowSeconds() - latest.at, ok: latest.outcome === 'ok' };
+        return latest === undefined
+          ? undefined
+          : { secondsAgo: domain.nowSeconds() - latest.at, ok: latest.outcome === 'ok' };
       },
       ...(options.timers === undefined ? {} : { timers: options.timers }),
       ...(options.onChecked === undefined ? {} : { onChecked: options.onChecked }),
@@ -99,8 +107,13 @@ export class AppAccounts implements Accounts {
 
   disconnect(accountId: number): void {
     const row = this.#domain.store.accounts.account(accountId);
-    if (row === undefined || row.disconnected_at !== null) throw new DomainError('not_found', `no account ${accountId}`);
-    if (row.kind !== 'remote') throw new DomainError('conflict', `"${row.name}" is kept in this app, not at a provider: there is nothing to disconnect (revoke its key instead)`);
+    if (row === undefined || row.disconnected_at !== null)
+      throw new DomainError('not_found', `no account ${accountId}`);
+    if (row.kind !== 'remote')
+      throw new DomainError(
+        'conflict',
+        `"${row.name}" is kept in this app, not at a provider: there is nothing to disconnect (revoke its key instead)`,
+      );
     this.#domain.store.accounts.disconnect(accountId, this.#domain.nowSeconds());
     void this.checks.sync();
   }
@@ -118,14 +131,30 @@ export class AppAccounts implements Accounts {
 
   #remote(accountId: number, key: string): RemoteAccount {
     const row = this.#domain.store.accounts.account(accountId);
-    if (row?.kind !== 'remote' || row.base_url === null) throw new DomainError('not_found', `no connected account ${accountId}`);
+    if (row?.kind !== 'remote' || row.base_url === null)
+      throw new DomainError('not_found', `no connected account ${accountId}`);
     return new RemoteAccount(this.#ctx, accountId, parseBaseUrl(row.base_url), key);
   }
 
   #overview(row: AccountRow): AccountOverview {
-    const common = { id: row.id, name: row.name, kind: row.kind, baseUrl: row.base_url, vaultRef: row.vault_ref, keyKept: row.key_kept === 1 };
+    const common = {
+      id: row.id,
+      name: row.name,
+      kind: row.kind,
+      baseUrl: row.base_url,
+      vaultRef: row.vault_ref,
+      keyKept: row.key_kept === 1,
+    };
     if (row.kind === 'local') {
-      return { ...common, state: 'ok', stale: false, lastCheckedAt: null, lastAnsweredAt: null, problem: null, reading: null };
+      return {
+        ...common,
+        state: 'ok',
+        stale: false,
+        lastCheckedAt: null,
+        lastAnsweredAt: null,
+        problem: null,
+        reading: null,
+      };
     }
     const { store, memory } = this.#ctx;
     const latest = store.observations.latest(row.id);
@@ -138,8 +167,11 @@ export class AppAccounts implements Accounts {
       stale: lastAnsweredAt === null || (this.#ctx.now() - lastAnsweredAt) * 1000 > this.staleAfterMs,
       lastCheckedAt: latest?.at ?? null,
       lastAnsweredAt,
-      problem: outcome === 'ok' ? null : latest?.message ?? null,
-      reading: reading?.balance == null || reading.providerDatetime === null ? null : { balance: reading.balance, datetime: reading.providerDatetime, at: reading.at },
+      problem: outcome === 'ok' ? null : (latest?.message ?? null),
+      reading:
+        reading?.balance == null || reading.providerDatetime === null
+          ? null
+          : { balance: reading.balance, datetime: reading.providerDatetime, at: reading.at },
     };
   }
 }

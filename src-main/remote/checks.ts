@@ -17,12 +17,17 @@ export const realTimers: CheckTimers = {
     t.unref();
     return t;
   },
-  clearTimeout: (handle) => { clearTimeout(handle as ReturnType<typeof setTimeout>); },
+  clearTimeout: (handle) => {
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
   now: () => performance.now(),
 };
 
 /** A connected account the app keeps the key of. */
-export interface CheckTarget { accountId: number; key: string }
+export interface CheckTarget {
+  accountId: number;
+  key: string;
+}
 
 export interface CheckOutcome {
   ok: boolean;
@@ -107,7 +112,9 @@ export class BackgroundChecks {
     try {
       targets = await this.#o.targets();
     } catch (error: unknown) {
-      this.#o.log?.(`background checks: cannot list accounts: ${error instanceof Error ? error.message : String(error)}`);
+      this.#o.log?.(
+        `background checks: cannot list accounts: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     // Stopped while the list was being read.
     if (!this.running) return;
@@ -119,7 +126,15 @@ export class BackgroundChecks {
         plan.key = target.key;
         continue;
       }
-      this.#plans.set(target.accountId, { key: target.key, timer: undefined, due: undefined, failures: 0, notBefore: 0, lastRanAt: undefined, running: undefined });
+      this.#plans.set(target.accountId, {
+        key: target.key,
+        timer: undefined,
+        due: undefined,
+        failures: 0,
+        notBefore: 0,
+        lastRanAt: undefined,
+        running: undefined,
+      });
       this.#schedule(target.accountId, this.#firstDelay(target.accountId));
     }
     for (const [id, plan] of this.#plans) {
@@ -128,7 +143,9 @@ export class BackgroundChecks {
         this.#plans.delete(id);
       }
     }
-    this.#syncTimer = this.#timers.setTimeout(() => { void this.sync(); }, this.#o.syncMs ?? 60_000);
+    this.#syncTimer = this.#timers.setTimeout(() => {
+      void this.sync();
+    }, this.#o.syncMs ?? 60_000);
   }
 
   /**
@@ -137,7 +154,15 @@ export class BackgroundChecks {
    * backoff and asks nothing within a minute of the last check.
    */
   async now(target: CheckTarget, force: boolean): Promise<void> {
-    const plan = this.#plans.get(target.accountId) ?? { key: target.key, timer: undefined, due: undefined, failures: 0, notBefore: 0, lastRanAt: undefined, running: undefined };
+    const plan = this.#plans.get(target.accountId) ?? {
+      key: target.key,
+      timer: undefined,
+      due: undefined,
+      failures: 0,
+      notBefore: 0,
+      lastRanAt: undefined,
+      running: undefined,
+    };
     if (!this.#plans.has(target.accountId) && this.#started) this.#plans.set(target.accountId, plan);
     plan.key = target.key;
     if (plan.running !== undefined) return plan.running;
@@ -168,7 +193,9 @@ export class BackgroundChecks {
     if (plan === undefined || !this.#started) return;
     this.#timers.clearTimeout(plan.timer);
     plan.due = this.#timers.now() + delayMs;
-    plan.timer = this.#timers.setTimeout(() => { void this.#run(accountId, plan); }, delayMs);
+    plan.timer = this.#timers.setTimeout(() => {
+      void this.#run(accountId, plan);
+    }, delayMs);
   }
 
   /** Milliseconds until the account's next scheduled check (undefined: none scheduled). */
@@ -187,13 +214,17 @@ export class BackgroundChecks {
         outcome = await this.#o.check({ accountId, key: plan.key });
       } catch (error: unknown) {
         // Not the provider's failure (the store, say): logged, and tried again later.
-        this.#o.log?.(`background check of account ${accountId} failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.#o.log?.(
+          `background check of account ${accountId} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         outcome = { ok: false, retryAfterSeconds: undefined };
       }
       const t = this.#timers.now();
       plan.lastRanAt = t;
       plan.failures = outcome.ok ? 0 : plan.failures + 1;
-      let delay = outcome.ok ? this.#o.intervalMs : Math.min(this.#o.intervalMs * 2 ** plan.failures, this.#maxBackoffMs);
+      let delay = outcome.ok
+        ? this.#o.intervalMs
+        : Math.min(this.#o.intervalMs * 2 ** plan.failures, this.#maxBackoffMs);
       plan.notBefore = 0;
       if (outcome.retryAfterSeconds !== undefined) {
         plan.notBefore = t + outcome.retryAfterSeconds * 1000;
@@ -205,7 +236,9 @@ export class BackgroundChecks {
       } catch (error: unknown) {
         this.#o.log?.(`after a check: ${error instanceof Error ? error.message : String(error)}`);
       }
-    })().finally(() => { plan.running = undefined; });
+    })().finally(() => {
+      plan.running = undefined;
+    });
     return plan.running;
   }
 }

@@ -20,16 +20,23 @@ const CONTROL = /[\x00-\x1f\x7f]/;
 
 function checkName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed === '' || trimmed.length > 200 || CONTROL.test(trimmed)) throw new DomainError('invalid_account', 'an account name is 1 to 200 printable characters');
+  if (trimmed === '' || trimmed.length > 200 || CONTROL.test(trimmed))
+    throw new DomainError('invalid_account', 'an account name is 1 to 200 printable characters');
   return trimmed;
 }
 
 /** The name asked for (which must be free), or the host, numbered when another account has it. */
 function chooseName(store: Store, asked: string | undefined, fallback: string, except: number | undefined): string {
-  const taken = new Set(store.accounts.live().filter((a) => a.id !== except).map((a) => a.name));
+  const taken = new Set(
+    store.accounts
+      .live()
+      .filter((a) => a.id !== except)
+      .map((a) => a.name),
+  );
   if (asked !== undefined && asked.trim() !== '') {
     const name = checkName(asked);
-    if (taken.has(name)) throw new DomainError('conflict', `an account named "${name}" already exists: choose another name`);
+    if (taken.has(name))
+      throw new DomainError('conflict', `an account named "${name}" already exists: choose another name`);
     return name;
   }
   const base = checkName(fallback);
@@ -38,37 +45,55 @@ function chooseName(store: Store, asked: string | undefined, fallback: string, e
 }
 
 /** Both of the provider's endpoints, read with the key; a ProviderError says which way it failed. */
-export async function readProvider(client: ProviderClient, base: BaseUrl, key: string): Promise<{ balance: BalanceDocument; settings: NotificationSettings }> {
+export async function readProvider(
+  client: ProviderClient,
+  base: BaseUrl,
+  key: string,
+): Promise<{ balance: BalanceDocument; settings: NotificationSettings }> {
   const [balance, settings] = await Promise.all([client.balance(base, key), client.settings(base, key)]);
   return { balance: balance.value, settings: settings.value };
 }
 
-export async function connectAccount(store: Store, client: ProviderClient, now: () => number, input: ConnectInput): Promise<Connected> {
+export async function connectAccount(
+  store: Store,
+  client: ProviderClient,
+  now: () => number,
+  input: ConnectInput,
+): Promise<Connected> {
   const base = parseBaseUrl(input.baseUrl);
   const key = input.key;
   // Not the local API's invalid_key (a refusal): the key cannot be one at all.
-  if (apiKeyProblem(key) !== undefined) throw new DomainError('invalid_account', `a key is ${API_KEY_LENGTH.min} to ${API_KEY_LENGTH.max} printable ASCII characters without spaces`);
+  if (apiKeyProblem(key) !== undefined)
+    throw new DomainError(
+      'invalid_account',
+      `a key is ${API_KEY_LENGTH.min} to ${API_KEY_LENGTH.max} printable ASCII characters without spaces`,
+    );
   const hash = hashKey(key);
   const known = store.accounts.findKey(hash);
   const row = known === undefined ? undefined : store.accounts.account(known.accountId);
   const reconnecting = row !== undefined && row.kind === 'remote' && row.disconnected_at !== null ? row : undefined;
   if (known !== undefined && reconnecting === undefined) {
-    throw new DomainError('conflict', row?.kind === 'remote' && !known.revoked
-      ? `this key is already connected, as "${row.name}"`
-      : 'this key belongs to an account kept in this app (or a revoked one): it is not a provider\'s key');
+    throw new DomainError(
+      'conflict',
+      row?.kind === 'remote' && !known.revoked
+        ? `this key is already connected, as "${row.name}"`
+        : "this key belongs to an account kept in this app (or a revoked one): it is not a provider's key",
+    );
   }
   const name = chooseName(store, input.name, reconnecting?.name ?? base.host, reconnecting?.id);
   let read;
   try {
     read = await readProvider(client, base, key);
   } catch (error: unknown) {
-    if (error instanceof ProviderError) throw new ProviderError(error.code, connectFailure(error), error.retryAfterSeconds);
+    if (error instanceof ProviderError)
+      throw new ProviderError(error.code, connectFailure(error), error.retryAfterSeconds);
     throw error;
   }
   const at = now();
   const accountId = store.db.transaction(() => {
     // Another connection with the same key may have finished while this one waited for the provider.
-    if (reconnecting === undefined && store.accounts.findKey(hash) !== undefined) throw new DomainError('conflict', 'this key was connected a moment ago');
+    if (reconnecting === undefined && store.accounts.findKey(hash) !== undefined)
+      throw new DomainError('conflict', 'this key was connected a moment ago');
     let id: number;
     if (reconnecting === undefined) {
       id = store.accounts.createRemote(name, base.href, hash, keyHint(key), at);
@@ -77,10 +102,21 @@ export async function connectAccount(store: Store, client: ProviderClient, now: 
       store.accounts.reconnect(id, hash, base.href, name);
     }
     store.observations.add({
-      accountId: id, at, source: 'connect', outcome: 'ok', balance: read.balance.balance, providerDatetime: read.balance.datetime,
-      settings: JSON.stringify(read.settings), message: null,
+      accountId: id,
+      at,
+      source: 'connect',
+      outcome: 'ok',
+      balance: read.balance.balance,
+      providerDatetime: read.balance.datetime,
+      settings: JSON.stringify(read.settings),
+      message: null,
     });
     return id;
   })();
-  return { accountId, balance: read.balance.balance, datetime: read.balance.datetime, reconnected: reconnecting !== undefined };
+  return {
+    accountId,
+    balance: read.balance.balance,
+    datetime: read.balance.datetime,
+    reconnected: reconnecting !== undefined,
+  };
 }

@@ -4,7 +4,10 @@
 // this is a cache of it plus the answers of forwarded requests, which are not stored one by one.
 import type { NewObservation, Observation, ObservationOutcome, Store } from '../store/index.ts';
 
-interface Kept { expires: number; value: Promise<unknown> }
+interface Kept {
+  expires: number;
+  value: Promise<unknown>;
+}
 
 export class RemoteMemory {
   readonly #store: Store;
@@ -63,7 +66,9 @@ export class RemoteMemory {
     }
     const value = compute();
     this.#kept.set(key, { expires: now + ttlMs, value });
-    value.catch(() => { if (this.#kept.get(key)?.value === value) this.#kept.delete(key); });
+    value.catch(() => {
+      if (this.#kept.get(key)?.value === value) this.#kept.delete(key);
+    });
     return value;
   }
 }

@@ -49,7 +49,13 @@ export function sampleTimes(from: number, to: number, count: number): number[] {
  * first sample below it, then bisection to the second after the sample before it. A dip that
  * rises again between two samples can be missed: the provider is asked a bounded number of times.
  */
-export async function firstBelow(probe: BalanceProbe, level: bigint, from: number, to: number, samples = HORIZON_SAMPLES): Promise<number | null> {
+export async function firstBelow(
+  probe: BalanceProbe,
+  level: bigint,
+  from: number,
+  to: number,
+  samples = HORIZON_SAMPLES,
+): Promise<number | null> {
   const below = async (t: number): Promise<boolean> => compareWithWhole(await probe(t), level) < 0;
   if (await below(from)) return from;
   const times = sampleTimes(from, to, samples);

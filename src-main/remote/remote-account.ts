@@ -4,7 +4,16 @@
 // are the provider's own projected balances, asked for with a bounded number of calls.
 import type { Settings as NotificationSettings } from '../../src-shared/app-api.ts';
 import { formatUnits, parsePence } from '../../src-shared/money/decimal.ts';
-import type { AccountForecast, AccountSeries, AccountSource, BalanceDocument, DatetimeArgument, PeriodUsage, SeriesSample, SettingsDocument } from '../domain/account-source.ts';
+import type {
+  AccountForecast,
+  AccountSeries,
+  AccountSource,
+  BalanceDocument,
+  DatetimeArgument,
+  PeriodUsage,
+  SeriesSample,
+  SettingsDocument,
+} from '../domain/account-source.ts';
 import type { BaseUrl } from '../provider/base-url.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { ProviderError } from '../provider/errors.ts';
@@ -35,7 +44,10 @@ export function outcomeOf(error: ProviderError): ObservationOutcome {
   return error.code === 'invalid_url' ? 'provider_bad_answer' : error.code;
 }
 
-export interface CheckResult { observation: Observation; retryAfterSeconds: number | undefined }
+export interface CheckResult {
+  observation: Observation;
+  retryAfterSeconds: number | undefined;
+}
 
 export class RemoteAccount implements AccountSource {
   readonly accountId: number;
@@ -113,14 +125,19 @@ export class RemoteAccount implements AccountSource {
       if (o?.balance != null) past.push({ t: o.at, balance: Number(o.balance), source: 'observed' });
     }
     const last = observed.at(-1);
-    if (last?.balance != null && past.at(-1)?.t !== last.at) past.push({ t: last.at, balance: Number(last.balance), source: 'observed' });
+    if (last?.balance != null && past.at(-1)?.t !== last.at)
+      past.push({ t: last.at, balance: Number(last.balance), source: 'observed' });
     const ahead: SeriesSample[] = [];
     if (to > now) {
       // Instants on whole hours, so views a few minutes apart share the provider's answers.
       const start = Math.max(from, now);
-      const times = sampleTimes(start, to, Math.min(MAX_PROJECTED_POINTS, n)).map((t) => Math.min(to, Math.ceil(t / HOUR) * HOUR));
+      const times = sampleTimes(start, to, Math.min(MAX_PROJECTED_POINTS, n)).map((t) =>
+        Math.min(to, Math.ceil(t / HOUR) * HOUR),
+      );
       try {
-        const balances = await Promise.all([...new Set(times)].map(async (t) => ({ t, balance: await this.#projected(t) })));
+        const balances = await Promise.all(
+          [...new Set(times)].map(async (t) => ({ t, balance: await this.#projected(t) })),
+        );
         for (const b of balances) ahead.push({ t: b.t, balance: Number(b.balance), source: 'projected' });
       } catch (error: unknown) {
         // The past still draws while the provider is away; the window shows the account's state.
@@ -138,16 +155,32 @@ export class RemoteAccount implements AccountSource {
     const { client, memory } = this.#ctx;
     const at = this.#ctx.now();
     try {
-      const [balance, settings] = await Promise.all([client.balance(this.#base, this.#key), client.settings(this.#base, this.#key)]);
+      const [balance, settings] = await Promise.all([
+        client.balance(this.#base, this.#key),
+        client.settings(this.#base, this.#key),
+      ]);
       const observation = memory.record({
-        accountId: this.accountId, at, source, outcome: 'ok', balance: balance.value.balance, providerDatetime: balance.value.datetime,
-        settings: JSON.stringify(settings.value), message: null,
+        accountId: this.accountId,
+        at,
+        source,
+        outcome: 'ok',
+        balance: balance.value.balance,
+        providerDatetime: balance.value.datetime,
+        settings: JSON.stringify(settings.value),
+        message: null,
       });
       return { observation, retryAfterSeconds: undefined };
     } catch (error: unknown) {
       if (!(error instanceof ProviderError)) throw error;
       const observation = memory.record({
-        accountId: this.accountId, at, source, outcome: outcomeOf(error), balance: null, providerDatetime: null, settings: null, message: error.message,
+        accountId: this.accountId,
+        at,
+        source,
+        outcome: outcomeOf(error),
+        balance: null,
+        providerDatetime: null,
+        settings: null,
+        message: error.message,
       });
       return { observation, retryAfterSeconds: error.retryAfterSeconds };
     }
@@ -178,7 +211,16 @@ export class RemoteAccount implements AccountSource {
   }
 
   #recordRequest(outcome: ObservationOutcome, message: string | null): void {
-    this.#ctx.memory.record({ accountId: this.accountId, at: this.#ctx.now(), source: 'request', outcome, balance: null, providerDatetime: null, settings: null, message });
+    this.#ctx.memory.record({
+      accountId: this.accountId,
+      at: this.#ctx.now(),
+      source: 'request',
+      outcome,
+      balance: null,
+      providerDatetime: null,
+      settings: null,
+      message,
+    });
   }
 
   #lastAnswered(): string {
@@ -193,12 +235,17 @@ export class RemoteAccount implements AccountSource {
 
   #reading(): Observation & { balance: string } {
     const reading = this.#ctx.store.observations.latestReading(this.accountId);
-    if (reading?.balance == null) throw new ProviderError('provider_unreachable', `no check has read this account's balance yet; ${this.#lastAnswered()}`);
+    if (reading?.balance == null)
+      throw new ProviderError(
+        'provider_unreachable',
+        `no check has read this account's balance yet; ${this.#lastAnswered()}`,
+      );
     return { ...reading, balance: reading.balance };
   }
 
   #settingsOf(reading: Observation): NotificationSettings {
-    if (reading.settings === null) throw new ProviderError('provider_unreachable', 'no check has read this account\'s settings yet');
+    if (reading.settings === null)
+      throw new ProviderError('provider_unreachable', "no check has read this account's settings yet");
     return JSON.parse(reading.settings) as NotificationSettings;
   }
 }

@@ -8,7 +8,11 @@ import { ProviderError } from '../provider/errors.ts';
 export function ago(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   if (s < 60) return 'just now';
-  const units: [number, string][] = [[86_400, 'day'], [3_600, 'hour'], [60, 'minute']];
+  const units: [number, string][] = [
+    [86_400, 'day'],
+    [3_600, 'hour'],
+    [60, 'minute'],
+  ];
   for (const [size, name] of units) {
     if (s >= size) {
       const n = Math.floor(s / size);

@@ -61,7 +61,9 @@ export function accessToken(dataDir: string, options: { rotate?: boolean; log: (
   try {
     keep(file, token);
   } catch (err) {
-    options.log(`access token: cannot keep it in ${dataDir} (${err instanceof Error ? err.message : String(err)}); it changes at every start`);
+    options.log(
+      `access token: cannot keep it in ${dataDir} (${err instanceof Error ? err.message : String(err)}); it changes at every start`,
+    );
   }
   return token;
 }

@@ -11,7 +11,10 @@ export const WAIT_MS = 25_000;
 /** Requests waiting at once (a tab holds one); more are told to come back later. */
 export const MAX_WAITERS = 64;
 
-interface Waiter { since: number; done: (generation: number) => void }
+interface Waiter {
+  since: number;
+  done: (generation: number) => void;
+}
 
 export class ChangeFeed {
   readonly #read: () => number;
@@ -31,7 +34,13 @@ export class ChangeFeed {
     const now = this.#read();
     if (now !== since) return Promise.resolve(now);
     if (this.#waiters.size >= MAX_WAITERS) {
-      return Promise.reject(new Refusal(429, 'too_many_waiting', `${MAX_WAITERS} pages are already waiting for changes; try again in a few seconds`));
+      return Promise.reject(
+        new Refusal(
+          429,
+          'too_many_waiting',
+          `${MAX_WAITERS} pages are already waiting for changes; try again in a few seconds`,
+        ),
+      );
     }
     return new Promise((resolve) => {
       const waiter: Waiter = {
@@ -43,12 +52,18 @@ export class ChangeFeed {
           resolve(generation);
         },
       };
-      const timer = setTimeout(() => { waiter.done(this.#closed ? since : this.#read()); }, waitMs);
+      const timer = setTimeout(() => {
+        waiter.done(this.#closed ? since : this.#read());
+      }, waitMs);
       timer.unref();
       this.#waiters.add(waiter);
-      this.#watch ??= watchGeneration(this.#read, (generation) => {
-        for (const w of [...this.#waiters]) if (w.since !== generation) w.done(generation);
-      }, this.#everyMs);
+      this.#watch ??= watchGeneration(
+        this.#read,
+        (generation) => {
+          for (const w of [...this.#waiters]) if (w.since !== generation) w.done(generation);
+        },
+        this.#everyMs,
+      );
     });
   }
 

@@ -29,7 +29,9 @@ export class ConnectionLimit {
   /** A new connection: kept, after room was made for it if needed. */
   accept(socket: Socket): void {
     this.#open.add(socket);
-    socket.once('close', () => { this.#open.delete(socket); });
+    socket.once('close', () => {
+      this.#open.delete(socket);
+    });
     if (this.#open.size > this.#highWater) this.#shed(socket);
   }
 

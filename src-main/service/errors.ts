@@ -53,12 +53,19 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 /** Built once: the hot path answers every request with these. */
 export const XML_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'Content-Type': XML_TYPE };
 
-export function xmlResponse(body: string | Uint8Array<ArrayBuffer>, status = 200, extra?: Record<string, string>): Response {
+export function xmlResponse(
+  body: string | Uint8Array<ArrayBuffer>,
+  status = 200,
+  extra?: Record<string, string>,
+): Response {
   return new Response(body, { status, headers: extra === undefined ? XML_HEADERS : { ...XML_HEADERS, ...extra } });
 }
 
 export function jsonResponse(body: unknown, status = 200, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE, ...extra } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE, ...extra },
+  });
 }
 
 export function xmlError(status: number, code: string, message: string, extra?: Record<string, string>): Response {
@@ -66,9 +73,18 @@ export function xmlError(status: number, code: string, message: string, extra?: 
 }
 
 /** What an error body may say besides its code and message: a CSV line, an import's duplicates. */
-export interface ErrorDetail { line?: number; duplicates?: DuplicateCount }
+export interface ErrorDetail {
+  line?: number;
+  duplicates?: DuplicateCount;
+}
 
-export function jsonError(status: number, code: string, message: string, detail: ErrorDetail = {}, extra?: Record<string, string>): Response {
+export function jsonError(
+  status: number,
+  code: string,
+  message: string,
+  detail: ErrorDetail = {},
+  extra?: Record<string, string>,
+): Response {
   return jsonResponse({ error: { code, message, ...detail } }, status, extra);
 }
 
@@ -90,7 +106,13 @@ export class Refusal extends Error {
   }
 }
 
-interface Mapped { status: number; code: string; message: string; detail?: ErrorDetail; headers?: Record<string, string> }
+interface Mapped {
+  status: number;
+  code: string;
+  message: string;
+  detail?: ErrorDetail;
+  headers?: Record<string, string>;
+}
 
 /** Maps a thrown value to a status and a message; logs what it does not recognise. */
 export function mapError(err: unknown, log: (line: string) => void): Mapped {
@@ -103,7 +125,11 @@ export function mapError(err: unknown, log: (line: string) => void): Mapped {
     return { status: STATUS[err.code], code: err.code, message: err.message, detail };
   }
   if (err instanceof ProviderError) {
-    return { status: PROVIDER_STATUS[err.code], code: err.code, message: err.code === 'invalid_key' ? 'the key is not valid (the provider refused it)' : err.message };
+    return {
+      status: PROVIDER_STATUS[err.code],
+      code: err.code,
+      message: err.code === 'invalid_key' ? 'the key is not valid (the provider refused it)' : err.message,
+    };
   }
   const problem = storeProblem(err);
   if (problem !== undefined) {
@@ -117,6 +143,10 @@ export function mapError(err: unknown, log: (line: string) => void): Mapped {
     log(`store error: ${err.message}`);
     return { status: 503, code: 'store_unavailable', message: err.message };
   }
-  log(`unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
-  return { status: 500, code: 'internal_error', message: 'something went wrong inside the service; it has been logged' };
+  log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  return {
+    status: 500,
+    code: 'internal_error',
+    message: 'something went wrong inside the service; it has been logged',
+  };
 }

@@ -50,7 +50,11 @@ export function bearerToken(authorization: string | null | undefined): string | 
  * port is another origin, though the same "site") and `Sec-Fetch-Site`. Scripts send neither,
  * and keep working with their bearer token.
  */
-export function crossSiteProblem(origin: string | null | undefined, fetchSite: string | null | undefined, host: string): string | undefined {
+export function crossSiteProblem(
+  origin: string | null | undefined,
+  fetchSite: string | null | undefined,
+  host: string,
+): string | undefined {
   if (fetchSite !== null && fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
     return `this request came from another site (Sec-Fetch-Site: ${fetchSite.slice(0, 40)})`;
   }

@@ -10,7 +10,17 @@ import { xmlError } from './errors.ts';
 import { isLoopbackHost } from './guards.ts';
 import type { KeyVault } from './key-vault.ts';
 import { accessLog, appGuard, type Env, MAX_URL_LENGTH, transportGuard } from './middleware.ts';
-import { answerTarget, balanceAnswer, createSpecContext, datetimeOf, lastValue, queryOf, settingsAnswer, toResponse, type SpecAnswer } from './spec-routes.ts';
+import {
+  answerTarget,
+  balanceAnswer,
+  createSpecContext,
+  datetimeOf,
+  lastValue,
+  queryOf,
+  settingsAnswer,
+  toResponse,
+  type SpecAnswer,
+} from './spec-routes.ts';
 import type { StaticFiles } from './static.ts';
 import { uiRoute } from './ui-route.ts';
 
@@ -37,7 +47,12 @@ export type FetchHandler = (req: Request) => Promise<Response>;
 export { MAX_URL_LENGTH } from './middleware.ts';
 const ALLOW = 'GET, HEAD';
 
-const notFound = (): Response => xmlError(404, 'not_found', 'no such path; the service answers /account/get_balance/ and /account/get_notification_settings/');
+const notFound = (): Response =>
+  xmlError(
+    404,
+    'not_found',
+    'no such path; the service answers /account/get_balance/ and /account/get_notification_settings/',
+  );
 
 /**
  * The spec's two GET endpoints answered without the router, for the TCP mount's hot path: same
@@ -46,7 +61,11 @@ const notFound = (): Response => xmlError(404, 'not_found', 'no such path; the s
  * answers it; `test/service/fast-path.test.ts` checks both give the same bytes. A local
  * account's answer is immediate; a connected account's comes when its provider answers.
  */
-export type FastPath = (method: string, host: string | undefined, target: string) => SpecAnswer | Promise<SpecAnswer> | undefined;
+export type FastPath = (
+  method: string,
+  host: string | undefined,
+  target: string,
+) => SpecAnswer | Promise<SpecAnswer> | undefined;
 
 /** Which spec endpoint a request target names (either path, with or without the slash). */
 function specPath(target: string, q: number): 'balance' | 'settings' | undefined {
@@ -57,20 +76,29 @@ function specPath(target: string, q: number): 'balance' | 'settings' | undefined
   return undefined;
 }
 
-export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; inProcess: FetchHandler; fastPath: FastPath | undefined } {
+export function createHandlers(options: HandlerOptions): {
+  tcp: FetchHandler;
+  inProcess: FetchHandler;
+  fastPath: FastPath | undefined;
+} {
   const { domain, log } = options;
   const app = new Hono<Env>();
   app.use('*', transportGuard());
   if (options.accessLog) app.use('*', accessLog(log));
 
-  const specRoute = (path: string, answer: (target: string, query: URLSearchParams) => SpecAnswer | Promise<SpecAnswer>): void => {
+  const specRoute = (
+    path: string,
+    answer: (target: string, query: URLSearchParams) => SpecAnswer | Promise<SpecAnswer>,
+  ): void => {
     for (const p of [path, `${path}/`]) {
       app.get(p, async (c) => toResponse(await answer(c.req.url, queryOf(c.req.url))));
       app.all(p, () => xmlError(405, 'method_not_allowed', `only ${ALLOW} are allowed here`, { Allow: ALLOW }));
     }
   };
   const spec = createSpecContext(domain, options.accounts, log);
-  specRoute('/account/get_balance', (target, q) => balanceAnswer(spec, lastValue(q, 'key'), datetimeOf(target, lastValue(q, 'datetime'))));
+  specRoute('/account/get_balance', (target, q) =>
+    balanceAnswer(spec, lastValue(q, 'key'), datetimeOf(target, lastValue(q, 'datetime'))),
+  );
   specRoute('/account/get_notification_settings', (_target, q) => settingsAnswer(spec, lastValue(q, 'key')));
 
   app.use('/app/*', appGuard(options.token));
@@ -81,7 +109,19 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
   app.all('/app/*', async (c) => {
     appApi ??= import('./app/index.ts').then(({ appRoutes }) => {
       const api = new Hono<Env>();
-      api.route('/app', appRoutes({ spec, domain, vault: options.vault, apiInfo: options.apiInfo, importCsv: options.importCsv, checks: options.checks, ready: options.ready, changes: options.changes }));
+      api.route(
+        '/app',
+        appRoutes({
+          spec,
+          domain,
+          vault: options.vault,
+          apiInfo: options.apiInfo,
+          importCsv: options.importCsv,
+          checks: options.checks,
+          ready: options.ready,
+          changes: options.changes,
+        }),
+      );
       return api;
     });
     return (await appApi).fetch(c.req.raw, c.env);
@@ -99,7 +139,8 @@ export function createHandlers(options: HandlerOptions): { tcp: FetchHandler; in
   // Scripts send the same Host on every request: the last one found loopback is remembered.
   let loopbackHost: string | undefined;
   const fastPath: FastPath = (method, host, target) => {
-    if ((method !== 'GET' && method !== 'HEAD') || target.length > MAX_URL_LENGTH || host === undefined) return undefined;
+    if ((method !== 'GET' && method !== 'HEAD') || target.length > MAX_URL_LENGTH || host === undefined)
+      return undefined;
     if (host !== loopbackHost) {
       if (!isLoopbackHost(host)) return undefined;
       loopbackHost = host;

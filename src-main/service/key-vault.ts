@@ -80,7 +80,13 @@ export class PendingKeyVault implements KeyVault {
 
   status(): KeyVaultStatus {
     this.#wake();
-    return this.#vault?.status() ?? { mode: 'session', store: 'checking the keychain', reason: 'the keychain is still being checked' };
+    return (
+      this.#vault?.status() ?? {
+        mode: 'session',
+        store: 'checking the keychain',
+        reason: 'the keychain is still being checked',
+      }
+    );
   }
 
   async get(ref: string): Promise<string | undefined> {

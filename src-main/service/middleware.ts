@@ -6,7 +6,9 @@ import type { MiddlewareHandler } from 'hono';
 import { jsonError, xmlError } from './errors.ts';
 import { bearerToken, crossSiteProblem, isLoopbackHost, tokenMatches } from './guards.ts';
 
-export interface Env { Bindings: { trusted?: boolean } }
+export interface Env {
+  Bindings: { trusted?: boolean };
+}
 
 /** Longest request target accepted; longer ones get 414 (Node itself answers 431 past 16 KiB of headers). */
 export const MAX_URL_LENGTH = 8192;
@@ -15,12 +17,15 @@ export const MAX_URL_LENGTH = 8192;
  * Over TCP, a Host that is not a loopback name is refused (DNS rebinding) before anything reads
  * the URL built from it; then an overlong target is refused.
  */
-export const FORBIDDEN_HOST_MESSAGE = 'this service answers only requests addressed to a loopback name (localhost, 127.0.0.1, [::1]) with a valid port';
+export const FORBIDDEN_HOST_MESSAGE =
+  'this service answers only requests addressed to a loopback name (localhost, 127.0.0.1, [::1]) with a valid port';
 
 export function transportGuard(): MiddlewareHandler<Env> {
   return async (c, next) => {
-    if (c.env.trusted !== true && !isLoopbackHost(c.req.header('host'))) return xmlError(403, 'forbidden_host', FORBIDDEN_HOST_MESSAGE);
-    if (c.req.url.length > MAX_URL_LENGTH) return xmlError(414, 'uri_too_long', `the request target is longer than ${MAX_URL_LENGTH} characters`);
+    if (c.env.trusted !== true && !isLoopbackHost(c.req.header('host')))
+      return xmlError(403, 'forbidden_host', FORBIDDEN_HOST_MESSAGE);
+    if (c.req.url.length > MAX_URL_LENGTH)
+      return xmlError(414, 'uri_too_long', `the request target is longer than ${MAX_URL_LENGTH} characters`);
     await next();
   };
 }
@@ -35,12 +40,15 @@ const SECRET_NAMES = new Set(['key', 'token']);
 export function redactedTarget(target: string): string {
   const q = target.indexOf('?');
   if (q === -1) return target;
-  const parts = target.slice(q + 1).split('&').map((part) => {
-    const eq = part.indexOf('=');
-    const rawName = eq === -1 ? part : part.slice(0, eq);
-    const name = new URLSearchParams(`${rawName}=`).keys().next().value;
-    return name !== undefined && SECRET_NAMES.has(name) ? `${rawName}=[redacted]` : part;
-  });
+  const parts = target
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const rawName = eq === -1 ? part : part.slice(0, eq);
+      const name = new URLSearchParams(`${rawName}=`).keys().next().value;
+      return name !== undefined && SECRET_NAMES.has(name) ? `${rawName}=[redacted]` : part;
+    });
   return `${target.slice(0, q + 1)}${parts.join('&')}`;
 }
 
@@ -67,11 +75,19 @@ export function appGuard(token: string): MiddlewareHandler<Env> {
     }
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
-      const problem = crossSiteProblem(c.req.header('origin'), c.req.header('sec-fetch-site'), c.req.header('host') ?? '');
+      const problem = crossSiteProblem(
+        c.req.header('origin'),
+        c.req.header('sec-fetch-site'),
+        c.req.header('host') ?? '',
+      );
       if (problem !== undefined) return jsonError(403, 'forbidden_origin', problem);
     }
     if (!tokenMatches(bearerToken(c.req.header('authorization')), token)) {
-      return jsonError(401, 'token_required', 'send the access token as "Authorization: Bearer TOKEN"; it is in the address the server printed (UI: ...?token=...)');
+      return jsonError(
+        401,
+        'token_required',
+        'send the access token as "Authorization: Bearer TOKEN"; it is in the address the server printed (UI: ...?token=...)',
+      );
     }
     await next();
   };

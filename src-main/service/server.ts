@@ -75,72 +75,113 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
   // endpoints' fast path never needs.
   let listener: Promise<ReturnType<typeof getRequestListener>> | undefined;
   const routed = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    listener ??= import('@hono/node-server').then(({ getRequestListener }) => getRequestListener(handler, {
-      errorHandler: (err) => {
-        log(`request failed before the handler: ${err instanceof Error ? err.message : String(err)}`);
-        return new Response(errorXml('bad_request', 'the request could not be read'), { status: 400, headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
-      },
-    }));
-    await (await listener)(req, res);
+    listener ??= import('@hono/node-server').then(({ getRequestListener }) =>
+      getRequestListener(handler, {
+        errorHandler: (err) => {
+          log(`request failed before the handler: ${err instanceof Error ? err.message : String(err)}`);
+          return new Response(errorXml('bad_request', 'the request could not be read'), {
+            status: 400,
+            headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+          });
+        },
+      }),
+    );
+    await (
+      await listener
+    )(req, res);
   };
   const fastPath = options.fastPath;
   const connections = new ConnectionLimit(options.maxConnections ?? MAX_CONNECTIONS);
   // The timeouts are checked every second (Node's default is every 30 s), so a connection that
   // never sends its headers is closed about 10 s after it opened.
-  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 }, (req, res) => {
-    connections.served(req.socket);
-    const fast = fastPath?.(req.method ?? '', req.headers.host, req.url ?? '');
-    if (fast === undefined) {
-      // A Host no URL parser takes (127.0.0.256, port 99999) would fail the router's URL: refused
-      // here, as the router refuses any other foreign Host.
-      if (!isLoopbackHost(req.headers.host)) {
-        const body = errorXml('forbidden_host', FORBIDDEN_HOST_MESSAGE);
-        res.writeHead(403, { ...XML_HEADERS, 'Content-Length': String(Buffer.byteLength(body)) });
-        res.end(req.method === 'HEAD' ? undefined : body);
+  const server = createServer(
+    {
+      maxHeaderSize: 16 * 1024,
+      requestTimeout: 30_000,
+      headersTimeout: 10_000,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => {
+      connections.served(req.socket);
+      const fast = fastPath?.(req.method ?? '', req.headers.host, req.url ?? '');
+      if (fast === undefined) {
+        // A Host no URL parser takes (127.0.0.256, port 99999) would fail the router's URL: refused
+        // here, as the router refuses any other foreign Host.
+        if (!isLoopbackHost(req.headers.host)) {
+          const body = errorXml('forbidden_host', FORBIDDEN_HOST_MESSAGE);
+          res.writeHead(403, { ...XML_HEADERS, 'Content-Length': String(Buffer.byteLength(body)) });
+          res.end(req.method === 'HEAD' ? undefined : body);
+          return;
+        }
+        routed(req, res).catch((err: unknown) => {
+          log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+          if (!res.headersSent)
+            res.writeHead(500, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(errorXml('internal_error', 'something went wrong inside the service; it has been logged'));
+        });
         return;
       }
-      routed(req, res).catch((err: unknown) => {
-        log(`unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(errorXml('internal_error', 'something went wrong inside the service; it has been logged'));
-      });
-      return;
-    }
-    const send = (answer: SpecAnswer): void => {
-      // The client may have gone while a provider was being asked.
-      if (res.destroyed) return;
-      res.writeHead(answer.status, answer.headers);
-      if (req.method === 'HEAD') res.end();
-      else res.end(answer.body);
-    };
-    // A local account's answer is immediate; a connected account's comes when its provider answers.
-    if (fast instanceof Promise) {
-      fast.then(send, (err: unknown) => {
-        log(`unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
-        const body = errorXml('internal_error', 'something went wrong inside the service; it has been logged');
-        send({ status: 500, body, headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)) } });
-      });
-    } else {
-      send(fast);
-    }
+      const send = (answer: SpecAnswer): void => {
+        // The client may have gone while a provider was being asked.
+        if (res.destroyed) return;
+        res.writeHead(answer.status, answer.headers);
+        if (req.method === 'HEAD') res.end();
+        else res.end(answer.body);
+      };
+      // A local account's answer is immediate; a connected account's comes when its provider answers.
+      if (fast instanceof Promise) {
+        fast.then(send, (err: unknown) => {
+          log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+          const body = errorXml('internal_error', 'something went wrong inside the service; it has been logged');
+          send({
+            status: 500,
+            body,
+            headers: {
+              'Content-Type': 'application/xml; charset=utf-8',
+              'Cache-Control': 'no-store',
+              'Content-Length': String(Buffer.byteLength(body)),
+            },
+          });
+        });
+      } else {
+        send(fast);
+      }
+    },
+  );
+  server.on('connection', (socket: Socket) => {
+    connections.accept(socket);
   });
-  server.on('connection', (socket: Socket) => { connections.accept(socket); });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable) {
       socket.destroy();
       return;
     }
-    const answer = err.code === 'HPE_HEADER_OVERFLOW'
-      ? rawXmlError(431, 'Request Header Fields Too Large', 'headers_too_large', 'the request line or headers are larger than 16 KiB')
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? rawXmlError(408, 'Request Timeout', 'timeout', 'the request took too long to arrive')
-        : rawXmlError(400, 'Bad Request', 'bad_request', 'the request is not valid HTTP');
+    const answer =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? rawXmlError(
+            431,
+            'Request Header Fields Too Large',
+            'headers_too_large',
+            'the request line or headers are larger than 16 KiB',
+          )
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? rawXmlError(408, 'Request Timeout', 'timeout', 'the request took too long to arrive')
+          : rawXmlError(400, 'Bad Request', 'bad_request', 'the request is not valid HTTP');
     socket.end(answer);
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new ListenError(`port ${options.port} on ${options.host} is already in use: stop the program using it or choose another port`));
-      else if (err.code === 'EACCES') reject(new ListenError(`not allowed to listen on port ${options.port} on ${options.host}: choose a port above 1023`));
+      if (err.code === 'EADDRINUSE')
+        reject(
+          new ListenError(
+            `port ${options.port} on ${options.host} is already in use: stop the program using it or choose another port`,
+          ),
+        );
+      else if (err.code === 'EACCES')
+        reject(
+          new ListenError(`not allowed to listen on port ${options.port} on ${options.host}: choose a port above 1023`),
+        );
       else reject(new ListenError(`cannot listen on ${options.host}:${options.port}: ${err.message}`));
     });
     server.listen(options.port, options.host, () => {
@@ -151,10 +192,13 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
         host,
         url: `http://${host}:${address.port}/`,
         server,
-        close: () => new Promise<void>((done) => {
-          server.close(() => { done(); });
-          server.closeAllConnections();
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => {
+              done();
+            });
+            server.closeAllConnections();
+          }),
       });
     });
   });

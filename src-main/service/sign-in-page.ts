@@ -38,9 +38,13 @@ printed an address with it when it started, on the line beginning <code>UI:</cod
 </html>
 `;
 
-const REFUSED = '<p role="alert"><strong>That token was not accepted.</strong> It may have been replaced (<code>serve --new-token</code>): use the address the service printed last.</p>';
+const REFUSED =
+  '<p role="alert"><strong>That token was not accepted.</strong> It may have been replaced (<code>serve --new-token</code>): use the address the service printed last.</p>';
 
 /** The page, answered 401; `refused` when a token was offered and is not the service's. */
 export function signInPage(refused = false): Response {
-  return new Response(refused ? PAGE.replace('<!--refused-->', REFUSED) : PAGE, { status: 401, headers: pageHeaders('text/html; charset=utf-8') });
+  return new Response(refused ? PAGE.replace('<!--refused-->', REFUSED) : PAGE, {
+    status: 401,
+    headers: pageHeaders('text/html; charset=utf-8'),
+  });
 }

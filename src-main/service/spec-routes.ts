@@ -4,7 +4,13 @@
 // connected one); this file turns answers and refusals into status, headers and bytes. A local
 // account answers synchronously, so the hot path builds no promise.
 import type { AccountDomain } from '../domain/account-domain.ts';
-import type { AccountSource, BalanceDocument, DatetimeArgument, DocumentXml, SettingsDocument } from '../domain/account-source.ts';
+import type {
+  AccountSource,
+  BalanceDocument,
+  DatetimeArgument,
+  DocumentXml,
+  SettingsDocument,
+} from '../domain/account-source.ts';
 import type { Accounts } from '../domain/accounts.ts';
 import { queryBytes } from '../provider/query.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
@@ -42,7 +48,12 @@ interface TargetAnswer {
 const TARGET_CACHE_MAX_LENGTH = 1024;
 
 export function createSpecContext(domain: AccountDomain, accounts: Accounts, log: (line: string) => void): SpecContext {
-  return { domain, accounts, targets: new GenerationCache(() => domain.store.generation(), { repeatsOnly: true }), log };
+  return {
+    domain,
+    accounts,
+    targets: new GenerationCache(() => domain.store.generation(), { repeatsOnly: true }),
+    log,
+  };
 }
 
 /** Response headers by body length: answers differ in a few lengths only, so each set is built once. */
@@ -67,7 +78,10 @@ function refused(ctx: SpecContext, err: unknown): SpecAnswer {
 }
 
 /** The document of a source's answer, or its refusal as an XML error; a promise only when the answer is one. */
-function settle(ctx: SpecContext, ask: () => BalanceDocument | SettingsDocument | Promise<BalanceDocument | SettingsDocument>): SpecAnswer | Promise<SpecAnswer> {
+function settle(
+  ctx: SpecContext,
+  ask: () => BalanceDocument | SettingsDocument | Promise<BalanceDocument | SettingsDocument>,
+): SpecAnswer | Promise<SpecAnswer> {
   let answer: BalanceDocument | SettingsDocument | Promise<BalanceDocument | SettingsDocument>;
   try {
     answer = ask();
@@ -75,12 +89,19 @@ function settle(ctx: SpecContext, ask: () => BalanceDocument | SettingsDocument 
     return refused(ctx, err);
   }
   return answer instanceof Promise
-    ? answer.then((doc) => specAnswer(200, doc.xml), (err: unknown) => refused(ctx, err))
+    ? answer.then(
+        (doc) => specAnswer(200, doc.xml),
+        (err: unknown) => refused(ctx, err),
+      )
     : specAnswer(200, answer.xml);
 }
 
 /** Spec 4.1: the balance at the `datetime` the request carried (absent or not understood: now). */
-export function balanceAnswer(ctx: SpecContext, key: string | undefined, datetime: DatetimeArgument): SpecAnswer | Promise<SpecAnswer> {
+export function balanceAnswer(
+  ctx: SpecContext,
+  key: string | undefined,
+  datetime: DatetimeArgument,
+): SpecAnswer | Promise<SpecAnswer> {
   return settle(ctx, () => ctx.accounts.forKey(key).getBalance(datetime));
 }
 
@@ -90,7 +111,11 @@ export function settingsAnswer(ctx: SpecContext, key: string | undefined): SpecA
 }
 
 /** The same answers for a source already opened (the window's account). */
-export async function sourceBalance(ctx: SpecContext, source: AccountSource, datetime: DatetimeArgument): Promise<Response> {
+export async function sourceBalance(
+  ctx: SpecContext,
+  source: AccountSource,
+  datetime: DatetimeArgument,
+): Promise<Response> {
   return toResponse(await settle(ctx, () => source.getBalance(datetime)));
 }
 
@@ -105,13 +130,22 @@ export async function sourceSettings(ctx: SpecContext, source: AccountSource): P
  * never are. Only answers given at once are kept (a local account's, which depend on nothing
  * else): a provider's answer never is, as the provider may change it at any moment.
  */
-export function answerTarget(ctx: SpecContext, which: 'balance' | 'settings', target: string, q: number): SpecAnswer | Promise<SpecAnswer> {
+export function answerTarget(
+  ctx: SpecContext,
+  which: 'balance' | 'settings',
+  target: string,
+  q: number,
+): SpecAnswer | Promise<SpecAnswer> {
   const second = which === 'balance' ? ctx.domain.nowSeconds() : -1;
   const kept = ctx.targets.find(target);
   if (kept !== undefined && kept.second === second) return kept.answer;
   const args = specArguments(target, q);
-  const fresh = which === 'balance' ? balanceAnswer(ctx, args.key, datetimeOf(target, args.datetime)) : settingsAnswer(ctx, args.key);
-  if (!(fresh instanceof Promise) && fresh.status === 200 && target.length <= TARGET_CACHE_MAX_LENGTH) ctx.targets.set(target, { second, answer: fresh });
+  const fresh =
+    which === 'balance'
+      ? balanceAnswer(ctx, args.key, datetimeOf(target, args.datetime))
+      : settingsAnswer(ctx, args.key);
+  if (!(fresh instanceof Promise) && fresh.status === 200 && target.length <= TARGET_CACHE_MAX_LENGTH)
+    ctx.targets.set(target, { second, answer: fresh });
   return fresh;
 }
 

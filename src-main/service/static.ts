@@ -18,7 +18,8 @@ const TYPES: Record<string, string> = {
 };
 
 // Recharts sets inline style attributes, hence 'unsafe-inline' for styles only.
-export const UI_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+export const UI_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /** Headers of every page this service shows (the UI's and the sign-in page). */
 export function pageHeaders(type: string): Record<string, string> {
@@ -82,6 +83,9 @@ export class StaticFiles {
       }
       this.#bodies.set(path, body);
     }
-    return new Response(body, { status: 200, headers: pageHeaders(TYPES[extname(file)] ?? 'application/octet-stream') });
+    return new Response(body, {
+      status: 200,
+      headers: pageHeaders(TYPES[extname(file)] ?? 'application/octet-stream'),
+    });
   }
 }

@@ -35,7 +35,8 @@ export function uiRoute(ui: StaticFiles | undefined, token: string, notFound: ()
     if ((method === 'GET' || method === 'HEAD') && ui?.has(path) === true) {
       const file = ui.serve(path);
       if (file !== undefined) return file;
-      if (path === '/' && !ui.built) return text(404, 'Account Monitor: the web UI is not built. Run `npm run build:renderer` (npm ci does it).\n');
+      if (path === '/' && !ui.built)
+        return text(404, 'Account Monitor: the web UI is not built. Run `npm run build:renderer` (npm ci does it).\n');
     }
     // The spec's own area keeps its XML 404, as scripts expect.
     if (path.startsWith('/account/')) return notFound();

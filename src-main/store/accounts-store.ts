@@ -42,7 +42,9 @@ export class AccountsStore {
   constructor(db: Database.Database, generation: StoreGeneration) {
     this.#db = db;
     this.#generation = generation;
-    this.#insertAccount = db.prepare('INSERT INTO accounts (name, created_at, kind, base_url, vault_ref) VALUES (?, ?, ?, ?, ?)');
+    this.#insertAccount = db.prepare(
+      'INSERT INTO accounts (name, created_at, kind, base_url, vault_ref) VALUES (?, ?, ?, ?, ?)',
+    );
     this.#insertKey = db.prepare('INSERT INTO api_keys (account_id, key_hash, hint, created_at) VALUES (?, ?, ?, ?)');
     this.#byHash = db.prepare('SELECT account_id, revoked_at FROM api_keys WHERE key_hash = ?');
     this.#revoke = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE key_hash = ? AND revoked_at IS NULL');
@@ -67,12 +69,18 @@ export class AccountsStore {
   }
 
   #create(name: string, kind: AccountKind, baseUrl: string | null, keyHash: Buffer, hint: string, now: number): number {
-    return this.#write(() => this.#db.transaction(() => {
-      const id = Number(this.#insertAccount.run(name, now, kind, baseUrl, randomBytes(16).toString('hex')).lastInsertRowid);
-      this.#initSettings.run(id);
-      this.#insertKey.run(id, keyHash, hint, now);
-      return id;
-    }).immediate());
+    return this.#write(() =>
+      this.#db
+        .transaction(() => {
+          const id = Number(
+            this.#insertAccount.run(name, now, kind, baseUrl, randomBytes(16).toString('hex')).lastInsertRowid,
+          );
+          this.#initSettings.run(id);
+          this.#insertKey.run(id, keyHash, hint, now);
+          return id;
+        })
+        .immediate(),
+    );
   }
 
   /** The key's row: `undefined` when unknown; `revoked` when it was revoked. */

@@ -30,22 +30,33 @@ export class StoreError extends Error {
 /** The problem behind a failure of SQLite (or a StoreError), or undefined for anything else (a bug). */
 export function storeProblem(err: unknown): StoreProblem | undefined {
   if (err instanceof StoreError) return err.problem;
-  if (!(err instanceof Error) || err.name !== 'SqliteError' || !('code' in err) || typeof err.code !== 'string') return undefined;
+  if (!(err instanceof Error) || err.name !== 'SqliteError' || !('code' in err) || typeof err.code !== 'string')
+    return undefined;
   const code = err.code;
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'busy';
   if (code === 'SQLITE_FULL') return 'disk_full';
   if (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM') return 'read_only';
-  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') return 'io';
+  if (
+    code.startsWith('SQLITE_IOERR') ||
+    code.startsWith('SQLITE_CANTOPEN') ||
+    code === 'SQLITE_CORRUPT' ||
+    code === 'SQLITE_NOTADB'
+  )
+    return 'io';
   return undefined;
 }
 
 /** One line a person can act on, for each problem. */
 export function describeStoreProblem(problem: StoreProblem, detail: string): string {
   switch (problem) {
-    case 'busy': return 'the database is busy: another program is writing to it (an import?); nothing was changed, try again in a moment';
-    case 'disk_full': return 'the disk that holds the data folder is full: nothing was changed; free some space and try again';
-    case 'read_only': return 'the data folder is read-only: its data can be read but not changed (check the permissions of the folder and of account-monitor.sqlite)';
-    case 'io': return `the database could not be read or written (${detail})`;
+    case 'busy':
+      return 'the database is busy: another program is writing to it (an import?); nothing was changed, try again in a moment';
+    case 'disk_full':
+      return 'the disk that holds the data folder is full: nothing was changed; free some space and try again';
+    case 'read_only':
+      return 'the data folder is read-only: its data can be read but not changed (check the permissions of the folder and of account-monitor.sqlite)';
+    case 'io':
+      return `the database could not be read or written (${detail})`;
   }
 }
 
@@ -107,21 +118,36 @@ function openFailure(err: unknown, file: string): StoreError {
   const message = (err as Error).message;
   if (err instanceof StoreError) return err;
   if (/not a database|malformed|corrupt/i.test(message)) {
-    return new StoreError(`the database ${file} is damaged (${message}); it was left untouched: move it aside or restore a backup`, 'io');
+    return new StoreError(
+      `the database ${file} is damaged (${message}); it was left untouched: move it aside or restore a backup`,
+      'io',
+    );
   }
   if (storeProblem(err) === 'read_only' || /readonly|read-only|permission|access/i.test(message)) {
-    return new StoreError(`cannot write the database ${file} (${message}): check the folder's permissions or choose another with --data-dir`, 'read_only');
+    return new StoreError(
+      `cannot write the database ${file} (${message}): check the folder's permissions or choose another with --data-dir`,
+      'read_only',
+    );
   }
-  if (storeProblem(err) === 'busy') return new StoreError(`cannot open the database ${file}: ${describeStoreProblem('busy', message)}`, 'busy');
+  if (storeProblem(err) === 'busy')
+    return new StoreError(`cannot open the database ${file}: ${describeStoreProblem('busy', message)}`, 'busy');
   if (/newer Account Monitor|needs an upgrade/.test(message)) return new StoreError(message);
   return new StoreError(`cannot use the database ${file}: ${message}`);
 }
 
 /** Opens `file` and sets it up, closing it again when that fails. */
 function tryOpen(file: string, mode: 'write' | 'read' | 'immutable', busyTimeoutMs: number): Database.Database {
-  const db = mode === 'immutable'
-    ? new Database(`file:${encodeURI(file).replace(/[?#]/g, encodeURIComponent)}?immutable=1`, { readonly: true, fileMustExist: true })
-    : new Database(file, { readonly: mode === 'read', fileMustExist: mode === 'read', timeout: OPEN_BUSY_TIMEOUT_MS });
+  const db =
+    mode === 'immutable'
+      ? new Database(`file:${encodeURI(file).replace(/[?#]/g, encodeURIComponent)}?immutable=1`, {
+          readonly: true,
+          fileMustExist: true,
+        })
+      : new Database(file, {
+          readonly: mode === 'read',
+          fileMustExist: mode === 'read',
+          timeout: OPEN_BUSY_TIMEOUT_MS,
+        });
   try {
     setUp(db, mode !== 'write', busyTimeoutMs);
     return db;

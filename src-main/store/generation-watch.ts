@@ -6,7 +6,11 @@ export interface GenerationWatch {
   stop(): void;
 }
 
-export function watchGeneration(read: () => number, onChange: (generation: number) => void, everyMs = 1000): GenerationWatch {
+export function watchGeneration(
+  read: () => number,
+  onChange: (generation: number) => void,
+  everyMs = 1000,
+): GenerationWatch {
   let last = read();
   const timer = setInterval(() => {
     let now: number;
@@ -23,5 +27,9 @@ export function watchGeneration(read: () => number, onChange: (generation: numbe
     }
   }, everyMs);
   timer.unref();
-  return { stop: () => { clearInterval(timer); } };
+  return {
+    stop: () => {
+      clearInterval(timer);
+    },
+  };
 }

@@ -62,7 +62,9 @@ export class StoreGeneration {
       this.#watcher = watch(dataDir, { persistent: false }, (_event, name) => {
         if (name === null || name.startsWith(databaseFile)) this.#checkedAt = -Infinity;
       });
-      this.#watcher.on('error', () => { this.#stopWatching(); });
+      this.#watcher.on('error', () => {
+        this.#stopWatching();
+      });
       this.#interval = WATCHED_CHECK_MS;
     } catch {
       this.#stopWatching();

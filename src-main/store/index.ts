@@ -52,7 +52,9 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
         generation.changed();
       }
     },
-    invalidate: () => { generation.changed(); },
+    invalidate: () => {
+      generation.changed();
+    },
     accounts: new AccountsStore(db, generation),
     ledger: new LedgerStore(db, generation),
     recurring: new RecurringStore(db, generation),

@@ -62,14 +62,26 @@ export class LedgerBulkInsert {
     let leaf = this.#leaves.get(leafNo);
     if (leaf === undefined) {
       const start = leafStart(leafNo);
-      leaf = { sum: 0n, lastAt: e.at, inOrder: !this.#hadRows || this.#s.leafHasRows.get(this.#accountId, start, start + LEAF_SECONDS) === undefined };
+      leaf = {
+        sum: 0n,
+        lastAt: e.at,
+        inOrder: !this.#hadRows || this.#s.leafHasRows.get(this.#accountId, start, start + LEAF_SECONDS) === undefined,
+      };
       this.#leaves.set(leafNo, leaf);
     }
     leaf.sum += e.units;
     // Rows of one second keep their order of arrival (ids grow), so a tie is still in order.
     if (e.at < leaf.lastAt) leaf.inOrder = false;
     else leaf.lastAt = e.at;
-    this.#pending.push(this.#accountId, e.at, e.kind, e.amount, e.units.toString(), e.note, leaf.inOrder ? leaf.sum.toString() : '0');
+    this.#pending.push(
+      this.#accountId,
+      e.at,
+      e.kind,
+      e.amount,
+      e.units.toString(),
+      e.note,
+      leaf.inOrder ? leaf.sum.toString() : '0',
+    );
     this.#count += 1;
     if (this.#pending.length === BATCH * 7) {
       this.#s.insertBatch.run(...this.#pending);

@@ -61,7 +61,9 @@ function statements(db: Database.Database): Statements {
   // the statement to be planned again whenever a value is bound to a column it has an index
   // on, which made each of these cost 15 µs instead of 4.
   s = {
-    node: db.prepare('SELECT sum FROM ledger_fenwick WHERE account_id = CAST(? AS INTEGER) AND node = CAST(? AS INTEGER)'),
+    node: db.prepare(
+      'SELECT sum FROM ledger_fenwick WHERE account_id = CAST(? AS INTEGER) AND node = CAST(? AS INTEGER)',
+    ),
     nodesIn: new Map(),
     upsertNode: db.prepare(`INSERT INTO ledger_fenwick (account_id, node, sum) VALUES (?, ?, ?)
       ON CONFLICT (account_id, node) DO UPDATE SET sum = excluded.sum`),
@@ -90,7 +92,9 @@ export function sumBeforeLeaf(db: Database.Database, accountId: number, leaf: nu
   if (nodes.length === 0) return 0n;
   let stmt = s.nodesIn.get(nodes.length);
   if (!stmt) {
-    stmt = db.prepare(`SELECT sum FROM ledger_fenwick WHERE account_id = CAST(? AS INTEGER) AND node IN (${nodes.map(() => 'CAST(? AS INTEGER)').join(',')})`);
+    stmt = db.prepare(
+      `SELECT sum FROM ledger_fenwick WHERE account_id = CAST(? AS INTEGER) AND node IN (${nodes.map(() => 'CAST(? AS INTEGER)').join(',')})`,
+    );
     s.nodesIn.set(nodes.length, stmt);
   }
   let total = 0n;
@@ -102,7 +106,12 @@ export function sumBeforeLeaf(db: Database.Database, accountId: number, leaf: nu
  * Exact sum (1e-10 pence units) of the account's entries with `at <= t`. `before` supplies the
  * Fenwick prefix of t's leaf (a cache may stand in front of sumBeforeLeaf).
  */
-export function sumUpTo(db: Database.Database, accountId: number, t: number, before: (leaf: number) => bigint = (leaf) => sumBeforeLeaf(db, accountId, leaf)): bigint {
+export function sumUpTo(
+  db: Database.Database,
+  accountId: number,
+  t: number,
+  before: (leaf: number) => bigint = (leaf) => sumBeforeLeaf(db, accountId, leaf),
+): bigint {
   const clamped = Math.min(Math.max(t, MIN_INSTANT - 1), MAX_INSTANT);
   if (clamped < MIN_INSTANT) return 0n;
   const leaf = leafOf(clamped);
@@ -130,7 +139,13 @@ export function addToLeaves(db: Database.Database, accountId: number, leafDeltas
  * Indexes one entry just inserted (row `id` at `at` carrying `units`): its leaf_prefix, the
  * later rows of its leaf, and the Fenwick totals. Call inside the insert's transaction.
  */
-export function indexInsertedEntry(db: Database.Database, accountId: number, id: number, at: number, units: bigint): void {
+export function indexInsertedEntry(
+  db: Database.Database,
+  accountId: number,
+  id: number,
+  at: number,
+  units: bigint,
+): void {
   const s = statements(db);
   const leaf = leafOf(at);
   const start = leafStart(leaf);
@@ -147,7 +162,14 @@ export function unindexEntry(db: Database.Database, accountId: number, id: numbe
   addToLeaves(db, accountId, new Map([[leaf, -units]]));
 }
 
-function shiftLaterRows(db: Database.Database, accountId: number, leaf: number, at: number, id: number, delta: bigint): void {
+function shiftLaterRows(
+  db: Database.Database,
+  accountId: number,
+  leaf: number,
+  at: number,
+  id: number,
+  delta: bigint,
+): void {
   const s = statements(db);
   const end = leafStart(leaf) + LEAF_SECONDS;
   for (const row of s.shiftLater.all(accountId, end, at, at, id)) {
@@ -170,7 +192,9 @@ export function recomputeLeaves(db: Database.Database, accountId: number, leaves
 
 /** Rebuilds the whole index from the entries (migration and repair). */
 export function rebuildLedgerIndex(db: Database.Database): void {
-  db.transaction(() => { rebuildAll(db); }).immediate();
+  db.transaction(() => {
+    rebuildAll(db);
+  }).immediate();
 }
 
 function rebuildAll(db: Database.Database): void {

@@ -26,13 +26,22 @@ export interface NewEntry {
 }
 
 /** Which entries a page lists: all of them, those of one kind, those whose note contains `text`. */
-export interface EntryFilter { kind?: EntryKind | undefined; text?: string | undefined }
+export interface EntryFilter {
+  kind?: EntryKind | undefined;
+  text?: string | undefined;
+}
 
 /** A place in the ledger's order (time, then id): a page of pageAfter starts after it. */
-export interface LedgerCursor { at: number; id: number }
+export interface LedgerCursor {
+  at: number;
+  id: number;
+}
 
 /** Where an account's ledger ended before an import: its latest instant, and the highest id then. */
-export interface LedgerMark { lastId: number; lastAt: number }
+export interface LedgerMark {
+  lastId: number;
+  lastAt: number;
+}
 
 export interface StoredEntry {
   id: number;
@@ -46,7 +55,14 @@ export interface StoredEntry {
 /** Page cache of a bulk write, as PRAGMA cache_size (negative: KiB). */
 const BULK_CACHE_KIB = -16_384;
 
-interface EntryRow { id: number; at: number; kind: EntryKind; amount: string; units: string; note: string }
+interface EntryRow {
+  id: number;
+  at: number;
+  kind: EntryKind;
+  amount: string;
+  units: string;
+  note: string;
+}
 
 function filterArgs(f: EntryFilter): [string | null, string | null, string | null, string | null] {
   const kind = f.kind ?? null;
@@ -71,9 +87,18 @@ export class LedgerStore {
   readonly #atMost: Database.Statement<[number, number], { n: number }>;
   readonly #allSums: Database.Statement<[number], [number, string]>;
   readonly #insertWithId: Database.Statement<[number, number, number, string, string, string, string]>;
-  readonly #filteredPage: Database.Statement<[number, string | null, string | null, string | null, string | null, number, number], EntryRow>;
-  readonly #filteredCount: Database.Statement<[number, string | null, string | null, string | null, string | null], { n: number }>;
-  readonly #after: Database.Statement<[number, string | null, string | null, string | null, string | null, number, number, number], EntryRow>;
+  readonly #filteredPage: Database.Statement<
+    [number, string | null, string | null, string | null, string | null, number, number],
+    EntryRow
+  >;
+  readonly #filteredCount: Database.Statement<
+    [number, string | null, string | null, string | null, string | null],
+    { n: number }
+  >;
+  readonly #after: Database.Statement<
+    [number, string | null, string | null, string | null, string | null, number, number, number],
+    EntryRow
+  >;
   readonly #lastAt: Database.Statement<[number], { at: number | null }>;
   readonly #lastId: Database.Statement<[], { id: number | null }>;
   readonly #sameCount: Database.Statement<[number, number, number, string, string, string], { n: number }>;
@@ -99,20 +124,31 @@ export class LedgerStore {
       accountHasRows: db.prepare('SELECT 1 AS one FROM ledger_entries WHERE account_id = CAST(? AS INTEGER) LIMIT 1'),
     };
     // Integer arguments are CAST: see ledger-index.ts (otherwise SQLite plans them again per call).
-    this.#byId = db.prepare('SELECT id, at, kind, amount, units, note FROM ledger_entries WHERE account_id = CAST(? AS INTEGER) AND id = CAST(? AS INTEGER)');
+    this.#byId = db.prepare(
+      'SELECT id, at, kind, amount, units, note FROM ledger_entries WHERE account_id = CAST(? AS INTEGER) AND id = CAST(? AS INTEGER)',
+    );
     this.#delete = db.prepare('DELETE FROM ledger_entries WHERE id = ?');
     this.#page = db.prepare(`SELECT id, at, kind, amount, units, note FROM ledger_entries
       WHERE account_id = CAST(? AS INTEGER) ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`);
     this.#count = db.prepare('SELECT count(*) AS n FROM ledger_entries WHERE account_id = CAST(? AS INTEGER)');
     this.#range = db.prepare(`SELECT id, at, kind, amount, units, note FROM ledger_entries
       WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at <= CAST(? AS INTEGER) ORDER BY at, id LIMIT ?`);
-    this.#rangeSums = db.prepare<[number, number, number], [number, string]>(`SELECT at, units FROM ledger_entries
-      WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at <= CAST(? AS INTEGER) ORDER BY at, id`).raw();
+    this.#rangeSums = db
+      .prepare<[number, number, number], [number, string]>(
+        `SELECT at, units FROM ledger_entries
+      WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at <= CAST(? AS INTEGER) ORDER BY at, id`,
+      )
+      .raw();
     this.#atMost = db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ledger_entries
       WHERE account_id = CAST(? AS INTEGER) LIMIT CAST(? AS INTEGER))`);
-    this.#allSums = db.prepare<[number], [number, string]>(`SELECT at, units FROM ledger_entries
-      WHERE account_id = CAST(? AS INTEGER) ORDER BY at`).raw();
-    this.#insertWithId = db.prepare(`INSERT INTO ledger_entries (id, account_id, at, kind, amount, units, note, leaf_prefix)
+    this.#allSums = db
+      .prepare<[number], [number, string]>(
+        `SELECT at, units FROM ledger_entries
+      WHERE account_id = CAST(? AS INTEGER) ORDER BY at`,
+      )
+      .raw();
+    this.#insertWithId =
+      db.prepare(`INSERT INTO ledger_entries (id, account_id, at, kind, amount, units, note, leaf_prefix)
       VALUES (?, ?, ?, ?, ?, ?, ?, '0')`);
     // A kind, and words of the note in any case (instr: no LIKE wildcards to escape).
     const filter = `account_id = CAST(? AS INTEGER) AND (? IS NULL OR kind = ?)
@@ -140,11 +176,25 @@ export class LedgerStore {
   }
 
   add(accountId: number, entry: NewEntry): StoredEntry {
-    return this.#write(() => this.#db.transaction(() => {
-      const id = Number(this.#bulk.insert.run(accountId, entry.at, entry.kind, entry.amount, entry.units.toString(), entry.note, '0').lastInsertRowid);
-      indexInsertedEntry(this.#db, accountId, id, entry.at, entry.units);
-      return { id, ...entry };
-    }).immediate());
+    return this.#write(() =>
+      this.#db
+        .transaction(() => {
+          const id = Number(
+            this.#bulk.insert.run(
+              accountId,
+              entry.at,
+              entry.kind,
+              entry.amount,
+              entry.units.toString(),
+              entry.note,
+              '0',
+            ).lastInsertRowid,
+          );
+          indexInsertedEntry(this.#db, accountId, id, entry.at, entry.units);
+          return { id, ...entry };
+        })
+        .immediate(),
+    );
   }
 
   /**
@@ -153,24 +203,36 @@ export class LedgerStore {
    */
   addMany(accountId: number, entries: readonly NewEntry[], onProgress?: (done: number) => void): number {
     const sorted = [...entries].sort((a, b) => a.at - b.at);
-    return this.addEach(accountId, (add) => { for (const e of sorted) add(e); }, onProgress);
+    return this.addEach(
+      accountId,
+      (add) => {
+        for (const e of sorted) add(e);
+      },
+      onProgress,
+    );
   }
 
   /**
    * Inserts every entry `fill` hands to `add`, in one transaction: all or nothing (a throw from
    * `fill` leaves no row). Rows are written as they come, so memory does not grow with their number.
    */
-  addEach(accountId: number, fill: (add: (entry: NewEntry) => void) => void, onProgress?: (done: number) => void): number {
+  addEach(
+    accountId: number,
+    fill: (add: (entry: NewEntry) => void) => void,
+    onProgress?: (done: number) => void,
+  ): number {
     const restoreCache = this.#smallCache();
     return this.#write(() => {
-      const count = this.#db.transaction(() => {
-        const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
-        fill((e) => {
-          bulk.add(e);
-          if (onProgress && bulk.count % 10_000 === 0) onProgress(bulk.count);
-        });
-        return bulk.finish();
-      }).immediate();
+      const count = this.#db
+        .transaction(() => {
+          const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
+          fill((e) => {
+            bulk.add(e);
+            if (onProgress && bulk.count % 10_000 === 0) onProgress(bulk.count);
+          });
+          return bulk.finish();
+        })
+        .immediate();
       onProgress?.(count);
       return count;
     }, restoreCache);
@@ -184,7 +246,9 @@ export class LedgerStore {
   #smallCache(): () => void {
     const before = this.#db.pragma('cache_size', { simple: true }) as number;
     this.#db.pragma(`cache_size = ${BULK_CACHE_KIB}`);
-    return () => { this.#db.pragma(`cache_size = ${before}`); };
+    return () => {
+      this.#db.pragma(`cache_size = ${before}`);
+    };
   }
 
   /**
@@ -194,7 +258,11 @@ export class LedgerStore {
    * user meanwhile (the CLI's, or a worker thread's own): other connections see the whole import
    * at its commit or nothing; statements on this one would run inside it.
    */
-  async addStream(accountId: number, batches: AsyncIterable<readonly NewEntry[]>, onProgress?: (done: number) => void): Promise<number> {
+  async addStream(
+    accountId: number,
+    batches: AsyncIterable<readonly NewEntry[]>,
+    onProgress?: (done: number) => void,
+  ): Promise<number> {
     if (this.#inTransaction()) throw new StoreError('another write is in progress on this connection');
     const restoreCache = this.#smallCache();
     try {
@@ -227,13 +295,17 @@ export class LedgerStore {
   }
 
   remove(accountId: number, id: number): boolean {
-    return this.#write(() => this.#db.transaction(() => {
-      const row = this.#byId.get(accountId, id);
-      if (!row) return false;
-      unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
-      this.#delete.run(id);
-      return true;
-    }).immediate());
+    return this.#write(() =>
+      this.#db
+        .transaction(() => {
+          const row = this.#byId.get(accountId, id);
+          if (!row) return false;
+          unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
+          this.#delete.run(id);
+          return true;
+        })
+        .immediate(),
+    );
   }
 
   /**
@@ -241,20 +313,25 @@ export class LedgerStore {
    * is): undefined when the account has no such entry.
    */
   replace(accountId: number, id: number, entry: NewEntry): StoredEntry | undefined {
-    return this.#write(() => this.#db.transaction(() => {
-      const row = this.#byId.get(accountId, id);
-      if (!row) return undefined;
-      unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
-      this.#delete.run(id);
-      this.#insertWithId.run(id, accountId, entry.at, entry.kind, entry.amount, entry.units.toString(), entry.note);
-      indexInsertedEntry(this.#db, accountId, id, entry.at, entry.units);
-      return { id, ...entry };
-    }).immediate());
+    return this.#write(() =>
+      this.#db
+        .transaction(() => {
+          const row = this.#byId.get(accountId, id);
+          if (!row) return undefined;
+          unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
+          this.#delete.run(id);
+          this.#insertWithId.run(id, accountId, entry.at, entry.kind, entry.amount, entry.units.toString(), entry.note);
+          indexInsertedEntry(this.#db, accountId, id, entry.at, entry.units);
+          return { id, ...entry };
+        })
+        .immediate(),
+    );
   }
 
   /** Newest first; with a filter, only the entries it lets through. */
   page(accountId: number, limit: number, offset = 0, filter: EntryFilter = {}): StoredEntry[] {
-    if (filter.kind === undefined && filter.text === undefined) return this.#page.all(accountId, limit, offset).map(toEntry);
+    if (filter.kind === undefined && filter.text === undefined)
+      return this.#page.all(accountId, limit, offset).map(toEntry);
     return this.#filteredPage.all(accountId, ...filterArgs(filter), limit, offset).map(toEntry);
   }
 
@@ -263,8 +340,15 @@ export class LedgerStore {
    * walk through the whole ledger one page at a time, each page one index range (an OFFSET
    * would read every skipped row again).
    */
-  pageAfter(accountId: number, after: LedgerCursor | undefined, limit: number, filter: EntryFilter = {}): StoredEntry[] {
-    return this.#after.all(accountId, ...filterArgs(filter), after?.at ?? MIN_INSTANT - 1, after?.id ?? 0, limit).map(toEntry);
+  pageAfter(
+    accountId: number,
+    after: LedgerCursor | undefined,
+    limit: number,
+    filter: EntryFilter = {},
+  ): StoredEntry[] {
+    return this.#after
+      .all(accountId, ...filterArgs(filter), after?.at ?? MIN_INSTANT - 1, after?.id ?? 0, limit)
+      .map(toEntry);
   }
 
   count(accountId: number, filter: EntryFilter = {}): number {
@@ -307,7 +391,9 @@ export class LedgerStore {
     if (timeline !== null) return timeline.sumUpTo(t);
     // Queries close in time share a leaf (about 68 minutes), so the leaf's Fenwick prefix is
     // kept until the database changes: a poll every second costs one index seek, not two queries.
-    return sumUpTo(this.#db, accountId, t, (leaf) => this.#prefixes.get(`${accountId}:${leaf}`, () => sumBeforeLeaf(this.#db, accountId, leaf)));
+    return sumUpTo(this.#db, accountId, t, (leaf) =>
+      this.#prefixes.get(`${accountId}:${leaf}`, () => sumBeforeLeaf(this.#db, accountId, leaf)),
+    );
   }
 
   /** The account's ledger in memory when it is small enough, else null (one bounded count). */

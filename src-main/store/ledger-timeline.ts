@@ -52,6 +52,6 @@ export class LedgerTimeline {
       if ((at[mid] ?? Infinity) <= t) lo = mid + 1;
       else hi = mid;
     }
-    return lo === 0 ? 0n : this.#sum[lo - 1] ?? 0n;
+    return lo === 0 ? 0n : (this.#sum[lo - 1] ?? 0n);
   }
 }

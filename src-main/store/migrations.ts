@@ -78,7 +78,8 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 3,
-    describe: 'connected (remote) accounts: kind, base URL, a keychain reference per account, and observations of the provider',
+    describe:
+      'connected (remote) accounts: kind, base URL, a keychain reference per account, and observations of the provider',
     up: (db) => {
       // vault_ref names the account's keychain entry: random, so two data folders on one
       // machine (one keychain) never share an entry; key_kept: the app keeps the key (window,
@@ -114,10 +115,14 @@ export const LATEST_VERSION = migrations.reduce((max, m) => Math.max(max, m.vers
 export function checkVersion(db: Database.Database, mode: 'read-only' | 'writable'): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > LATEST_VERSION) {
-    throw new Error(`the database was written by a newer Account Monitor (schema ${current}, this one knows ${LATEST_VERSION}); refusing to touch it`);
+    throw new Error(
+      `the database was written by a newer Account Monitor (schema ${current}, this one knows ${LATEST_VERSION}); refusing to touch it`,
+    );
   }
   if (mode === 'read-only' && current < LATEST_VERSION) {
-    throw new Error(`the database needs an upgrade (schema ${current} to ${LATEST_VERSION}) but cannot be written: make its folder writable once`);
+    throw new Error(
+      `the database needs an upgrade (schema ${current} to ${LATEST_VERSION}) but cannot be written: make its folder writable once`,
+    );
   }
   return current;
 }

@@ -15,9 +15,19 @@ export interface NewRecurring {
   note: string;
 }
 
-export interface StoredRecurring extends NewRecurring { id: number }
+export interface StoredRecurring extends NewRecurring {
+  id: number;
+}
 
-interface Row { id: number; amount: string; units: string; every: Period; starts_at: number; ends_at: number | null; note: string }
+interface Row {
+  id: number;
+  amount: string;
+  units: string;
+  every: Period;
+  starts_at: number;
+  ends_at: number | null;
+  note: string;
+}
 
 export class RecurringStore {
   readonly #insert: Database.Statement<[number, string, string, Period, number, number | null, string]>;
@@ -33,9 +43,12 @@ export class RecurringStore {
     this.#db = db;
     this.#generation = generation;
     this.#cache = new GenerationCache(() => generation.current());
-    this.#insert = db.prepare(`INSERT INTO recurring_charges (account_id, amount, units, every, starts_at, ends_at, note)
+    this.#insert =
+      db.prepare(`INSERT INTO recurring_charges (account_id, amount, units, every, starts_at, ends_at, note)
       VALUES (?, ?, ?, ?, ?, ?, ?)`);
-    this.#list = db.prepare('SELECT id, amount, units, every, starts_at, ends_at, note FROM recurring_charges WHERE account_id = CAST(? AS INTEGER) ORDER BY id');
+    this.#list = db.prepare(
+      'SELECT id, amount, units, every, starts_at, ends_at, note FROM recurring_charges WHERE account_id = CAST(? AS INTEGER) ORDER BY id',
+    );
     this.#delete = db.prepare('DELETE FROM recurring_charges WHERE account_id = ? AND id = ?');
     this.#setEnd = db.prepare('UPDATE recurring_charges SET ends_at = ? WHERE account_id = ? AND id = ?');
   }
@@ -44,7 +57,13 @@ export class RecurringStore {
   // takes the write lock before it reads anything (BEGIN IMMEDIATE): see LedgerStore.
   add(accountId: number, r: NewRecurring): StoredRecurring {
     try {
-      const id = Number(this.#db.transaction(() => this.#insert.run(accountId, r.amount, r.units.toString(), r.every, r.startsAt, r.endsAt, r.note)).immediate().lastInsertRowid);
+      const id = Number(
+        this.#db
+          .transaction(() =>
+            this.#insert.run(accountId, r.amount, r.units.toString(), r.every, r.startsAt, r.endsAt, r.note),
+          )
+          .immediate().lastInsertRowid,
+      );
       return { id, ...r };
     } finally {
       this.#generation.changed();
@@ -69,8 +88,16 @@ export class RecurringStore {
   }
 
   list(accountId: number): StoredRecurring[] {
-    return this.#cache.get(accountId, () => this.#list.all(accountId).map((r) => ({
-      id: r.id, amount: r.amount, units: BigInt(r.units), every: r.every, startsAt: r.starts_at, endsAt: r.ends_at, note: r.note,
-    })));
+    return this.#cache.get(accountId, () =>
+      this.#list.all(accountId).map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        units: BigInt(r.units),
+        every: r.every,
+        startsAt: r.starts_at,
+        endsAt: r.ends_at,
+        note: r.note,
+      })),
+    );
   }
 }

@@ -10,7 +10,13 @@ export interface SettingsRow {
   bandwidth: number[];
 }
 
-interface Row { warning_enabled: number; warning_level: number | null; summary: string; disk: string; bandwidth: string }
+interface Row {
+  warning_enabled: number;
+  warning_level: number | null;
+  summary: string;
+  disk: string;
+  bandwidth: string;
+}
 
 const split = (text: string): string[] => (text === '' ? [] : text.split(','));
 
@@ -23,8 +29,11 @@ export class SettingsStore {
   constructor(db: Database.Database, generation: StoreGeneration) {
     this.#db = db;
     this.#generation = generation;
-    this.#get = db.prepare('SELECT warning_enabled, warning_level, summary, disk, bandwidth FROM notification_settings WHERE account_id = CAST(? AS INTEGER)');
-    this.#put = db.prepare(`INSERT INTO notification_settings (account_id, warning_enabled, warning_level, summary, disk, bandwidth)
+    this.#get = db.prepare(
+      'SELECT warning_enabled, warning_level, summary, disk, bandwidth FROM notification_settings WHERE account_id = CAST(? AS INTEGER)',
+    );
+    this.#put =
+      db.prepare(`INSERT INTO notification_settings (account_id, warning_enabled, warning_level, summary, disk, bandwidth)
       VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (account_id) DO UPDATE SET warning_enabled = excluded.warning_enabled, warning_level = excluded.warning_level,
         summary = excluded.summary, disk = excluded.disk, bandwidth = excluded.bandwidth`);
@@ -45,7 +54,18 @@ export class SettingsStore {
   /** Writes the whole row at once (one statement, so atomic). */
   put(accountId: number, s: SettingsRow): void {
     try {
-      this.#db.transaction(() => this.#put.run(accountId, s.warningEnabled ? 1 : 0, s.warningLevel, s.summary.join(','), s.disk.join(','), s.bandwidth.join(','))).immediate();
+      this.#db
+        .transaction(() =>
+          this.#put.run(
+            accountId,
+            s.warningEnabled ? 1 : 0,
+            s.warningLevel,
+            s.summary.join(','),
+            s.disk.join(','),
+            s.bandwidth.join(','),
+          ),
+        )
+        .immediate();
     } finally {
       this.#generation.changed();
     }

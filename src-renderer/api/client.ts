@@ -2,9 +2,23 @@
 // Electron and over http://127.0.0.1 in a browser), typed against the contract's route table
 // (src-shared/app-api.ts). Every failure becomes an ApiError whose `kind` the views turn into a
 // designed state.
-import type { ApiErrorBody, AppRoute, BodyOf, ImportQuery, LedgerFilter, QueryOf, ResponseOf } from '../../src-shared/app-api.ts';
+import type {
+  ApiErrorBody,
+  AppRoute,
+  BodyOf,
+  ImportQuery,
+  LedgerFilter,
+  QueryOf,
+  ResponseOf,
+} from '../../src-shared/app-api.ts';
 import type { DateOrder } from '../../src-shared/vocabulary.ts';
-import { parseBalanceXml, parseErrorXml, parseSettingsXml, type BalanceAnswer, type SettingsAnswer } from '../lib/xml.ts';
+import {
+  parseBalanceXml,
+  parseErrorXml,
+  parseSettingsXml,
+  type BalanceAnswer,
+  type SettingsAnswer,
+} from '../lib/xml.ts';
 import { authorization } from './access-token.ts';
 
 /** unreachable: no answer at all; token: the access token is missing or refused; no_key (the account is not in this window) / revoked: the key; other: the rest. */
@@ -19,7 +33,14 @@ export class ApiError extends Error {
   readonly line: number | undefined;
   /** A refused import: how many of the file's rows were already in the ledger. */
   readonly duplicates: DuplicateCount | undefined;
-  constructor(kind: ErrorKind, status: number, code: string, message: string, line?: number, duplicates?: DuplicateCount) {
+  constructor(
+    kind: ErrorKind,
+    status: number,
+    code: string,
+    message: string,
+    line?: number,
+    duplicates?: DuplicateCount,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
@@ -41,13 +62,21 @@ function kindOf(status: number, code: string): ErrorKind {
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error: unknown = value.error;
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && 'message' in error && typeof error.message === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const body = await response.text().catch(() => '');
   let code = `http_${response.status}`;
-  let message = body.trim() === '' ? `The service answered ${response.status} ${response.statusText}.` : body.slice(0, 300);
+  let message =
+    body.trim() === '' ? `The service answered ${response.status} ${response.statusText}.` : body.slice(0, 300);
   let line: number | undefined;
   let duplicates: DuplicateCount | undefined;
   let json: unknown;
@@ -55,7 +84,10 @@ async function errorFrom(response: Response): Promise<ApiError> {
     json = JSON.parse(body);
   } catch {
     const xml = parseErrorXml(body);
-    if (xml) { code = xml.code; message = xml.message; }
+    if (xml) {
+      code = xml.code;
+      message = xml.message;
+    }
   }
   if (isErrorBody(json)) ({ code, message, line, duplicates } = json.error);
   return new ApiError(kindOf(response.status, code), response.status, code, message, line, duplicates);
@@ -65,7 +97,11 @@ export async function request(path: string, init: RequestInit = {}): Promise<Res
   let response: Response;
   try {
     // The access token travels as a header this page adds, never as a cookie (see access-token.ts).
-    response = await fetch(path, { ...init, credentials: 'omit', headers: { ...authorization(), ...(init.headers as Record<string, string> | undefined) } });
+    response = await fetch(path, {
+      ...init,
+      credentials: 'omit',
+      headers: { ...authorization(), ...(init.headers as Record<string, string> | undefined) },
+    });
   } catch {
     throw new ApiError('unreachable', 0, 'unreachable', 'The Account Monitor service is not answering.');
   }
@@ -74,12 +110,16 @@ export async function request(path: string, init: RequestInit = {}): Promise<Res
 }
 
 /** Path parameters: the account (`:id`) and a ledger entry or recurring charge (`:entry`). */
-interface Params { id?: number; entry?: number }
+interface Params {
+  id?: number;
+  entry?: number;
+}
 
 /** 'GET /app/accounts/:id' with { id: 3 } -> ['GET', 'app/accounts/3?...']: relative, so it works under any mount. */
 function target<R extends AppRoute>(route: R, query: QueryOf<R> | undefined, params: Params = {}): [string, string] {
   const space = route.indexOf(' ');
-  const path = route.slice(space + 2)
+  const path = route
+    .slice(space + 2)
     .replace(':id', encodeURIComponent(String(params.id ?? '')))
     .replace(':entry', encodeURIComponent(String(params.entry ?? '')));
   const search = new URLSearchParams();
@@ -88,14 +128,26 @@ function target<R extends AppRoute>(route: R, query: QueryOf<R> | undefined, par
   return [route.slice(0, space), s === '' ? path : `${path}?${s}`];
 }
 
-interface CallOptions<R extends AppRoute> { query?: QueryOf<R>; body?: BodyOf<R>; params?: Params; signal?: AbortSignal }
+interface CallOptions<R extends AppRoute> {
+  query?: QueryOf<R>;
+  body?: BodyOf<R>;
+  params?: Params;
+  signal?: AbortSignal;
+}
 
 /** Calls a JSON route of the contract; the answer has the route's response type. */
 async function call<R extends AppRoute>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
   const [method, path] = target(route, options.query, options.params);
   // Every change is sent as JSON, also one without a body: the service refuses other types (a
   // form or text/plain is what another site's page could send without asking first).
-  const init: RequestInit = method === 'GET' ? { method } : { method, headers: { 'Content-Type': 'application/json' }, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) };
+  const init: RequestInit =
+    method === 'GET'
+      ? { method }
+      : {
+          method,
+          headers: { 'Content-Type': 'application/json' },
+          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        };
   const response = await request(path, options.signal === undefined ? init : { ...init, signal: options.signal });
   // The contract is typed on both sides; the service is the window's own, so its shapes are trusted.
   return (response.status === 204 ? null : await response.json()) as ResponseOf<R>;
@@ -104,7 +156,12 @@ async function call<R extends AppRoute>(route: R, options: CallOptions<R> = {}):
 type XmlRoute = 'GET /app/accounts/:id/xml/get_balance' | 'GET /app/accounts/:id/xml/get_notification_settings';
 
 /** An XML route: the spec's document as text, and parsed. */
-async function xml<T>(route: XmlRoute, id: number, query: { datetime?: string } | null, parse: (text: string) => T): Promise<{ xml: string; answer: T }> {
+async function xml<T>(
+  route: XmlRoute,
+  id: number,
+  query: { datetime?: string } | null,
+  parse: (text: string) => T,
+): Promise<{ xml: string; answer: T }> {
   const text = await (await request(target(route, query, { id })[1])).text();
   return { xml: text, answer: parse(text) };
 }
@@ -114,12 +171,14 @@ export const api = {
   status: () => call('GET /app/status'),
   accounts: () => call('GET /app/accounts'),
   useKey: (key: string) => call('POST /app/key', { body: { key } }),
-  createAccount: (name: string, openingBalance?: string) => call('POST /app/account', { body: openingBalance === undefined ? { name } : { name, openingBalance } }),
+  createAccount: (name: string, openingBalance?: string) =>
+    call('POST /app/account', { body: openingBalance === undefined ? { name } : { name, openingBalance } }),
   demo: () => call('POST /app/demo'),
   connect: (body: BodyOf<'POST /app/connect'>) => call('POST /app/connect', { body }),
   /** How this app reads a phrase, with the window's day/month order for slashed dates. */
   /** Answers when the data changed since `since` (or after about 25 s): the window's live updates. */
-  changes: (since: number | undefined, signal: AbortSignal) => call('GET /app/changes', { query: since === undefined ? {} : { since }, signal }),
+  changes: (since: number | undefined, signal: AbortSignal) =>
+    call('GET /app/changes', { query: since === undefined ? {} : { since }, signal }),
   resolve: (text: string, dateOrder: DateOrder = 'mdy') => call('GET /app/resolve', { query: { text, dateOrder } }),
 };
 
@@ -134,13 +193,19 @@ export function accountApi(id: number) {
     key: async () => (await call('GET /app/accounts/:id/key', { params })).key,
     forgetKey: () => call('DELETE /app/accounts/:id/key', { params }),
     disconnect: () => call('DELETE /app/accounts/:id', { params }),
-    balanceXml: (datetime?: string): Promise<{ xml: string; answer: BalanceAnswer }> => xml('GET /app/accounts/:id/xml/get_balance', id, datetime === undefined ? null : { datetime }, parseBalanceXml),
-    settingsXml: (): Promise<{ xml: string; answer: SettingsAnswer }> => xml('GET /app/accounts/:id/xml/get_notification_settings', id, null, parseSettingsXml),
+    balanceXml: (datetime?: string): Promise<{ xml: string; answer: BalanceAnswer }> =>
+      xml('GET /app/accounts/:id/xml/get_balance', id, datetime === undefined ? null : { datetime }, parseBalanceXml),
+    settingsXml: (): Promise<{ xml: string; answer: SettingsAnswer }> =>
+      xml('GET /app/accounts/:id/xml/get_notification_settings', id, null, parseSettingsXml),
     settings: () => call('GET /app/accounts/:id/settings', { params }),
-    saveSettings: (edit: BodyOf<'PUT /app/accounts/:id/settings'>) => call('PUT /app/accounts/:id/settings', { params, body: edit }),
-    ledger: (offset?: number, limit = 50, filter: LedgerFilter = {}) => call('GET /app/accounts/:id/ledger', { params, query: { limit, offset, ...filter } }),
-    addEntry: (entry: BodyOf<'POST /app/accounts/:id/ledger'>) => call('POST /app/accounts/:id/ledger', { params, body: entry }),
-    editEntry: (entry: number, body: BodyOf<'PUT /app/accounts/:id/ledger/:entry'>) => call('PUT /app/accounts/:id/ledger/:entry', { params: { id, entry }, body }),
+    saveSettings: (edit: BodyOf<'PUT /app/accounts/:id/settings'>) =>
+      call('PUT /app/accounts/:id/settings', { params, body: edit }),
+    ledger: (offset?: number, limit = 50, filter: LedgerFilter = {}) =>
+      call('GET /app/accounts/:id/ledger', { params, query: { limit, offset, ...filter } }),
+    addEntry: (entry: BodyOf<'POST /app/accounts/:id/ledger'>) =>
+      call('POST /app/accounts/:id/ledger', { params, body: entry }),
+    editEntry: (entry: number, body: BodyOf<'PUT /app/accounts/:id/ledger/:entry'>) =>
+      call('PUT /app/accounts/:id/ledger/:entry', { params: { id, entry }, body }),
     deleteEntry: (entry: number) => call('DELETE /app/accounts/:id/ledger/:entry', { params: { id, entry } }),
     /** The entries the filter lets through as a CSV file, and the name the service gives it. */
     exportCsv: async (filter: LedgerFilter = {}): Promise<{ blob: Blob; fileName: string }> => {
@@ -149,12 +214,16 @@ export function accountApi(id: number) {
       return { blob: await response.blob(), fileName: named?.[1] ?? 'ledger.csv' };
     },
     recurring: () => call('GET /app/accounts/:id/recurring', { params }),
-    addRecurring: (charge: BodyOf<'POST /app/accounts/:id/recurring'>) => call('POST /app/accounts/:id/recurring', { params, body: charge }),
-    endRecurring: (entry: number, body: BodyOf<'POST /app/accounts/:id/recurring/:entry/end'>) => call('POST /app/accounts/:id/recurring/:entry/end', { params: { id, entry }, body }),
+    addRecurring: (charge: BodyOf<'POST /app/accounts/:id/recurring'>) =>
+      call('POST /app/accounts/:id/recurring', { params, body: charge }),
+    endRecurring: (entry: number, body: BodyOf<'POST /app/accounts/:id/recurring/:entry/end'>) =>
+      call('POST /app/accounts/:id/recurring/:entry/end', { params: { id, entry }, body }),
     deleteRecurring: (entry: number) => call('DELETE /app/accounts/:id/recurring/:entry', { params: { id, entry } }),
-    series: (from: string, to: string, points = 240) => call('GET /app/accounts/:id/series', { params, query: { from, to, points } }),
+    series: (from: string, to: string, points = 240) =>
+      call('GET /app/accounts/:id/series', { params, query: { from, to, points } }),
     forecast: (days: number) => call('GET /app/accounts/:id/forecast', { params, query: { days } }),
-    importCsv: (text: string, onProgress: (fraction: number) => void, query: ImportQuery = {}) => importCsv(id, text, onProgress, query),
+    importCsv: (text: string, onProgress: (fraction: number) => void, query: ImportQuery = {}) =>
+      importCsv(id, text, onProgress, query),
   };
 }
 
@@ -164,16 +233,28 @@ export type AccountApi = ReturnType<typeof accountApi>;
  * Sends a CSV for import with upload progress. XMLHttpRequest, because fetch() reports no
  * upload progress; the service imports all lines or none.
  */
-function importCsv(id: number, text: string, onProgress: (fraction: number) => void, query: ImportQuery): Promise<ResponseOf<'POST /app/accounts/:id/import'>> {
+function importCsv(
+  id: number,
+  text: string,
+  onProgress: (fraction: number) => void,
+  query: ImportQuery,
+): Promise<ResponseOf<'POST /app/accounts/:id/import'>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', target('POST /app/accounts/:id/import', query, { id })[1]);
     xhr.setRequestHeader('Content-Type', 'text/csv');
     for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };
-    xhr.onerror = () => { reject(new ApiError('unreachable', 0, 'unreachable', 'The Account Monitor service is not answering.')); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => {
+      reject(new ApiError('unreachable', 0, 'unreachable', 'The Account Monitor service is not answering.'));
+    };
     xhr.onload = () => {
-      const response = new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText });
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
+        status: xhr.status,
+        statusText: xhr.statusText,
+      });
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         try {

@@ -23,8 +23,19 @@ export function ConfirmDialog({ request, close }: { request: ConfirmRequest | un
           <h2 id={titleId}>{request.title}</h2>
           <div id={bodyId}>{request.body}</div>
           <div className="dialog-buttons">
-            <button type="button" ref={cancel} onClick={close}>Cancel</button>
-            <button type="button" className="danger" onClick={() => { close(); request.onConfirm(); }}>{request.confirm}</button>
+            <button type="button" ref={cancel} onClick={close}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => {
+                close();
+                request.onConfirm();
+              }}
+            >
+              {request.confirm}
+            </button>
           </div>
         </>
       )}

@@ -13,23 +13,41 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-export function Modal({ open, close, labelledBy, describedBy, initialFocus, className = 'confirm-dialog', children }: ModalProps) {
+export function Modal({
+  open,
+  close,
+  labelledBy,
+  describedBy,
+  initialFocus,
+  className = 'confirm-dialog',
+  children,
+}: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;
     if (!open || d === null) return undefined;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Where showModal is missing (an old engine, jsdom) the dialog is just shown.
-    if (typeof d.showModal === 'function') d.showModal(); else d.setAttribute('open', '');
+    if (typeof d.showModal === 'function') d.showModal();
+    else d.setAttribute('open', '');
     (initialFocus?.current ?? d.querySelector<HTMLElement>('input, select, textarea, button'))?.focus();
     return () => {
-      if (typeof d.close === 'function' && d.open) d.close(); else d.removeAttribute('open');
+      if (typeof d.close === 'function' && d.open) d.close();
+      else d.removeAttribute('open');
       before?.focus();
     };
   }, [open, initialFocus]);
   return (
-    <dialog ref={dialog} className={className} aria-labelledby={labelledBy} aria-describedby={describedBy}
-      onCancel={(e) => { e.preventDefault(); close(); }}>
+    <dialog
+      ref={dialog}
+      className={className}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
       {open && children}
     </dialog>
   );

@@ -24,21 +24,52 @@ export interface PoundsFieldProps {
   kept?: { text: string; pence: string } | undefined;
 }
 
-export function PoundsField({ id, label, value, onChange, error, hint, rules = {}, focusOnError = 0, kept }: PoundsFieldProps) {
+export function PoundsField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  rules = {},
+  focusOnError = 0,
+  kept,
+}: PoundsFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = useId();
-  useEffect(() => { if (focusOnError > 0) input.current?.focus(); }, [focusOnError]);
+  useEffect(() => {
+    if (focusOnError > 0) input.current?.focus();
+  }, [focusOnError]);
   const keeping = kept !== undefined && value === kept.text;
   const parsed = value.trim() === '' || keeping ? undefined : parsePounds(value, rules);
-  let preview = parsed === undefined ? hint : parsed.ok ? `Stores ${parsed.pence} pence (${formatPounds(parsed.pence)})` : parsed.message;
-  if (keeping) preview = `Keeps ${kept.pence} pence (${formatPounds(kept.pence)}); type a new amount in pounds to change it`;
+  let preview =
+    parsed === undefined
+      ? hint
+      : parsed.ok
+        ? `Stores ${parsed.pence} pence (${formatPounds(parsed.pence)})`
+        : parsed.message;
+  if (keeping)
+    preview = `Keeps ${kept.pence} pence (${formatPounds(kept.pence)}); type a new amount in pounds to change it`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} ref={input} type="text" inputMode="decimal" autoComplete="off" value={value} onChange={(e) => { onChange(e.target.value); }}
-        aria-invalid={error !== undefined} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`} />
-      <p id={hintId} className={`small ${parsed?.ok === false ? 'warn-text' : 'muted'}`} data-testid={`${id}-preview`}>{preview}</p>
+      <input
+        id={id}
+        ref={input}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+        }}
+        aria-invalid={error !== undefined}
+        aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+      />
+      <p id={hintId} className={`small ${parsed?.ok === false ? 'warn-text' : 'muted'}`} data-testid={`${id}-preview`}>
+        {preview}
+      </p>
       <FieldError id={errorId} message={error} />
     </div>
   );

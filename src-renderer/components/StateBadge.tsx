@@ -14,7 +14,9 @@ export function stateText(state: BalanceState, level: number | null, enabled: bo
 export function StateBadge({ state, level, enabled }: { state: BalanceState; level: number | null; enabled: boolean }) {
   return (
     <p className={`state state-${state}`} data-state={state}>
-      <span className="state-shape" aria-hidden="true">{SHAPES[state]}</span>
+      <span className="state-shape" aria-hidden="true">
+        {SHAPES[state]}
+      </span>
       <span>{stateText(state, level, enabled)}</span>
     </p>
   );

@@ -8,24 +8,66 @@ import { formatDateTime } from '../lib/datetime.ts';
 import { useDateOrder } from '../preferences.ts';
 import { FieldError } from './Notice.tsx';
 
-export function WhenField({ id, label, value, onChange, error, optional = false, focusOnError = 0 }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string | undefined; optional?: boolean; focusOnError?: number }) {
+export function WhenField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  optional = false,
+  focusOnError = 0,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+  optional?: boolean;
+  focusOnError?: number;
+}) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => { if (focusOnError > 0) input.current?.focus(); }, [focusOnError]);
+  useEffect(() => {
+    if (focusOnError > 0) input.current?.focus();
+  }, [focusOnError]);
   const phrase = useDebounced(value.trim(), 300);
   const hintId = useId();
   const errorId = useId();
   const order = useDateOrder();
-  const resolved = useAsync(() => (phrase === '' ? Promise.resolve(undefined) : api.resolve(phrase, order)), [phrase, order]);
-  let hint = optional ? 'Optional. Any date or phrase.' : 'Any date or phrase, e.g. "now", "yesterday 9am", "1 Dec 2026".';
+  const resolved = useAsync(
+    () => (phrase === '' ? Promise.resolve(undefined) : api.resolve(phrase, order)),
+    [phrase, order],
+  );
+  let hint = optional
+    ? 'Optional. Any date or phrase.'
+    : 'Any date or phrase, e.g. "now", "yesterday 9am", "1 Dec 2026".';
   if (phrase !== '' && resolved.data) {
-    hint = resolved.data.understood ? `Understood as ${formatDateTime(resolved.data.datetime)}` : 'Not understood: it would mean now';
+    hint = resolved.data.understood
+      ? `Understood as ${formatDateTime(resolved.data.datetime)}`
+      : 'Not understood: it would mean now';
   }
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} ref={input} type="text" autoComplete="off" spellCheck={false} value={value} onChange={(e) => { onChange(e.target.value); }}
-        aria-invalid={error !== undefined} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`} />
-      <p id={hintId} className={`small ${resolved.data?.understood === false && phrase !== '' ? 'warn-text' : 'muted'}`} aria-live="polite">{hint}</p>
+      <input
+        id={id}
+        ref={input}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+        }}
+        aria-invalid={error !== undefined}
+        aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+      />
+      <p
+        id={hintId}
+        className={`small ${resolved.data?.understood === false && phrase !== '' ? 'warn-text' : 'muted'}`}
+        aria-live="polite"
+      >
+        {hint}
+      </p>
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -5,9 +5,27 @@ import type { Series, When } from '../api/types.ts';
 import { comparePence, penceText } from '../../src-shared/money/decimal.ts';
 
 /** A sample with its balance as exact decimal text of pence (for the words beside the chart). */
-export interface ChartPoint extends When { balance: string }
-export interface ChartRow { t: number; datetime: string; balance: string; past?: number; future?: number; topupAt?: number; topup?: string }
-export interface ChartModel { rows: ChartRow[]; byTime: Map<number, ChartRow>; ticks: number[]; first: ChartPoint; last: ChartPoint; lowest: ChartPoint; topups: number }
+export interface ChartPoint extends When {
+  balance: string;
+}
+export interface ChartRow {
+  t: number;
+  datetime: string;
+  balance: string;
+  past?: number;
+  future?: number;
+  topupAt?: number;
+  topup?: string;
+}
+export interface ChartModel {
+  rows: ChartRow[];
+  byTime: Map<number, ChartRow>;
+  ticks: number[];
+  first: ChartPoint;
+  last: ChartPoint;
+  lowest: ChartPoint;
+  topups: number;
+}
 
 const ADDS = new Set(['topup', 'refund']);
 
@@ -25,7 +43,8 @@ export function buildChart(series: Series, tickCount = 7): ChartModel {
   });
   // The sample just before now also starts the projection, so the two halves meet.
   const lastPast = rows.filter((r) => r.past !== undefined).at(-1);
-  if (lastPast && lastPast.future === undefined && rows.some((r) => r.future !== undefined)) lastPast.future = lastPast.past;
+  if (lastPast && lastPast.future === undefined && rows.some((r) => r.future !== undefined))
+    lastPast.future = lastPast.past;
 
   let topups = 0;
   for (const event of series.events) {
@@ -64,13 +83,17 @@ export function niceTicks(values: readonly number[], target = 6): number[] {
   if (finite.length === 0) return [0, 1];
   let lo = Math.min(...finite);
   let hi = Math.max(...finite);
-  if (lo === hi) { lo -= 1; hi += 1; }
+  if (lo === hi) {
+    lo -= 1;
+    hi += 1;
+  }
   const rough = (hi - lo) / target;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power);
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
   // Count in whole steps and round to the step's decimals, so 3 x 0.2 is 0.6, not 0.6000000000000001.
   const decimals = Math.max(0, -Math.floor(Math.log10(step)));
   const ticks: number[] = [];
-  for (let k = Math.floor(lo / step); k * step < hi + step * (1 - 1e-9); k += 1) ticks.push(Number((k * step).toFixed(decimals)));
+  for (let k = Math.floor(lo / step); k * step < hi + step * (1 - 1e-9); k += 1)
+    ticks.push(Number((k * step).toFixed(decimals)));
   return ticks;
 }

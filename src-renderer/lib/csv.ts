@@ -5,9 +5,19 @@ import { CSV_COLUMNS } from '../../src-shared/limits.ts';
 import { ENTRY_KINDS } from '../../src-shared/vocabulary.ts';
 import { checkAmount } from './validation.ts';
 
-export interface CsvRecord { line: number; fields: string[]; /** Offset just past the record, for progress. */ end: number }
-export interface LineError { line: number; message: string }
-export interface CsvCheck { rows: number; errors: LineError[] }
+export interface CsvRecord {
+  line: number;
+  fields: string[];
+  /** Offset just past the record, for progress. */ end: number;
+}
+export interface LineError {
+  line: number;
+  message: string;
+}
+export interface CsvCheck {
+  rows: number;
+  errors: LineError[];
+}
 
 const MAX_ERRORS = 100;
 
@@ -24,7 +34,11 @@ export function* csvRecords(text: string): Generator<CsvRecord> {
     const c = text.charAt(i);
     if (quoted) {
       if (c === '"') {
-        if (text[i + 1] === '"') { field += '"'; i += 2; continue; }
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
         quoted = false;
       } else {
         if (c === '\n') line += 1;
@@ -33,13 +47,29 @@ export function* csvRecords(text: string): Generator<CsvRecord> {
       i += 1;
       continue;
     }
-    if (c === '"' && field === '') { quoted = true; i += 1; continue; }
-    if (c === ',') { fields.push(field); field = ''; i += 1; continue; }
-    if (c === '\r' && text[i + 1] === '\n') { i += 1; continue; }
+    if (c === '"' && field === '') {
+      quoted = true;
+      i += 1;
+      continue;
+    }
+    if (c === ',') {
+      fields.push(field);
+      field = '';
+      i += 1;
+      continue;
+    }
+    if (c === '\r' && text[i + 1] === '\n') {
+      i += 1;
+      continue;
+    }
     if (c === '\n') {
       fields.push(field);
       yield { line: start, fields, end: i + 1 };
-      fields = []; field = ''; line += 1; start = line; i += 1;
+      fields = [];
+      field = '';
+      line += 1;
+      start = line;
+      i += 1;
       continue;
     }
     field += c;
@@ -51,7 +81,12 @@ export function* csvRecords(text: string): Generator<CsvRecord> {
   }
 }
 
-interface Columns { at: number; amount: number; kind: number; count: number }
+interface Columns {
+  at: number;
+  amount: number;
+  kind: number;
+  count: number;
+}
 
 /** The header names its columns (any order; kind and note optional), as the service reads it. */
 function readHeader(fields: string[]): Columns | string {
@@ -59,7 +94,8 @@ function readHeader(fields: string[]): Columns | string {
   const unknown = names.filter((n) => !(CSV_COLUMNS as readonly string[]).includes(n));
   const at = names.indexOf('at');
   const amount = names.indexOf('amount');
-  if (at === -1 || amount === -1 || unknown.length > 0) return `the header must be "${CSV_COLUMNS.join(',')}" (kind and note optional)`;
+  if (at === -1 || amount === -1 || unknown.length > 0)
+    return `the header must be "${CSV_COLUMNS.join(',')}" (kind and note optional)`;
   return { at, amount, kind: names.indexOf('kind'), count: names.length };
 }
 
@@ -70,7 +106,8 @@ function checkRecord(r: CsvRecord, cols: Columns): string | undefined {
   const kind = cols.kind === -1 ? '' : (r.fields[cols.kind] ?? '');
   if (at.trim() === '') return 'the date ("at") is empty';
   const k = kind.trim().toLowerCase();
-  if (k !== '' && !(ENTRY_KINDS as readonly string[]).includes(k)) return `unknown kind "${kind.trim()}" (use ${ENTRY_KINDS.join(', ')})`;
+  if (k !== '' && !(ENTRY_KINDS as readonly string[]).includes(k))
+    return `unknown kind "${kind.trim()}" (use ${ENTRY_KINDS.join(', ')})`;
   const amountError = checkAmount(amount, k === 'adjustment');
   if (amountError !== undefined) return `amount "${amount.trim()}": ${amountError}`;
   return undefined;
@@ -82,7 +119,11 @@ const isBlank = (r: CsvRecord): boolean => r.fields.every((f) => f.trim() === ''
  * Checks every record, reporting progress (0..1) and yielding to the page between chunks so a
  * big file does not freeze the window.
  */
-export async function checkCsv(text: string, onProgress: (fraction: number) => void = () => undefined, chunk = 2000): Promise<CsvCheck> {
+export async function checkCsv(
+  text: string,
+  onProgress: (fraction: number) => void = () => undefined,
+  chunk = 2000,
+): Promise<CsvCheck> {
   const errors: LineError[] = [];
   let rows = 0;
   let first = true;
@@ -93,7 +134,10 @@ export async function checkCsv(text: string, onProgress: (fraction: number) => v
     if (first) {
       first = false;
       const header = readHeader(record.fields);
-      if (typeof header === 'string') { errors.push({ line: record.line, message: header }); break; }
+      if (typeof header === 'string') {
+        errors.push({ line: record.line, message: header });
+        break;
+      }
       cols = header;
       continue;
     }
@@ -111,4 +155,3 @@ export async function checkCsv(text: string, onProgress: (fraction: number) => v
   onProgress(1);
   return { rows, errors };
 }
-

@@ -2,7 +2,14 @@
 // en-GB. We format from the parts ourselves rather than through Date, so the browser's own
 // zone never shifts what the service said.
 
-export interface WallTime { year: number; month: number; day: number; hour: number; minute: number; second: number }
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -11,7 +18,14 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function parseWallTime(text: string): WallTime | undefined {
   const m = WALL.exec(text.trim());
   if (!m) return undefined;
-  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
   return { year, month, day, hour, minute, second };
 }
@@ -54,7 +68,11 @@ export function formatDaysFromNow(epochSeconds: number, nowEpochSeconds: number)
 export function formatAgo(epochSeconds: number, nowEpochSeconds: number): string {
   const s = Math.max(0, nowEpochSeconds - epochSeconds);
   if (s < 60) return 'just now';
-  for (const [size, unit] of [[86_400, 'day'], [3_600, 'hour'], [60, 'minute']] as const) {
+  for (const [size, unit] of [
+    [86_400, 'day'],
+    [3_600, 'hour'],
+    [60, 'minute'],
+  ] as const) {
     if (s >= size) {
       const n = Math.floor(s / size);
       return `${n} ${unit}${n === 1 ? '' : 's'} ago`;

@@ -4,10 +4,17 @@ import { comparePence, penceText } from '../../src-shared/money/decimal.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { formatDate, formatDaysFromNow } from './datetime.ts';
 
-export interface ForecastContext { warningLevel: number | null; warningEnabled: boolean; nowEpochSeconds: number }
+export interface ForecastContext {
+  warningLevel: number | null;
+  warningEnabled: boolean;
+  nowEpochSeconds: number;
+}
 
 export type Severity = 'ok' | 'warning' | 'danger';
-export interface ForecastLine { text: string; severity: Severity }
+export interface ForecastLine {
+  text: string;
+  severity: Severity;
+}
 
 function on(when: When, now: number): string {
   return `on ${formatDate(when.datetime)} (${formatDaysFromNow(when.epochSeconds, now)})`;
@@ -28,7 +35,10 @@ export function forecastWords(forecast: ForecastAnswer, ctx: ForecastContext): F
   } else if (belowNow) {
     lines.push({ text: 'Your balance is already below your warning level.', severity: 'warning' });
   } else if (levelOn && f.belowWarning) {
-    lines.push({ text: `Falls below your warning level ${on(f.belowWarning, ctx.nowEpochSeconds)}.`, severity: 'warning' });
+    lines.push({
+      text: `Falls below your warning level ${on(f.belowWarning, ctx.nowEpochSeconds)}.`,
+      severity: 'warning',
+    });
   }
   if (!zeroNow && f.zero) {
     lines.push({ text: `Reaches zero ${on(f.zero, ctx.nowEpochSeconds)}.`, severity: 'danger' });

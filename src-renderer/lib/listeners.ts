@@ -12,8 +12,12 @@ export function listeners(): Listeners {
   return {
     subscribe: (listener) => {
       all.add(listener);
-      return () => { all.delete(listener); };
+      return () => {
+        all.delete(listener);
+      };
     },
-    notify: () => { for (const listener of all) listener(); },
+    notify: () => {
+      for (const listener of all) listener();
+    },
   };
 }

@@ -5,22 +5,44 @@ import type { NewEntryRequest, NewRecurringRequest, SettingsEdit } from '../../s
 import { MAX_NOTE_LENGTH, MAX_WARNING_LEVEL } from '../../src-shared/limits.ts';
 import { AMOUNT_SCALE_DIGITS, isPenceText, parseAmountUnits } from '../../src-shared/money/decimal.ts';
 import { parsePounds } from '../../src-shared/money/parse-pounds.ts';
-import { ALERT_LEVELS, SUMMARY_PERIODS, type AlertLevel, type ChargePeriod, type EntryKind, type SummaryPeriod } from '../../src-shared/vocabulary.ts';
+import {
+  ALERT_LEVELS,
+  SUMMARY_PERIODS,
+  type AlertLevel,
+  type ChargePeriod,
+  type EntryKind,
+  type SummaryPeriod,
+} from '../../src-shared/vocabulary.ts';
 
 /** The order the window offers them in (the contract's lists are in the spec's order). */
 export const SUMMARY_CHOICES: readonly SummaryPeriod[] = ['daily', 'weekly', 'monthly'];
 export const ENTRY_KIND_CHOICES: readonly EntryKind[] = ['topup', 'charge', 'refund', 'adjustment'];
 
-export const KIND_LABELS: Record<EntryKind, string> = { topup: 'Top-up', charge: 'Charge', refund: 'Refund', adjustment: 'Adjustment' };
+export const KIND_LABELS: Record<EntryKind, string> = {
+  topup: 'Top-up',
+  charge: 'Charge',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
 
 /** A charge's period in a sentence: "£30.00 a month". */
-export const PERIOD_WORDS: Record<ChargePeriod, string> = { day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
+export const PERIOD_WORDS: Record<ChargePeriod, string> = {
+  day: 'a day',
+  week: 'a week',
+  month: 'a month',
+  year: 'a year',
+};
 
-export interface SettingsForm { warningEnabled: boolean; warningLevel: string; summary: SummaryPeriod[]; disk: AlertLevel[]; bandwidth: AlertLevel[] }
+export interface SettingsForm {
+  warningEnabled: boolean;
+  warningLevel: string;
+  summary: SummaryPeriod[];
+  disk: AlertLevel[];
+  bandwidth: AlertLevel[];
+}
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 export type Checked<T, K extends string> = { ok: true; value: T } | { ok: false; errors: Errors<K> };
-
 
 export function validateSettings(form: SettingsForm): Checked<Required<SettingsEdit>, 'warningLevel'> {
   let level: number | null = null;
@@ -51,14 +73,21 @@ export function checkAmount(text: string, signed: boolean): string | undefined {
   const raw = text.trim().replace(/,/g, '');
   if (raw === '') return 'Enter an amount in pence.';
   if (!isPenceText(raw)) return 'Enter the amount in pence, for example 2500 for £25.00.';
-  if ((raw.split('.')[1] ?? '').length > AMOUNT_SCALE_DIGITS) return `Use at most ${AMOUNT_SCALE_DIGITS} decimal places.`;
-  if (!signed && (raw.startsWith('-') || /^\+?0*(\.0*)?$/.test(raw))) return 'Enter an amount above zero; the kind says which way it goes.';
+  if ((raw.split('.')[1] ?? '').length > AMOUNT_SCALE_DIGITS)
+    return `Use at most ${AMOUNT_SCALE_DIGITS} decimal places.`;
+  if (!signed && (raw.startsWith('-') || /^\+?0*(\.0*)?$/.test(raw)))
+    return 'Enter an amount above zero; the kind says which way it goes.';
   // What is left for the service's own rule to refuse is the size.
   if (typeof parseAmountUnits(raw) === 'string') return 'That amount is too large.';
   return undefined;
 }
 
-export interface EntryForm { kind: EntryKind; amount: string; at: string; note: string }
+export interface EntryForm {
+  kind: EntryKind;
+  amount: string;
+  at: string;
+  note: string;
+}
 
 export function validateEntry(form: EntryForm): Checked<NewEntryRequest, 'amount' | 'at' | 'note'> {
   const errors: Errors<'amount' | 'at' | 'note'> = {};
@@ -70,7 +99,13 @@ export function validateEntry(form: EntryForm): Checked<NewEntryRequest, 'amount
   return { ok: true, value: { kind: form.kind, amount: amount.pence, at: form.at.trim(), note: form.note.trim() } };
 }
 
-export interface RecurringForm { amount: string; every: ChargePeriod; from: string; until: string; note?: string }
+export interface RecurringForm {
+  amount: string;
+  every: ChargePeriod;
+  from: string;
+  until: string;
+  note?: string;
+}
 
 export function validateRecurring(form: RecurringForm): Checked<NewRecurringRequest, 'amount' | 'from'> {
   const errors: Errors<'amount' | 'from'> = {};

@@ -10,7 +10,10 @@ const parser = new XMLParser({
   isArray: (name) => name === 'value',
 });
 
-export interface BalanceAnswer { datetime: string; balance: string }
+export interface BalanceAnswer {
+  datetime: string;
+  balance: string;
+}
 
 export interface SettingsAnswer {
   /** Absent when the XML has no warning element (spec rule 1). */
@@ -20,7 +23,10 @@ export interface SettingsAnswer {
   bandwidth: number[];
 }
 
-export interface XmlError { code: string; message: string }
+export interface XmlError {
+  code: string;
+  message: string;
+}
 
 type Node = Record<string, unknown>;
 
@@ -52,7 +58,8 @@ export function parseBalanceXml(xml: string): BalanceAnswer {
   if (!isNode(result)) throw new Error('The balance answer has no <result> element.');
   const datetime = text(result.datetime);
   const balance = text(result.balance);
-  if (datetime === undefined || balance === undefined) throw new Error('The balance answer lacks <datetime> or <balance>.');
+  if (datetime === undefined || balance === undefined)
+    throw new Error('The balance answer lacks <datetime> or <balance>.');
   return { datetime, balance };
 }
 

@@ -14,7 +14,9 @@ import { setLastQuestion } from '../last-question.ts';
 /** `understood` is null when the provider read the phrase (it does not say whether it understood it). */
 export function understoodText(understood: boolean | null, datetime: string): string {
   if (understood === null) return `your provider read it as ${formatDateTime(datetime)}`;
-  return understood ? `understood as ${formatDateTime(datetime)}` : `not understood, so now (${formatDateTime(datetime)})`;
+  return understood
+    ? `understood as ${formatDateTime(datetime)}`
+    : `not understood, so now (${formatDateTime(datetime)})`;
 }
 
 const EXAMPLES = ['tomorrow', '+1 week', 'last day of next month', '1 January 2027'];
@@ -33,9 +35,15 @@ export function BalanceAt() {
     const sent = resolved.understood ? `@${resolved.epochSeconds}` : phrase;
     return { phrase, understood: resolved.understood, sent, ...(await api.balanceXml(sent)).answer };
   }, [phrase, revision, remote, api, order]);
-  useEffect(() => { if (answer.error) report(answer.error); }, [answer.error, report]);
+  useEffect(() => {
+    if (answer.error) report(answer.error);
+  }, [answer.error, report]);
   const sentArgument = answer.data?.sent;
-  useEffect(() => { setLastQuestion(phrase === '' ? undefined : sentArgument === undefined ? undefined : { phrase, datetime: sentArgument }); }, [phrase, sentArgument]);
+  useEffect(() => {
+    setLastQuestion(
+      phrase === '' ? undefined : sentArgument === undefined ? undefined : { phrase, datetime: sentArgument },
+    );
+  }, [phrase, sentArgument]);
   const current = answer.data;
   const stale = text.trim() !== phrase || answer.loading;
 
@@ -43,28 +51,74 @@ export function BalanceAt() {
     <div className="card balance-at">
       <h3 id="balance-at-title">What will my balance be…</h3>
       <label htmlFor="balance-at">Balance at</label>
-      <input id="balance-at" type="text" autoComplete="off" spellCheck={false} value={text} placeholder="+1 week, 1st May 2027, next friday 9am"
-        onChange={(e) => { setText(e.target.value); }} aria-describedby={hintId} />
-      <p id={hintId} className="muted small">{remote
-        ? <>Any date or phrase: it goes to your provider as the API&apos;s <code>datetime</code> argument, and your provider reads it.</>
-        : <>Any date or phrase, read the way the API&apos;s <code>datetime</code> argument reads it; 01/07/2026 means {order === 'dmy' ? '1 July' : '7 January'} (your setting).</>}</p>
+      <input
+        id="balance-at"
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        placeholder="+1 week, 1st May 2027, next friday 9am"
+        onChange={(e) => {
+          setText(e.target.value);
+        }}
+        aria-describedby={hintId}
+      />
+      <p id={hintId} className="muted small">
+        {remote ? (
+          <>
+            Any date or phrase: it goes to your provider as the API&apos;s <code>datetime</code> argument, and your
+            provider reads it.
+          </>
+        ) : (
+          <>
+            Any date or phrase, read the way the API&apos;s <code>datetime</code> argument reads it; 01/07/2026 means{' '}
+            {order === 'dmy' ? '1 July' : '7 January'} (your setting).
+          </>
+        )}
+      </p>
       <p className="examples small">
         <span className="muted">Try: </span>
         {EXAMPLES.map((example) => (
-          <button key={example} type="button" className="chip" onClick={() => { setText(example); }} aria-label={`Try ${example}`}>{example}</button>
+          <button
+            key={example}
+            type="button"
+            className="chip"
+            onClick={() => {
+              setText(example);
+            }}
+            aria-label={`Try ${example}`}
+          >
+            {example}
+          </button>
         ))}
       </p>
-      <output className="balance-at-result" htmlFor="balance-at" aria-live="polite" aria-busy={stale} data-testid="balance-at-result">
+      <output
+        className="balance-at-result"
+        htmlFor="balance-at"
+        aria-live="polite"
+        aria-busy={stale}
+        data-testid="balance-at-result"
+      >
         {current && phrase !== '' && (
           <>
-            <span className={current.understood === false ? 'not-understood' : 'understood'} data-testid="balance-at-understood">
-              <span aria-hidden="true">{current.understood === false ? '? ' : '✓ '}</span>{understoodText(current.understood, current.datetime)}
+            <span
+              className={current.understood === false ? 'not-understood' : 'understood'}
+              data-testid="balance-at-understood"
+            >
+              <span aria-hidden="true">{current.understood === false ? '? ' : '✓ '}</span>
+              {understoodText(current.understood, current.datetime)}
             </span>
-            <span className="balance-at-value">Balance: <Money pence={current.balance} testId="balance-at-value" /></span>
-            <span className="muted small" data-testid="balance-at-exact">get_balance: <code>{current.balance}</code> pence at <code>{current.datetime}</code></span>
+            <span className="balance-at-value">
+              Balance: <Money pence={current.balance} testId="balance-at-value" />
+            </span>
+            <span className="muted small" data-testid="balance-at-exact">
+              get_balance: <code>{current.balance}</code> pence at <code>{current.datetime}</code>
+            </span>
           </>
         )}
-        {answer.error && phrase !== '' && <span className="field-error">Could not work that out: {answer.error.message}</span>}
+        {answer.error && phrase !== '' && (
+          <span className="field-error">Could not work that out: {answer.error.message}</span>
+        )}
       </output>
     </div>
   );

@@ -26,7 +26,10 @@ export function Dashboard() {
   const now = useAsync(() => (remote ? Promise.resolve(undefined) : api.balanceXml()), [revision, remote]);
   const settings = useAsync(() => api.settings(), [revision]);
   const forecast = useAsync(() => api.forecast(horizon), [revision, horizon]);
-  const series = useAsync(() => api.series(`-${range.back} days`, `+${range.ahead} days`, CHART_POINTS), [revision, range.back, range.ahead]);
+  const series = useAsync(
+    () => api.series(`-${range.back} days`, `+${range.ahead} days`, CHART_POINTS),
+    [revision, range.back, range.ahead],
+  );
 
   useEffect(() => {
     for (const e of [now.error, settings.error, forecast.error, series.error]) if (e) report(e);
@@ -42,33 +45,67 @@ export function Dashboard() {
       <div className="dashboard-grid">
         <div className="card balance-card">
           <h3 id="balance-now-title">Balance now</h3>
-          {now.error && <Notice tone="error" title="Could not read the balance" headingLevel={3}><p>{now.error.message}</p></Notice>}
+          {now.error && (
+            <Notice tone="error" title="Could not read the balance" headingLevel={3}>
+              <p>{now.error.message}</p>
+            </Notice>
+          )}
           {remote && <RemoteBalance />}
           {!remote && balance !== undefined && now.data && (
             <>
-              <p className="balance-big"><Money pence={balance} testId="balance-now" /></p>
-              <p className="muted">at {formatDateTime(now.data.answer.datetime)} ({status.timeZone})</p>
+              <p className="balance-big">
+                <Money pence={balance} testId="balance-now" />
+              </p>
+              <p className="muted">
+                at {formatDateTime(now.data.answer.datetime)} ({status.timeZone})
+              </p>
             </>
           )}
-          {balance !== undefined && settings.data && <StateBadge state={balanceState(balance, level, enabled)} level={level} enabled={enabled} />}
+          {balance !== undefined && settings.data && (
+            <StateBadge state={balanceState(balance, level, enabled)} level={level} enabled={enabled} />
+          )}
           {!remote && now.loading && balance === undefined && <p className="muted">Loading…</p>}
           <div className="forecast-head">
-            <h3 className="forecast-title" id="forecast-title">Forecast for the next {horizon} days</h3>
-            <label>Look ahead{' '}
-              <select value={horizon} onChange={(e) => { setHorizon(Number(e.target.value)); }} aria-describedby="forecast-title">
-                {FORECAST_HORIZONS.map((d) => <option key={d} value={d}>{d} days</option>)}
+            <h3 className="forecast-title" id="forecast-title">
+              Forecast for the next {horizon} days
+            </h3>
+            <label>
+              Look ahead{' '}
+              <select
+                value={horizon}
+                onChange={(e) => {
+                  setHorizon(Number(e.target.value));
+                }}
+                aria-describedby="forecast-title"
+              >
+                {FORECAST_HORIZONS.map((d) => (
+                  <option key={d} value={d}>
+                    {d} days
+                  </option>
+                ))}
               </select>
             </label>
           </div>
           {forecast.data && settings.data ? (
             <ul className="forecast" aria-live="polite">
-              {forecastWords(forecast.data, { warningLevel: level, warningEnabled: enabled, nowEpochSeconds: status.now.epochSeconds }).map((line) => (
+              {forecastWords(forecast.data, {
+                warningLevel: level,
+                warningEnabled: enabled,
+                nowEpochSeconds: status.now.epochSeconds,
+              }).map((line) => (
                 <li key={line.text} className={`forecast-${line.severity}`}>
-                  <span aria-hidden="true" className="forecast-shape">{line.severity === 'ok' ? '●' : line.severity === 'warning' ? '▲' : '■'}</span> {line.text}
+                  <span aria-hidden="true" className="forecast-shape">
+                    {line.severity === 'ok' ? '●' : line.severity === 'warning' ? '▲' : '■'}
+                  </span>{' '}
+                  {line.text}
                 </li>
               ))}
             </ul>
-          ) : forecast.error ? <p className="field-error">The forecast is not available: {forecast.error.message}</p> : <p className="muted">Working out the forecast…</p>}
+          ) : forecast.error ? (
+            <p className="field-error">The forecast is not available: {forecast.error.message}</p>
+          ) : (
+            <p className="muted">Working out the forecast…</p>
+          )}
         </div>
         <BalanceAt />
       </div>
@@ -77,7 +114,11 @@ export function Dashboard() {
           <h3 id="chart-title">Balance over time</h3>
           <RangeForm range={range} onChange={setRange} />
         </div>
-        {series.error && <Notice tone="error" title="Could not draw the chart" headingLevel={3}><p>{series.error.message}</p></Notice>}
+        {series.error && (
+          <Notice tone="error" title="Could not draw the chart" headingLevel={3}>
+            <p>{series.error.message}</p>
+          </Notice>
+        )}
         {series.data && <BalanceChart series={series.data} warningEnabled={enabled} />}
         {series.loading && !series.data && <p className="muted">Drawing…</p>}
       </div>

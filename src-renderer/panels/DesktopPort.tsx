@@ -6,7 +6,9 @@ import type { AccountMonitorDesktop } from '../../src-shared/ipc.ts';
 import { readPort } from '../../src-shared/port.ts';
 
 declare global {
-  interface Window { accountMonitorDesktop?: AccountMonitorDesktop }
+  interface Window {
+    accountMonitorDesktop?: AccountMonitorDesktop;
+  }
 }
 
 export function desktopBridge(): AccountMonitorDesktop | undefined {
@@ -48,11 +50,28 @@ export function DesktopPortForm({ bridge, onMoved }: { bridge: AccountMonitorDes
   };
 
   return (
-    <form className="inline-form" onSubmit={(e) => { void submit(e); }}>
+    <form
+      className="inline-form"
+      onSubmit={(e) => {
+        void submit(e);
+      }}
+    >
       <label htmlFor="api-port">Local API port</label>
-      <input id="api-port" inputMode="numeric" value={text} onChange={(e) => { setText(e.target.value); }} placeholder="8417" />
-      <button type="submit" disabled={busy}>Change port</button>
-      <p role="status" className="small">{message}</p>
+      <input
+        id="api-port"
+        inputMode="numeric"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+        }}
+        placeholder="8417"
+      />
+      <button type="submit" disabled={busy}>
+        Change port
+      </button>
+      <p role="status" className="small">
+        {message}
+      </p>
     </form>
   );
 }

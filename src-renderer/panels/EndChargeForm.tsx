@@ -9,7 +9,17 @@ import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { formatDateTime } from '../lib/datetime.ts';
 import { PERIOD_WORDS } from '../lib/validation.ts';
 
-export function EndChargeForm({ charge, done, cancel, titleId: givenTitleId }: { charge: RecurringCharge; done: (said: string) => void; cancel: () => void; titleId?: string }) {
+export function EndChargeForm({
+  charge,
+  done,
+  cancel,
+  titleId: givenTitleId,
+}: {
+  charge: RecurringCharge;
+  done: (said: string) => void;
+  cancel: () => void;
+  titleId?: string;
+}) {
   const { api } = useApp();
   const [at, setAt] = useState('');
   const [error, setError] = useState<string>();
@@ -28,7 +38,9 @@ export function EndChargeForm({ charge, done, cancel, titleId: givenTitleId }: {
     setBusy(true);
     try {
       const ended = await api.endRecurring(charge.id, { at: at.trim(), dateOrder: currentDateOrder() });
-      done(`Ended: the charge of ${formatPounds(ended.amount)} ${PERIOD_WORDS[ended.every]} stops on ${ended.until ? formatDateTime(ended.until.datetime) : 'no date'}.`);
+      done(
+        `Ended: the charge of ${formatPounds(ended.amount)} ${PERIOD_WORDS[ended.every]} stops on ${ended.until ? formatDateTime(ended.until.datetime) : 'no date'}.`,
+      );
     } catch (err) {
       setError(messageOf(err));
       setFailed((n) => n + 1);
@@ -38,14 +50,39 @@ export function EndChargeForm({ charge, done, cancel, titleId: givenTitleId }: {
   };
 
   return (
-    <form className="edit-form" onSubmit={(e) => { void submit(e); }} noValidate aria-labelledby={titleId}>
+    <form
+      className="edit-form"
+      onSubmit={(e) => {
+        void submit(e);
+      }}
+      noValidate
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId}>End this recurring charge</h2>
-      <p>The charge of {formatPounds(charge.amount)} {PERIOD_WORDS[charge.every]}{charge.note === '' ? '' : ` (${charge.note})`} stops at the date you give. Balances up to then stay as they are; after it, nothing more is charged.</p>
+      <p>
+        The charge of {formatPounds(charge.amount)} {PERIOD_WORDS[charge.every]}
+        {charge.note === '' ? '' : ` (${charge.note})`} stops at the date you give. Balances up to then stay as they
+        are; after it, nothing more is charged.
+      </p>
       {/* The field is where the problem is: the focus goes back to it after each refusal. */}
-      <WhenField id="end-at" label="Stops on" value={at} onChange={(v) => { setAt(v); setError(undefined); }} error={error} focusOnError={failed} />
+      <WhenField
+        id="end-at"
+        label="Stops on"
+        value={at}
+        onChange={(v) => {
+          setAt(v);
+          setError(undefined);
+        }}
+        error={error}
+        focusOnError={failed}
+      />
       <div className="dialog-buttons">
-        <button type="button" onClick={cancel}>Cancel</button>
-        <button type="submit" className="danger" disabled={busy}>{busy ? 'Ending…' : 'End charge'}</button>
+        <button type="button" onClick={cancel}>
+          Cancel
+        </button>
+        <button type="submit" className="danger" disabled={busy}>
+          {busy ? 'Ending…' : 'End charge'}
+        </button>
       </div>
     </form>
   );

@@ -10,17 +10,38 @@ import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { penceToPoundsText } from '../../src-shared/money/parse-pounds.ts';
 import { formatDateTime } from '../lib/datetime.ts';
 import type { EntryKind } from '../../src-shared/vocabulary.ts';
-import { ENTRY_KIND_CHOICES, KIND_LABELS, validateEntry, type EntryForm as Form, type Errors } from '../lib/validation.ts';
+import {
+  ENTRY_KIND_CHOICES,
+  KIND_LABELS,
+  validateEntry,
+  type EntryForm as Form,
+  type Errors,
+} from '../lib/validation.ts';
 
 const EMPTY: Form = { kind: 'topup', amount: '', at: 'now', note: '' };
 
 /** Whole pence show as pounds to edit; an amount with a fraction of a penny (from an import) as it is stored. */
 function formOf(e: LedgerEntry): Form {
   const whole = /^-?\d+$/.test(e.amount);
-  return { kind: e.kind, amount: whole ? penceToPoundsText(BigInt(e.amount)) : `${e.amount}p`, at: e.datetime, note: e.note };
+  return {
+    kind: e.kind,
+    amount: whole ? penceToPoundsText(BigInt(e.amount)) : `${e.amount}p`,
+    at: e.datetime,
+    note: e.note,
+  };
 }
 
-export function EntryForm({ done, entry, cancel, titleId: givenTitleId }: { done: (saved: LedgerEntry) => void; entry?: LedgerEntry; cancel?: () => void; titleId?: string }) {
+export function EntryForm({
+  done,
+  entry,
+  cancel,
+  titleId: givenTitleId,
+}: {
+  done: (saved: LedgerEntry) => void;
+  entry?: LedgerEntry;
+  cancel?: () => void;
+  titleId?: string;
+}) {
   const { api } = useApp();
   const editing = entry !== undefined;
   const start = entry === undefined ? EMPTY : formOf(entry);
@@ -33,7 +54,8 @@ export function EntryForm({ done, entry, cancel, titleId: givenTitleId }: { done
   const ownTitleId = useId();
   const titleId = givenTitleId ?? ownTitleId;
   const label = KIND_LABELS[form.kind];
-  const kept = entry === undefined || /^-?\d+$/.test(entry.amount) ? undefined : { text: start.amount, pence: entry.amount };
+  const kept =
+    entry === undefined || /^-?\d+$/.test(entry.amount) ? undefined : { text: start.amount, pence: entry.amount };
 
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
@@ -63,31 +85,90 @@ export function EntryForm({ done, entry, cancel, titleId: givenTitleId }: { done
   };
 
   return (
-    <form className={editing ? 'edit-form' : 'card'} onSubmit={(e) => { void submit(e); }} noValidate aria-labelledby={titleId}>
+    <form
+      className={editing ? 'edit-form' : 'card'}
+      onSubmit={(e) => {
+        void submit(e);
+      }}
+      noValidate
+      aria-labelledby={titleId}
+    >
       {editing ? <h2 id={titleId}>Edit this entry</h2> : <h3 id={titleId}>Add a top-up or charge</h3>}
       <div className="field">
         <label htmlFor={`${prefix}-kind`}>Kind</label>
-        <select id={`${prefix}-kind`} value={form.kind} onChange={(e) => { setForm({ ...form, kind: e.target.value as EntryKind }); }}>
-          {ENTRY_KIND_CHOICES.map((k) => <option key={k} value={k}>{KIND_LABELS[k]}</option>)}
+        <select
+          id={`${prefix}-kind`}
+          value={form.kind}
+          onChange={(e) => {
+            setForm({ ...form, kind: e.target.value as EntryKind });
+          }}
+        >
+          {ENTRY_KIND_CHOICES.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
         </select>
       </div>
-      <PoundsField id={`${prefix}-amount`} label="Amount (£)" value={form.amount} onChange={(amount) => { setForm({ ...form, amount }); }} error={errors.amount}
-        rules={{ signed: form.kind === 'adjustment' }} focusOnError={failedOnAmount} kept={kept}
-        hint={form.kind === 'adjustment' ? 'In pounds, with a minus sign to take away: -5.25.' : 'In pounds, e.g. 25, 25.00 or £1,250.50.'} />
-      <WhenField id={`${prefix}-at`} label="Date and time" value={form.at} onChange={(at) => { setForm({ ...form, at }); }} error={errors.at} />
+      <PoundsField
+        id={`${prefix}-amount`}
+        label="Amount (£)"
+        value={form.amount}
+        onChange={(amount) => {
+          setForm({ ...form, amount });
+        }}
+        error={errors.amount}
+        rules={{ signed: form.kind === 'adjustment' }}
+        focusOnError={failedOnAmount}
+        kept={kept}
+        hint={
+          form.kind === 'adjustment'
+            ? 'In pounds, with a minus sign to take away: -5.25.'
+            : 'In pounds, e.g. 25, 25.00 or £1,250.50.'
+        }
+      />
+      <WhenField
+        id={`${prefix}-at`}
+        label="Date and time"
+        value={form.at}
+        onChange={(at) => {
+          setForm({ ...form, at });
+        }}
+        error={errors.at}
+      />
       <div className="field">
         <label htmlFor={`${prefix}-note`}>Note</label>
-        <input id={`${prefix}-note`} type="text" autoComplete="off" value={form.note} onChange={(e) => { setForm({ ...form, note: e.target.value }); }} />
+        <input
+          id={`${prefix}-note`}
+          type="text"
+          autoComplete="off"
+          value={form.note}
+          onChange={(e) => {
+            setForm({ ...form, note: e.target.value });
+          }}
+        />
         <FieldError id={`${prefix}-note-error`} message={errors.note} />
       </div>
-      {editing && <p className="muted small">Balances from the earlier of the old and new dates on change by the difference.</p>}
+      {editing && (
+        <p className="muted small">Balances from the earlier of the old and new dates on change by the difference.</p>
+      )}
       {editing ? (
         <div className="dialog-buttons">
-          <button type="button" onClick={cancel}>Cancel</button>
-          <button type="submit" className="primary" disabled={busy}>{busy ? 'Saving…' : 'Save changes'}</button>
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save changes'}
+          </button>
         </div>
-      ) : <button type="submit" className="primary" disabled={busy}>{busy ? 'Adding…' : `Add ${label.toLowerCase()}`}</button>}
-      <p role="status" className={outcome?.ok === false ? 'field-error' : 'saved'}>{outcome?.text}</p>
+      ) : (
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Adding…' : `Add ${label.toLowerCase()}`}
+        </button>
+      )}
+      <p role="status" className={outcome?.ok === false ? 'field-error' : 'saved'}>
+        {outcome?.text}
+      </p>
     </form>
   );
 }

@@ -3,7 +3,10 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { HORIZON_DAYS } from '../../src-shared/limits.ts';
 import { FieldError } from '../components/Notice.tsx';
 
-export interface Range { back: number; ahead: number }
+export interface Range {
+  back: number;
+  ahead: number;
+}
 
 export function checkDays(text: string): number | undefined {
   if (!/^\s*\d{1,4}\s*$/.test(text)) return undefined;
@@ -20,14 +23,43 @@ export function RangeForm({ range, onChange }: { range: Range; onChange: (r: Ran
     e.preventDefault();
     const b = checkDays(back);
     const a = checkDays(ahead);
-    if (b === undefined || a === undefined) { setError(`Enter whole days from ${HORIZON_DAYS.min} to ${HORIZON_DAYS.max}.`); return; }
+    if (b === undefined || a === undefined) {
+      setError(`Enter whole days from ${HORIZON_DAYS.min} to ${HORIZON_DAYS.max}.`);
+      return;
+    }
     setError(undefined);
     onChange({ back: b, ahead: a });
   };
   return (
     <form className="range-form" onSubmit={submit} aria-label="Chart range" noValidate>
-      <label>Days back <input type="number" inputMode="numeric" min={HORIZON_DAYS.min} max={HORIZON_DAYS.max} value={back} onChange={(e) => { setBack(e.target.value); }} aria-describedby={error ? errorId : undefined} /></label>
-      <label>Days ahead <input type="number" inputMode="numeric" min={HORIZON_DAYS.min} max={HORIZON_DAYS.max} value={ahead} onChange={(e) => { setAhead(e.target.value); }} aria-describedby={error ? errorId : undefined} /></label>
+      <label>
+        Days back{' '}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={HORIZON_DAYS.min}
+          max={HORIZON_DAYS.max}
+          value={back}
+          onChange={(e) => {
+            setBack(e.target.value);
+          }}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </label>
+      <label>
+        Days ahead{' '}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={HORIZON_DAYS.min}
+          max={HORIZON_DAYS.max}
+          value={ahead}
+          onChange={(e) => {
+            setAhead(e.target.value);
+          }}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </label>
       <button type="submit">Show range</button>
       <FieldError id={errorId} message={error} />
     </form>

@@ -32,7 +32,10 @@ export function RecurringForm({ added }: { added: () => void }) {
     setBusy(true);
     try {
       const r = await api.addRecurring({ ...checked.value, dateOrder: currentDateOrder() });
-      setOutcome({ ok: true, text: `Added: ${formatPounds(r.amount)} every ${r.every} from ${formatDateTime(r.from.datetime)}.` });
+      setOutcome({
+        ok: true,
+        text: `Added: ${formatPounds(r.amount)} every ${r.every} from ${formatDateTime(r.from.datetime)}.`,
+      });
       setForm(EMPTY);
       added();
     } catch (error) {
@@ -43,26 +46,80 @@ export function RecurringForm({ added }: { added: () => void }) {
   };
 
   return (
-    <form className="card" onSubmit={(e) => { void submit(e); }} noValidate>
+    <form
+      className="card"
+      onSubmit={(e) => {
+        void submit(e);
+      }}
+      noValidate
+    >
       <h3 id="add-recurring-title">Add a recurring charge</h3>
       <div className="field-row">
-        <PoundsField id="recurring-amount" label="Charge per period (£)" value={form.amount} onChange={(amount) => { setForm({ ...form, amount }); }} error={errors.amount}
-          focusOnError={failedOnAmount} hint="In pounds, e.g. 9.99." />
+        <PoundsField
+          id="recurring-amount"
+          label="Charge per period (£)"
+          value={form.amount}
+          onChange={(amount) => {
+            setForm({ ...form, amount });
+          }}
+          error={errors.amount}
+          focusOnError={failedOnAmount}
+          hint="In pounds, e.g. 9.99."
+        />
         <div className="field">
           <label htmlFor="recurring-every">Every</label>
-          <select id="recurring-every" value={form.every} onChange={(e) => { setForm({ ...form, every: e.target.value as ChargePeriod }); }}>
-            {CHARGE_PERIODS.map((p) => <option key={p} value={p}>{p}</option>)}
+          <select
+            id="recurring-every"
+            value={form.every}
+            onChange={(e) => {
+              setForm({ ...form, every: e.target.value as ChargePeriod });
+            }}
+          >
+            {CHARGE_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
           </select>
         </div>
       </div>
-      <WhenField id="recurring-from" label="Starting" value={form.from} onChange={(from) => { setForm({ ...form, from }); }} error={errors.from} />
-      <WhenField id="recurring-until" label="Ending (optional)" value={form.until} onChange={(until) => { setForm({ ...form, until }); }} optional />
+      <WhenField
+        id="recurring-from"
+        label="Starting"
+        value={form.from}
+        onChange={(from) => {
+          setForm({ ...form, from });
+        }}
+        error={errors.from}
+      />
+      <WhenField
+        id="recurring-until"
+        label="Ending (optional)"
+        value={form.until}
+        onChange={(until) => {
+          setForm({ ...form, until });
+        }}
+        optional
+      />
       <div className="field">
         <label htmlFor="recurring-note">Description (optional)</label>
-        <input id="recurring-note" type="text" autoComplete="off" value={form.note ?? ''} placeholder="Web hosting" onChange={(e) => { setForm({ ...form, note: e.target.value }); }} />
+        <input
+          id="recurring-note"
+          type="text"
+          autoComplete="off"
+          value={form.note ?? ''}
+          placeholder="Web hosting"
+          onChange={(e) => {
+            setForm({ ...form, note: e.target.value });
+          }}
+        />
       </div>
-      <button type="submit" disabled={busy}>{busy ? 'Adding…' : 'Add recurring charge'}</button>
-      <p role="status" className={outcome?.ok === false ? 'field-error' : 'saved'}>{outcome?.text}</p>
+      <button type="submit" disabled={busy}>
+        {busy ? 'Adding…' : 'Add recurring charge'}
+      </button>
+      <p role="status" className={outcome?.ok === false ? 'field-error' : 'saved'}>
+        {outcome?.text}
+      </p>
     </form>
   );
 }

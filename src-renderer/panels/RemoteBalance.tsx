@@ -15,15 +15,27 @@ export function checkedWords(account: AccountSummary, nowEpochSeconds: number): 
 }
 
 /** The account's health in words, or undefined when all is well. */
-export function healthNotice(account: AccountSummary, staleAfterMinutes: number): { title: string; text: string } | undefined {
+export function healthNotice(
+  account: AccountSummary,
+  staleAfterMinutes: number,
+): { title: string; text: string } | undefined {
   if (account.state === 'key_refused') {
-    return { title: 'Your provider refused the key', text: `${account.problem ?? 'The provider answered 403.'} The key may have been revoked: ask your provider for a new one, then add the account again with it.` };
+    return {
+      title: 'Your provider refused the key',
+      text: `${account.problem ?? 'The provider answered 403.'} The key may have been revoked: ask your provider for a new one, then add the account again with it.`,
+    };
   }
   if (account.state === 'unreachable') {
-    return { title: 'Cannot reach your provider', text: `${account.problem ?? 'The latest check failed.'} The balance shown is the last one your provider gave; checks continue, less often while this lasts.` };
+    return {
+      title: 'Cannot reach your provider',
+      text: `${account.problem ?? 'The latest check failed.'} The balance shown is the last one your provider gave; checks continue, less often while this lasts.`,
+    };
   }
   if (account.stale) {
-    return { title: 'This balance is stale', text: `Your provider last answered more than ${staleAfterMinutes} minutes ago. Refresh to check now.` };
+    return {
+      title: 'This balance is stale',
+      text: `Your provider last answered more than ${staleAfterMinutes} minutes ago. Refresh to check now.`,
+    };
   }
   return undefined;
 }
@@ -52,20 +64,34 @@ export function RemoteBalance() {
 
   return (
     <>
-      {reading === null
-        ? <p className="muted">No balance read from your provider yet.</p>
-        : (
-          <>
-            <p className="balance-big"><Money pence={reading.balance} testId="balance-now" /></p>
-            <p className="muted">at {formatDateTime(reading.datetime)} (your provider&apos;s time)</p>
-          </>
-        )}
+      {reading === null ? (
+        <p className="muted">No balance read from your provider yet.</p>
+      ) : (
+        <>
+          <p className="balance-big">
+            <Money pence={reading.balance} testId="balance-now" />
+          </p>
+          <p className="muted">at {formatDateTime(reading.datetime)} (your provider&apos;s time)</p>
+        </>
+      )}
       <p className="checked" data-testid="checked-ago">
         <span>{checkedWords(account, status.now.epochSeconds)}</span>{' '}
-        <button type="button" onClick={() => { void refresh(); }} disabled={busy}>{busy ? 'Checking…' : 'Refresh'}</button>
+        <button
+          type="button"
+          onClick={() => {
+            void refresh();
+          }}
+          disabled={busy}
+        >
+          {busy ? 'Checking…' : 'Refresh'}
+        </button>
       </p>
       {problem !== undefined && <p className="field-error">Could not refresh: {problem}</p>}
-      {health !== undefined && <Notice tone={account.state === 'ok' ? 'warning' : 'error'} title={health.title} headingLevel={3}><p data-testid="account-health">{health.text}</p></Notice>}
+      {health !== undefined && (
+        <Notice tone={account.state === 'ok' ? 'warning' : 'error'} title={health.title} headingLevel={3}>
+          <p data-testid="account-health">{health.text}</p>
+        </Notice>
+      )}
     </>
   );
 }

@@ -16,7 +16,11 @@ export function SignIn({ refused, done }: { refused: boolean; done: () => void }
     e.preventDefault();
     const token = tokenFromText(text);
     if (token === undefined) {
-      setProblem(text.trim() === '' ? 'Paste the token or the address first.' : 'That is neither a token nor an address with one (it should end in ?token=...).');
+      setProblem(
+        text.trim() === ''
+          ? 'Paste the token or the address first.'
+          : 'That is neither a token nor an address with one (it should end in ?token=...).',
+      );
       field.current?.focus();
       return;
     }
@@ -29,18 +33,38 @@ export function SignIn({ refused, done }: { refused: boolean; done: () => void }
       <h1 id="sign-in-title">Sign in to Account Monitor</h1>
       {refused && (
         <Notice tone="error" title="The access token was not accepted">
-          <p>The service no longer takes the token this page had. It may have been replaced (<code>serve --new-token</code>).</p>
+          <p>
+            The service no longer takes the token this page had. It may have been replaced (
+            <code>serve --new-token</code>).
+          </p>
         </Notice>
       )}
-      <p className="lead">This page needs the access token of the Account Monitor service on this computer: open the address the server printed when it started (the line beginning <code>UI:</code>), or paste it or its token here.</p>
+      <p className="lead">
+        This page needs the access token of the Account Monitor service on this computer: open the address the server
+        printed when it started (the line beginning <code>UI:</code>), or paste it or its token here.
+      </p>
       <form className="card" onSubmit={submit} noValidate>
         <label htmlFor="access-token">Access token, or the address the service printed</label>
-        <input id="access-token" ref={field} type="password" autoComplete="off" spellCheck={false} value={text}
-          onChange={(e) => { setText(e.target.value); }} aria-invalid={problem !== undefined}
-          aria-describedby={`${hintId}${problem === undefined ? '' : ` ${errorId}`}`} />
-        <p id={hintId} className="muted small">It stays the same when the service restarts. This tab keeps it until it is closed.</p>
+        <input
+          id="access-token"
+          ref={field}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+          }}
+          aria-invalid={problem !== undefined}
+          aria-describedby={`${hintId}${problem === undefined ? '' : ` ${errorId}`}`}
+        />
+        <p id={hintId} className="muted small">
+          It stays the same when the service restarts. This tab keeps it until it is closed.
+        </p>
         <FieldError id={errorId} message={problem} />
-        <button type="submit" className="primary">Open Account Monitor</button>
+        <button type="submit" className="primary">
+          Open Account Monitor
+        </button>
       </form>
     </section>
   );

@@ -14,12 +14,24 @@ export function vaultSentence(status: Status): string {
 }
 
 export function VaultNote({ status }: { status: Status }) {
-  if (status.vault.mode === 'keychain') return <p className="vault-note"><span aria-hidden="true" className="vault-mark">■ </span>{vaultSentence(status)}</p>;
+  if (status.vault.mode === 'keychain')
+    return (
+      <p className="vault-note">
+        <span aria-hidden="true" className="vault-mark">
+          ■{' '}
+        </span>
+        {vaultSentence(status)}
+      </p>
+    );
   const reason = vaultReason(status);
   return (
     <Notice tone="warning" title="No keychain: key kept for this session only">
       <p>{vaultSentence(status)}</p>
-      {reason !== undefined && <p className="small" data-testid="vault-reason">Why: {reason}</p>}
+      {reason !== undefined && (
+        <p className="small" data-testid="vault-reason">
+          Why: {reason}
+        </p>
+      )}
     </Notice>
   );
 }

@@ -109,8 +109,10 @@ const AMOUNT_PATTERN = /^[+-]?\d{1,13}(?:\.\d{1,10})?$/;
  */
 export function parseAmountUnits(text: string): bigint | string {
   const units = AMOUNT_PATTERN.test(text.trim()) ? parseDecimalUnits(text) : undefined;
-  if (units === undefined) return `not an amount in pence: ${quote(text)} (digits, optionally a sign and up to ${AMOUNT_SCALE_DIGITS} decimal places)`;
-  if ((units < 0n ? -units : units) > MAX_AMOUNT_PENCE * AMOUNT_SCALE) return `amount too large: ${quote(text)} (at most ${MAX_AMOUNT_PENCE} pence)`;
+  if (units === undefined)
+    return `not an amount in pence: ${quote(text)} (digits, optionally a sign and up to ${AMOUNT_SCALE_DIGITS} decimal places)`;
+  if ((units < 0n ? -units : units) > MAX_AMOUNT_PENCE * AMOUNT_SCALE)
+    return `amount too large: ${quote(text)} (at most ${MAX_AMOUNT_PENCE} pence)`;
   return units;
 }
 

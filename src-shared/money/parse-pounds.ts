@@ -30,7 +30,10 @@ function pencePart(text: string): ParsedPounds | undefined {
 
 /** Reads an amount typed in pounds; see the file's comment for what is taken. */
 export function parsePounds(input: string, rules: PoundsRules = {}): ParsedPounds {
-  let text = input.trim().replace(/\s+/g, '').replace(/\u2212/g, '-');
+  let text = input
+    .trim()
+    .replace(/\s+/g, '')
+    .replace(/\u2212/g, '-');
   if (text === '') return fail(`Enter an amount in pounds, ${EXAMPLE}.`);
   let negative = false;
   if (text.startsWith('-') || text.startsWith('+')) {
@@ -42,7 +45,8 @@ export function parsePounds(input: string, rules: PoundsRules = {}): ParsedPound
     negative = true;
     text = text.slice(1);
   }
-  if (negative && rules.signed !== true) return fail('Enter the amount without a minus sign; the kind says which way it goes.');
+  if (negative && rules.signed !== true)
+    return fail('Enter the amount without a minus sign; the kind says which way it goes.');
   let pence: bigint;
   const asPence = pencePart(text);
   if (asPence !== undefined) {
@@ -50,12 +54,18 @@ export function parsePounds(input: string, rules: PoundsRules = {}): ParsedPound
     pence = BigInt(asPence.pence);
   } else {
     const [whole = '', fraction, extra] = text.split('.');
-    if (extra !== undefined || (whole === '' && (fraction ?? '') === '')) return fail(`That is not an amount in pounds: ${EXAMPLE}.`);
+    if (extra !== undefined || (whole === '' && (fraction ?? '') === ''))
+      return fail(`That is not an amount in pounds: ${EXAMPLE}.`);
     if (whole !== '' && !WHOLE.test(whole)) {
-      return fail(whole.includes(',') ? 'Put commas only between groups of three digits (1,250.50), or leave them out.' : `That is not an amount in pounds: ${EXAMPLE}.`);
+      return fail(
+        whole.includes(',')
+          ? 'Put commas only between groups of three digits (1,250.50), or leave them out.'
+          : `That is not an amount in pounds: ${EXAMPLE}.`,
+      );
     }
     if (fraction !== undefined && !/^\d*$/.test(fraction)) return fail(`That is not an amount in pounds: ${EXAMPLE}.`);
-    if (fraction !== undefined && fraction.length > 2) return fail('Use at most two decimal places: pounds and pence (25.50).');
+    if (fraction !== undefined && fraction.length > 2)
+      return fail('Use at most two decimal places: pounds and pence (25.50).');
     const pounds = whole === '' ? 0n : BigInt(whole.replace(/,/g, ''));
     pence = pounds * 100n + BigInt((fraction ?? '').padEnd(2, '0'));
   }

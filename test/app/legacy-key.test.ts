@@ -18,9 +18,18 @@ class EarlierKeychain extends SessionKeyVault {
     super('tests');
     this.legacyKey = legacyKey;
   }
-  override legacy(): Promise<string | undefined> { return Promise.resolve(this.legacyKey); }
-  override clearLegacy(): Promise<void> { this.steps.push('clear legacy'); this.legacyKey = undefined; return Promise.resolve(); }
-  override set(ref: string, key: string): Promise<void> { this.steps.push('set'); return super.set(ref, key); }
+  override legacy(): Promise<string | undefined> {
+    return Promise.resolve(this.legacyKey);
+  }
+  override clearLegacy(): Promise<void> {
+    this.steps.push('clear legacy');
+    this.legacyKey = undefined;
+    return Promise.resolve();
+  }
+  override set(ref: string, key: string): Promise<void> {
+    this.steps.push('set');
+    return super.set(ref, key);
+  }
 }
 
 const NOW = Date.parse('2026-11-22T10:35:00Z');
@@ -35,13 +44,15 @@ afterEach(() => {
 function folderWithAccount(): { key: string; accountId: number } {
   dir = mkdtempSync(join(tmpdir(), 'am-legacy-'));
   const store = openStore(dir);
-  const created = new AccountDomain({ store, timeZone: 'Europe/London', clock: () => NOW }).createAccount('From before');
+  const created = new AccountDomain({ store, timeZone: 'Europe/London', clock: () => NOW }).createAccount(
+    'From before',
+  );
   store.close();
   return created;
 }
 
-describe('the single-key era\'s key', () => {
-  it('moves to its account\'s entry on the first start, and the window shows that account', async () => {
+describe("the single-key era's key", () => {
+  it("moves to its account's entry on the first start, and the window shows that account", async () => {
     const { key, accountId } = folderWithAccount();
     const vault = new EarlierKeychain(key);
     app = openApp({ dataDir: dir, timeZone: 'Europe/London', clock: () => NOW, vault, log: () => undefined });

@@ -10,10 +10,22 @@ import { tempDir } from '../helpers/service.ts';
 
 const MAIN = join(import.meta.dirname, '../../bin/account-monitor.js');
 let dir: string;
-const env = { ...process.env, ACCOUNT_MONITOR_NOW: '2026-11-22T10:35:00', ACCOUNT_MONITOR_TZ: 'Europe/London', ACCOUNT_MONITOR_KEY: '' };
+const env = {
+  ...process.env,
+  ACCOUNT_MONITOR_NOW: '2026-11-22T10:35:00',
+  ACCOUNT_MONITOR_TZ: 'Europe/London',
+  ACCOUNT_MONITOR_KEY: '',
+};
 
-function cli(args: string[], options: { input?: string; env?: Record<string, string> } = {}): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { env: { ...env, ACCOUNT_MONITOR_DATA_DIR: dir, ...options.env }, input: options.input ?? '', encoding: 'utf8' });
+function cli(
+  args: string[],
+  options: { input?: string; env?: Record<string, string> } = {},
+): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [MAIN, ...args], {
+    env: { ...env, ACCOUNT_MONITOR_DATA_DIR: dir, ...options.env },
+    input: options.input ?? '',
+    encoding: 'utf8',
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -22,7 +34,9 @@ beforeAll(() => {
   dir = tempDir();
   key = cli(['account', 'create', 'hostile']).stdout.trim();
 });
-afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const ESC = '\u001b';
 
@@ -84,12 +98,36 @@ describe('key revoke keeps the key out of the process list', () => {
 });
 
 describe('CSV export', () => {
-  const notes = ['=HYPERLINK("http://evil.example","x")', '+1+2', '-3+4', '@SUM(A1:A2)', '\t=tab first', "'=already quoted", "''+twice", "'plain quote", 'plain', '  padded  ', 'a, "quoted", note', '=1\n=2'];
+  const notes = [
+    '=HYPERLINK("http://evil.example","x")',
+    '+1+2',
+    '-3+4',
+    '@SUM(A1:A2)',
+    '\t=tab first',
+    "'=already quoted",
+    "''+twice",
+    "'plain quote",
+    'plain',
+    '  padded  ',
+    'a, "quoted", note',
+    '=1\n=2',
+  ];
 
   it('writes formula notes as text, and an import reads every note back unchanged', () => {
     const k = cli(['account', 'create', 'export']).stdout.trim();
     notes.forEach((note, i) => {
-      const added = cli(['ledger', 'add', '--key', k, '--at', `2026-01-${String(i + 1).padStart(2, '0')}`, '--amount', '1', '--note', note]);
+      const added = cli([
+        'ledger',
+        'add',
+        '--key',
+        k,
+        '--at',
+        `2026-01-${String(i + 1).padStart(2, '0')}`,
+        '--amount',
+        '1',
+        '--note',
+        note,
+      ]);
       expect(added.status, added.stderr).toBe(0);
     });
     const listed = cli(['ledger', 'list', '--key', k]);

@@ -7,26 +7,34 @@ import { tempDir } from '../helpers/service.ts';
 import { rmSync } from 'node:fs';
 
 let dir: string;
-beforeAll(() => { dir = tempDir('am-serve-token-'); });
-afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+beforeAll(() => {
+  dir = tempDir('am-serve-token-');
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** Starts serve, reads the token from its UI line, and stops it after `use`. */
 async function withServe<T>(args: string[], use: (origin: string, token: string) => Promise<T>): Promise<T> {
   const env = { ACCOUNT_MONITOR_DATA_DIR: dir, ACCOUNT_MONITOR_KEYCHAIN: 'off', ACCOUNT_MONITOR_TOKEN: '' };
   const started = await startListening([CLI, 'serve', '--port', '0', '--data-dir', dir, ...args], env, 20_000, false);
   try {
-    const token = await vi.waitFor(() => {
-      const t = /^UI: http:\/\/\S+\?token=(\S+)$/m.exec(started.stderr())?.[1];
-      if (t === undefined) throw new Error('no UI line yet');
-      return t;
-    }, { timeout: 10_000, interval: 10 });
+    const token = await vi.waitFor(
+      () => {
+        const t = /^UI: http:\/\/\S+\?token=(\S+)$/m.exec(started.stderr())?.[1];
+        if (t === undefined) throw new Error('no UI line yet');
+        return t;
+      },
+      { timeout: 10_000, interval: 10 },
+    );
     return await use(started.origin, token);
   } finally {
     await stop(started.child);
   }
 }
 
-const status = async (origin: string, token: string): Promise<number> => (await fetch(`${origin}/app/status`, { headers: { Authorization: `Bearer ${token}` } })).status;
+const status = async (origin: string, token: string): Promise<number> =>
+  (await fetch(`${origin}/app/status`, { headers: { Authorization: `Bearer ${token}` } })).status;
 
 describe('serve and its access token', () => {
   it('keeps the token across restarts, and --new-token replaces it', async () => {

@@ -21,7 +21,11 @@ describe('deviations from PHP', () => {
 
   it('D2: more than 256 characters is not understood', () => {
     const long = 'tomorrow '.repeat(30);
-    expect(resolve(long, { now: NOW, timeZone: ZONE })).toEqual({ epochSeconds: NOW / 1000, understood: false, stage: 'none' });
+    expect(resolve(long, { now: NOW, timeZone: ZONE })).toEqual({
+      epochSeconds: NOW / 1000,
+      understood: false,
+      stage: 'none',
+    });
   });
 
   it('lists exactly those cases for the golden exclusion', () => {

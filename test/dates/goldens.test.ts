@@ -8,12 +8,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatLocal, parseLocalWallTime, resolve } from '../../src-main/dates/index.ts';
 import { isListedDeviation } from '../../src-main/dates/deviations.ts';
 
-interface Config { name: string; zone: string; now: string }
+interface Config {
+  name: string;
+  zone: string;
+  now: string;
+}
 
 const root = new URL('../../', import.meta.url);
 const configs = JSON.parse(readFileSync(new URL('scripts/goldens/configs.json', root), 'utf8')) as Config[];
 const rows = readFileSync(new URL('test/dates/goldens/php.jsonl', root), 'utf8')
-  .split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as [string, ...(string | null)[]]);
+  .split('\n')
+  .filter((l) => l !== '')
+  .map((l) => JSON.parse(l) as [string, ...(string | null)[]]);
 
 const BAR = 99.5;
 
@@ -28,7 +34,12 @@ describe('agreement with PHP strtotime() goldens', () => {
       const now = parseLocalWallTime(config.now, config.zone);
       expect(now).toBeDefined();
       const nowText = formatLocal(Math.floor((now ?? 0) / 1000), config.zone);
-      let parsed = 0, parsedOk = 0, rejected = 0, rejectedNow = 0, rejectedPhrase = 0, excluded = 0;
+      let parsed = 0,
+        parsedOk = 0,
+        rejected = 0,
+        rejectedNow = 0,
+        rejectedPhrase = 0,
+        excluded = 0;
       const misses: string[] = [];
       for (const row of rows) {
         const input = row[0];
@@ -52,9 +63,11 @@ describe('agreement with PHP strtotime() goldens', () => {
       }
       const pctParsed = (100 * parsedOk) / parsed;
       const pctRejected = (100 * (rejectedNow + rejectedPhrase)) / rejected;
-      console.log(`${config.name}: parsed ${parsedOk}/${parsed} = ${pctParsed.toFixed(2)}%; rejected ${rejectedNow + rejectedPhrase}/${rejected} = ${pctRejected.toFixed(2)}% ` +
-        `(now ${rejectedNow}, second stage ${rejectedPhrase}); excluded deviations ${excluded}` +
-        (misses.length > 0 ? `\n  first misses:\n  ${misses.slice(0, 8).join('\n  ')}` : ''));
+      console.log(
+        `${config.name}: parsed ${parsedOk}/${parsed} = ${pctParsed.toFixed(2)}%; rejected ${rejectedNow + rejectedPhrase}/${rejected} = ${pctRejected.toFixed(2)}% ` +
+          `(now ${rejectedNow}, second stage ${rejectedPhrase}); excluded deviations ${excluded}` +
+          (misses.length > 0 ? `\n  first misses:\n  ${misses.slice(0, 8).join('\n  ')}` : ''),
+      );
       expect(pctParsed).toBeGreaterThanOrEqual(BAR);
       expect(pctRejected).toBeGreaterThanOrEqual(BAR);
     });

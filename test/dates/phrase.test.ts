@@ -141,7 +141,7 @@ describe('stage 2: what PHP rejects', () => {
     expect(read('friday after next')).toBe('2026-12-04 00:00:00');
   });
 
-  it('keeps today\'s day of the month for a bare month name (rule 11)', () => {
+  it("keeps today's day of the month for a bare month name (rule 11)", () => {
     expect(read('April at 10 pm')).toBe('2026-04-21 22:00:00');
     expect(read('april at 10pm', parseLocalWallTime('2026-07-31T18:20:00', ZONE))).toBe('2026-05-01 22:00:00');
   });
@@ -168,7 +168,8 @@ describe('stage 2: what PHP rejects', () => {
   });
 
   it('does not read vague times (rule 14)', () => {
-    for (const t of ['this morning', 'tonight', 'last night', 'the weekend', 'end of the month', 'christmas', 'soon']) expect(read(t)).toBe('not understood');
+    for (const t of ['this morning', 'tonight', 'last night', 'the weekend', 'end of the month', 'christmas', 'soon'])
+      expect(read(t)).toBe('not understood');
   });
 
   it('reads numeric dates only joined to a time, in the date order asked for (rule 15)', () => {

@@ -6,12 +6,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatLocal, parseLocalWallTime, resolve } from '../../src-main/dates/index.ts';
 
-interface Config { name: string; zone: string; now: string }
+interface Config {
+  name: string;
+  zone: string;
+  now: string;
+}
 
 const root = new URL('../../', import.meta.url);
 const configs = JSON.parse(readFileSync(new URL('scripts/goldens/phrase-configs.json', root), 'utf8')) as Config[];
 const rows = readFileSync(new URL('test/dates/goldens/phrases.jsonl', root), 'utf8')
-  .split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as [string, string | null, ...(string | null)[]]);
+  .split('\n')
+  .filter((l) => l !== '')
+  .map((l) => JSON.parse(l) as [string, string | null, ...(string | null)[]]);
 
 const MAX_WRONG_PERCENT = 0.1;
 /** Of the readings the policy gives, the share read right: a reader that reads less than the policy allows fails too. */
@@ -23,12 +29,18 @@ describe('second-stage goldens (inputs PHP rejects, read by the policy)', () => 
     for (const row of rows) expect(row.length).toBe(configs.length + 2);
   });
 
-  let right = 0, wrong = 0, notUnderstood = 0, readable = 0;
+  let right = 0,
+    wrong = 0,
+    notUnderstood = 0,
+    readable = 0;
   configs.forEach((config, k) => {
     it(`${config.name} (${config.zone}, now ${config.now})`, () => {
       const now = parseLocalWallTime(config.now, config.zone);
       if (now === undefined) throw new Error(`bad configuration ${config.name}`);
-      let r0 = 0, w0 = 0, n0 = 0, readable0 = 0;
+      let r0 = 0,
+        w0 = 0,
+        n0 = 0,
+        readable0 = 0;
       const misses: string[] = [];
       for (const row of rows) {
         const expected = row[k + 2] ?? null;
@@ -42,14 +54,21 @@ describe('second-stage goldens (inputs PHP rejects, read by the policy)', () => 
           r0++;
         } else {
           w0++;
-          misses.push(`${JSON.stringify(row[0])}: intended ${expected ?? 'not understood'}, read ${formatLocal(r.epochSeconds, config.zone)}`);
+          misses.push(
+            `${JSON.stringify(row[0])}: intended ${expected ?? 'not understood'}, read ${formatLocal(r.epochSeconds, config.zone)}`,
+          );
         }
       }
-      right += r0; wrong += w0; notUnderstood += n0; readable += readable0;
+      right += r0;
+      wrong += w0;
+      notUnderstood += n0;
+      readable += readable0;
       const n = rows.length;
-      console.log(`${config.name}: right ${r0} (${((100 * r0) / n).toFixed(2)}%), wrong ${w0} (${((100 * w0) / n).toFixed(2)}%), ` +
-        `not understood ${n0} (${((100 * n0) / n).toFixed(2)}%); read right ${r0} of the ${readable0} the policy reads` +
-        (misses.length > 0 ? `\n  wrong:\n  ${misses.slice(0, 10).join('\n  ')}` : ''));
+      console.log(
+        `${config.name}: right ${r0} (${((100 * r0) / n).toFixed(2)}%), wrong ${w0} (${((100 * w0) / n).toFixed(2)}%), ` +
+          `not understood ${n0} (${((100 * n0) / n).toFixed(2)}%); read right ${r0} of the ${readable0} the policy reads` +
+          (misses.length > 0 ? `\n  wrong:\n  ${misses.slice(0, 10).join('\n  ')}` : ''),
+      );
       expect((100 * w0) / n).toBeLessThanOrEqual(MAX_WRONG_PERCENT);
     });
   });
@@ -57,8 +76,10 @@ describe('second-stage goldens (inputs PHP rejects, read by the policy)', () => 
   it('prints the agreement over every configuration', () => {
     const n = right + wrong + notUnderstood;
     expect(n).toBe(rows.length * configs.length);
-    console.log(`all configurations: ${n} readings: right ${right}, wrong ${wrong} (${((100 * wrong) / n).toFixed(3)}%), ` +
-      `not understood ${notUnderstood}; read right ${((100 * right) / readable).toFixed(2)}% of the ${readable} readings the policy gives`);
+    console.log(
+      `all configurations: ${n} readings: right ${right}, wrong ${wrong} (${((100 * wrong) / n).toFixed(3)}%), ` +
+        `not understood ${notUnderstood}; read right ${((100 * right) / readable).toFixed(2)}% of the ${readable} readings the policy gives`,
+    );
     expect((100 * wrong) / n).toBeLessThanOrEqual(MAX_WRONG_PERCENT);
     expect((100 * right) / readable).toBeGreaterThanOrEqual(MIN_READ_RIGHT_PERCENT);
   });

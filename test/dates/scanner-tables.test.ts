@@ -9,7 +9,9 @@ import { decodeTable, fingerprint } from '../../src-main/dates/lexer/table.ts';
 import { scannerTablesSource } from '../../scripts/goldens/scanner-tables.ts';
 
 const root = new URL('../../', import.meta.url);
-const inputs = readFileSync(new URL('test/dates/goldens/php.jsonl', root), 'utf8').split('\n').filter((l) => l !== '')
+const inputs = readFileSync(new URL('test/dates/goldens/php.jsonl', root), 'utf8')
+  .split('\n')
+  .filter((l) => l !== '')
   .map((l) => (JSON.parse(l) as [string])[0]);
 
 describe('scanner tables', () => {
@@ -23,7 +25,10 @@ describe('scanner tables', () => {
     expect(fingerprint(RULES.slice(1).map((r) => r[1]))).not.toBe(SCANNER_TABLES.mdy.fingerprint);
   });
 
-  for (const [order, rules] of [['mdy', RULES], ['dmy', RULES_DAY_FIRST]] as const) {
+  for (const [order, rules] of [
+    ['mdy', RULES],
+    ['dmy', RULES_DAY_FIRST],
+  ] as const) {
     it(`match as the scanner built from the rules does (${order}), at every position of the golden inputs`, () => {
       const fromTable = new LongestMatchScanner(decodeTable(SCANNER_TABLES[order].table));
       const fromRules = new LongestMatchScanner(rules.map((r) => r[1]));
@@ -34,7 +39,8 @@ describe('scanner tables', () => {
         for (let p = 0; p < buf.length - 8; p++) {
           fromTable.match(buf, p, buf.length);
           fromRules.match(buf, p, buf.length);
-          if (fromTable.matchRule !== fromRules.matchRule || fromTable.matchEnd !== fromRules.matchEnd) differences.push(`${JSON.stringify(text)} at ${p}`);
+          if (fromTable.matchRule !== fromRules.matchRule || fromTable.matchEnd !== fromRules.matchEnd)
+            differences.push(`${JSON.stringify(text)} at ${p}`);
           positions++;
         }
       }

@@ -7,8 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../helpers/prng.ts';
 import { ZoneRules } from '../../src-main/dates/zone/zone-rules.ts';
 
-const ZONES = ['Europe/London', 'America/New_York', 'Australia/Sydney', 'Africa/Casablanca', 'America/St_Johns', 'Asia/Kolkata',
-  'Pacific/Chatham', 'Africa/Cairo', 'Asia/Gaza', 'America/Sao_Paulo', 'Europe/Moscow', 'Australia/Lord_Howe', 'Antarctica/Troll'];
+const ZONES = [
+  'Europe/London',
+  'America/New_York',
+  'Australia/Sydney',
+  'Africa/Casablanca',
+  'America/St_Johns',
+  'Asia/Kolkata',
+  'Pacific/Chatham',
+  'Africa/Cairo',
+  'Asia/Gaza',
+  'America/Sao_Paulo',
+  'Europe/Moscow',
+  'Australia/Lord_Howe',
+  'Antarctica/Troll',
+];
 
 function intlOffset(zone: string): (sec: number) => number {
   const dtf = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
@@ -20,7 +33,8 @@ function intlOffset(zone: string): (sec: number) => number {
   };
 }
 
-const Y1900 = -2208988800, Y2100 = 4102444800;
+const Y1900 = -2208988800,
+  Y2100 = 4102444800;
 
 describe('zone offsets', () => {
   for (const name of ZONES) {

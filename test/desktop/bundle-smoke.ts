@@ -13,11 +13,13 @@ import { pathToFileURL } from 'node:url';
 
 const fake = pathToFileURL(join(import.meta.dirname, 'fake-electron-module.ts')).href;
 registerHooks({
-  resolve: (specifier, context, nextResolve) => (specifier === 'electron' ? { url: fake, shortCircuit: true } : nextResolve(specifier, context)),
+  resolve: (specifier, context, nextResolve) =>
+    specifier === 'electron' ? { url: fake, shortCircuit: true } : nextResolve(specifier, context),
 });
 
 // A throwaway data folder and any free port, unless the caller chose them.
-const ownDataDir = process.env.ACCOUNT_MONITOR_DATA_DIR === undefined ? mkdtempSync(join(tmpdir(), 'am-bundle-')) : undefined;
+const ownDataDir =
+  process.env.ACCOUNT_MONITOR_DATA_DIR === undefined ? mkdtempSync(join(tmpdir(), 'am-bundle-')) : undefined;
 if (ownDataDir !== undefined) process.env.ACCOUNT_MONITOR_DATA_DIR = ownDataDir;
 process.env.ACCOUNT_MONITOR_PORT ??= '0';
 
@@ -28,28 +30,55 @@ async function report(): Promise<void> {
   const handler = recorded.protocolHandlers.get('app');
   const page = handler ? await handler(new Request('app://account-monitor/')) : undefined;
   const html = page ? await page.text() : '';
-  const status = handler ? (await (await handler(new Request('app://account-monitor/app/status'))).json()) as { vault?: { mode?: string; reason?: string }; api?: { listening?: boolean } } : {};
+  const status = handler
+    ? ((await (await handler(new Request('app://account-monitor/app/status'))).json()) as {
+        vault?: { mode?: string; reason?: string };
+        api?: { listening?: boolean };
+      })
+    : {};
   // A file over the inline size goes to the import worker, which the bundle must have built.
-  const lines = Array.from({ length: 3000 }, (_, i) => `2025-01-01 00:00:${String(i % 60).padStart(2, '0')},1,topup,bundle ${i}`);
-  const post = (path: string, type: string, body: string): Promise<Response> | undefined => handler?.(new Request(`app://account-monitor${path}`, { method: 'POST', headers: { 'Content-Type': type }, body }));
+  const lines = Array.from(
+    { length: 3000 },
+    (_, i) => `2025-01-01 00:00:${String(i % 60).padStart(2, '0')},1,topup,bundle ${i}`,
+  );
+  const post = (path: string, type: string, body: string): Promise<Response> | undefined =>
+    handler?.(new Request(`app://account-monitor${path}`, { method: 'POST', headers: { 'Content-Type': type }, body }));
   const demo = await post('/app/demo', 'application/json', '');
   const demoId = demo?.ok === true ? ((await demo.json()) as { account?: { id?: number } }).account?.id : undefined;
-  const imported = await post(`/app/accounts/${String(demoId)}/import`, 'text/csv', `at,amount,kind,note\n${lines.join('\n')}\n`);
+  const imported = await post(
+    `/app/accounts/${String(demoId)}/import`,
+    'text/csv',
+    `at,amount,kind,note\n${lines.join('\n')}\n`,
+  );
   const importText = imported ? await imported.text() : '';
-  const preload = (window?.options as { webPreferences?: { preload?: string } } | undefined)?.webPreferences?.preload ?? '';
+  const preload =
+    (window?.options as { webPreferences?: { preload?: string } } | undefined)?.webPreferences?.preload ?? '';
   const tray = recorded.trays[0]?.image ?? '';
   const checks: [string, boolean, string][] = [
     ['the window loads app://account-monitor/', window?.url === 'app://account-monitor/', String(window?.url)],
     ['the preload script exists', existsSync(preload), preload],
-    ['app:// serves the built UI', page?.status === 200 && html.includes('<div id="root"></div>'), String(page?.status)],
-    ['app:// answers carry the CSP', page?.headers.get('content-security-policy')?.includes("script-src 'self'") === true, ''],
+    [
+      'app:// serves the built UI',
+      page?.status === 200 && html.includes('<div id="root"></div>'),
+      String(page?.status),
+    ],
+    [
+      'app:// answers carry the CSP',
+      page?.headers.get('content-security-policy')?.includes("script-src 'self'") === true,
+      '',
+    ],
     ['the store and the app API work (status answers)', status.vault?.mode !== undefined, JSON.stringify(status.vault)],
     ['the local API listens', status.api?.listening === true, ''],
-    ['a big CSV import runs in the bundled worker', imported?.status === 200 && importText.includes('"imported":3000'), `${imported?.status ?? '-'} ${importText.slice(0, 200)}`],
+    [
+      'a big CSV import runs in the bundled worker',
+      imported?.status === 200 && importText.includes('"imported":3000'),
+      `${imported?.status ?? '-'} ${importText.slice(0, 200)}`,
+    ],
     ['the tray icon file exists', existsSync(tray), tray],
     ['no start-up error', recorded.errorBoxes.length === 0, recorded.errorBoxes.join(' | ')],
   ];
-  for (const [name, ok, detail] of checks) process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail === '' ? '' : ` (${detail})`}\n`);
+  for (const [name, ok, detail] of checks)
+    process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail === '' ? '' : ` (${detail})`}\n`);
   const passed = checks.filter(([, ok]) => ok).length;
   const result = { passed, failed: checks.length - passed, checks: checks.map(([name, ok]) => ({ name, ok })) };
   if (process.env.AM_BUNDLE_REPORT !== undefined) writeFileSync(process.env.AM_BUNDLE_REPORT, JSON.stringify(result));

@@ -2,5 +2,17 @@
 // (out/main/index.js) under Node: see bundle-smoke.ts.
 import { electronFake } from './fake-electron.ts';
 
-export const { app, BrowserWindow, Tray, Notification, Menu, nativeImage, clipboard, dialog, protocol, session, ipcMain } = electronFake;
+export const {
+  app,
+  BrowserWindow,
+  Tray,
+  Notification,
+  Menu,
+  nativeImage,
+  clipboard,
+  dialog,
+  protocol,
+  session,
+  ipcMain,
+} = electronFake;
 export default electronFake;

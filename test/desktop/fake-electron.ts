@@ -9,8 +9,12 @@ export class Emitter {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
   }
-  once(event: string, listener: Listener): this { return this.on(event, listener); }
-  emit(event: string, ...args: unknown[]): unknown[] { return (this.listeners.get(event) ?? []).map((l) => l(...args)); }
+  once(event: string, listener: Listener): this {
+    return this.on(event, listener);
+  }
+  emit(event: string, ...args: unknown[]): unknown[] {
+    return (this.listeners.get(event) ?? []).map((l) => l(...args));
+  }
 }
 
 export const recorded = {
@@ -33,13 +37,27 @@ export const recorded = {
 
 class FakeApp extends Emitter {
   isPackaged = false;
-  setPath(name: string, value: string): void { recorded.paths.set(name, value); }
-  requestSingleInstanceLock(): boolean { return true; }
-  whenReady(): Promise<void> { return Promise.resolve(); }
-  getAppPath(): string { return process.cwd(); }
-  setAppUserModelId(id: string): void { recorded.appUserModelId = id; }
-  quit(): void { recorded.quitCalls++; }
-  exit(code: number): void { recorded.exitCodes.push(code); }
+  setPath(name: string, value: string): void {
+    recorded.paths.set(name, value);
+  }
+  requestSingleInstanceLock(): boolean {
+    return true;
+  }
+  whenReady(): Promise<void> {
+    return Promise.resolve();
+  }
+  getAppPath(): string {
+    return process.cwd();
+  }
+  setAppUserModelId(id: string): void {
+    recorded.appUserModelId = id;
+  }
+  quit(): void {
+    recorded.quitCalls++;
+  }
+  exit(code: number): void {
+    recorded.exitCodes.push(code);
+  }
 }
 export const app = new FakeApp();
 
@@ -56,13 +74,28 @@ export class FakeBrowserWindow extends Emitter {
     this.options = options;
     recorded.windows.push(this);
   }
-  loadURL(url: string): Promise<void> { this.url = url; return Promise.resolve(); }
-  isMinimized(): boolean { return false; }
-  restore(): void { /* never minimised here */ }
-  show(): void { this.shown++; }
-  focus(): void { this.focused++; }
-  hide(): void { this.hidden++; }
-  reload(): void { this.reloads++; }
+  loadURL(url: string): Promise<void> {
+    this.url = url;
+    return Promise.resolve();
+  }
+  isMinimized(): boolean {
+    return false;
+  }
+  restore(): void {
+    /* never minimised here */
+  }
+  show(): void {
+    this.shown++;
+  }
+  focus(): void {
+    this.focused++;
+  }
+  hide(): void {
+    this.hidden++;
+  }
+  reload(): void {
+    this.reloads++;
+  }
 }
 
 export class FakeTray extends Emitter {
@@ -75,14 +108,24 @@ export class FakeTray extends Emitter {
     this.image = image.path;
     recorded.trays.push(this);
   }
-  setImage(image: { path: string }): void { this.image = image.path; }
-  setToolTip(text: string): void { this.tooltip = text; }
-  setContextMenu(menu: FakeTray['menu']): void { this.menu = menu; }
-  destroy(): void { this.destroyed = true; }
+  setImage(image: { path: string }): void {
+    this.image = image.path;
+  }
+  setToolTip(text: string): void {
+    this.tooltip = text;
+  }
+  setContextMenu(menu: FakeTray['menu']): void {
+    this.menu = menu;
+  }
+  destroy(): void {
+    this.destroyed = true;
+  }
 }
 
 export class FakeNotification extends Emitter {
-  static isSupported(): boolean { return true; }
+  static isSupported(): boolean {
+    return true;
+  }
   readonly options: { title: string; body: string };
   shown = false;
   constructor(options: { title: string; body: string }) {
@@ -90,7 +133,9 @@ export class FakeNotification extends Emitter {
     this.options = options;
     recorded.notifications.push(this);
   }
-  show(): void { this.shown = true; }
+  show(): void {
+    this.shown = true;
+  }
 }
 
 export const electronFake = {
@@ -100,18 +145,41 @@ export const electronFake = {
   Notification: FakeNotification,
   Menu: { buildFromTemplate: (template: unknown) => template },
   nativeImage: { createFromPath: (path: string) => ({ path }) },
-  clipboard: { writeText: (text: string) => { recorded.clipboard.push(text); return Promise.resolve(); } },
-  dialog: { showErrorBox: (title: string, text: string) => { recorded.errorBoxes.push(`${title}: ${text}`); } },
+  clipboard: {
+    writeText: (text: string) => {
+      recorded.clipboard.push(text);
+      return Promise.resolve();
+    },
+  },
+  dialog: {
+    showErrorBox: (title: string, text: string) => {
+      recorded.errorBoxes.push(`${title}: ${text}`);
+    },
+  },
   protocol: {
-    registerSchemesAsPrivileged: (schemes: unknown[]) => { recorded.schemes.push(...schemes); },
-    handle: (scheme: string, handler: (request: Request) => Promise<Response>) => { recorded.protocolHandlers.set(scheme, handler); },
+    registerSchemesAsPrivileged: (schemes: unknown[]) => {
+      recorded.schemes.push(...schemes);
+    },
+    handle: (scheme: string, handler: (request: Request) => Promise<Response>) => {
+      recorded.protocolHandlers.set(scheme, handler);
+    },
   },
   session: {
     defaultSession: {
-      setPermissionRequestHandler: (h: Listener) => { recorded.permissionRequest = h; },
-      setPermissionCheckHandler: (h: Listener) => { recorded.permissionCheck = h; },
-      setDevicePermissionHandler: (h: Listener) => { recorded.devicePermission = h; },
+      setPermissionRequestHandler: (h: Listener) => {
+        recorded.permissionRequest = h;
+      },
+      setPermissionCheckHandler: (h: Listener) => {
+        recorded.permissionCheck = h;
+      },
+      setDevicePermissionHandler: (h: Listener) => {
+        recorded.devicePermission = h;
+      },
     },
   },
-  ipcMain: { handle: (channel: string, listener: Listener) => { recorded.ipc.set(channel, listener); } },
+  ipcMain: {
+    handle: (channel: string, listener: Listener) => {
+      recorded.ipc.set(channel, listener);
+    },
+  },
 };

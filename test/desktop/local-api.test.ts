@@ -5,7 +5,8 @@ import { LocalApi } from '../../src-main/desktop/local-api.ts';
 import type { LocalApiState } from '../../src-shared/ipc.ts';
 import { listen } from '../../src-main/service/server.ts';
 
-const handler = (req: Request): Promise<Response> => Promise.resolve(new Response(`hello ${new URL(req.url).pathname}`));
+const handler = (req: Request): Promise<Response> =>
+  Promise.resolve(new Response(`hello ${new URL(req.url).pathname}`));
 const apis: LocalApi[] = [];
 const blockers: Server[] = [];
 

@@ -20,16 +20,31 @@ beforeAll(async () => {
   const address = blocker.address();
   port = typeof address === 'object' && address !== null ? address.port : 0;
   dataDir = mkdtempSync(join(tmpdir(), 'am-main-busy-'));
-  Object.assign(process.env, { ACCOUNT_MONITOR_DATA_DIR: dataDir, ACCOUNT_MONITOR_KEYCHAIN: 'off', ACCOUNT_MONITOR_PORT: String(port), ACCOUNT_MONITOR_TZ: 'UTC' });
+  Object.assign(process.env, {
+    ACCOUNT_MONITOR_DATA_DIR: dataDir,
+    ACCOUNT_MONITOR_KEYCHAIN: 'off',
+    ACCOUNT_MONITOR_PORT: String(port),
+    ACCOUNT_MONITOR_TZ: 'UTC',
+  });
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   await import('../../src-main/desktop/main.ts');
-  await vi.waitFor(() => { expect(recorded.windows[0]?.url).toBeDefined(); }, { timeout: 10_000, interval: 20 });
+  await vi.waitFor(
+    () => {
+      expect(recorded.windows[0]?.url).toBeDefined();
+    },
+    { timeout: 10_000, interval: 20 },
+  );
   stderr.mockRestore();
 });
 
 afterAll(async () => {
   electronFake.app.emit('will-quit', { preventDefault: () => undefined });
-  await vi.waitFor(() => { expect(recorded.quitCalls).toBeGreaterThan(0); }, { timeout: 2_000, interval: 20 });
+  await vi.waitFor(
+    () => {
+      expect(recorded.quitCalls).toBeGreaterThan(0);
+    },
+    { timeout: 2_000, interval: 20 },
+  );
   blocker.close();
   process.env = saved;
   rmSync(dataDir, { recursive: true, force: true });
@@ -39,9 +54,13 @@ describe('desktop main with a busy local API port', () => {
   it('starts anyway and says why, in one line', async () => {
     expect(recorded.windows[0]?.url).toBe('app://account-monitor/');
     const note = recorded.notifications.find((n) => n.options.title === 'Local API not started');
-    expect(note?.options.body).toBe(`port ${port} on 127.0.0.1 is already in use: stop the program using it or choose another port. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.`);
+    expect(note?.options.body).toBe(
+      `port ${port} on 127.0.0.1 is already in use: stop the program using it or choose another port. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.`,
+    );
     const handler = recorded.protocolHandlers.get('app');
-    const status = await (await handler?.(new Request('app://account-monitor/app/status')))?.json() as { api: unknown };
+    const status = (await (await handler?.(new Request('app://account-monitor/app/status')))?.json()) as {
+      api: unknown;
+    };
     expect(status.api).toEqual({ baseUrl: null, listening: false });
     const copy = recorded.trays[0]?.menu.find((i) => i.label?.startsWith('Copy local API URL'));
     expect(copy).toMatchObject({ label: 'Copy local API URL (not listening)', enabled: false });

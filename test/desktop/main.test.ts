@@ -14,11 +14,14 @@ const saved = { ...process.env };
 
 /** Waits for the condition: `probe` gives a value (not undefined or false). */
 function until<T>(probe: () => T | undefined, what: string, ms = 10_000): Promise<T> {
-  return vi.waitFor(() => {
-    const value = probe();
-    if (value === undefined || value === false) throw new Error(`timed out waiting for ${what}`);
-    return value;
-  }, { timeout: ms, interval: 20 });
+  return vi.waitFor(
+    () => {
+      const value = probe();
+      if (value === undefined || value === false) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: ms, interval: 20 },
+  );
 }
 
 const appRequest = (path: string, init?: RequestInit): Promise<Response> => {
@@ -31,8 +34,11 @@ const tray = () => recorded.trays[0];
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'am-main-'));
   Object.assign(process.env, {
-    ACCOUNT_MONITOR_DATA_DIR: dataDir, ACCOUNT_MONITOR_KEYCHAIN: 'off', ACCOUNT_MONITOR_PORT: '0',
-    ACCOUNT_MONITOR_TZ: 'Europe/London', ACCOUNT_MONITOR_NOW: '2026-11-22T10:35:00',
+    ACCOUNT_MONITOR_DATA_DIR: dataDir,
+    ACCOUNT_MONITOR_KEYCHAIN: 'off',
+    ACCOUNT_MONITOR_PORT: '0',
+    ACCOUNT_MONITOR_TZ: 'Europe/London',
+    ACCOUNT_MONITOR_NOW: '2026-11-22T10:35:00',
   });
   process.chdir(root);
   // The app logs to stderr (start-up, notifications); keep the test output to the tests.
@@ -54,8 +60,10 @@ afterAll(async () => {
 });
 
 describe('desktop main under a fake Electron', () => {
-  it('registers app:// as a privileged scheme and keeps Chromium\'s profile in the data folder', () => {
-    expect(recorded.schemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]);
+  it("registers app:// as a privileged scheme and keeps Chromium's profile in the data folder", () => {
+    expect(recorded.schemes).toEqual([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
+    ]);
     expect(recorded.paths.get('userData')).toBe(join(dataDir, 'desktop-profile'));
   });
 
@@ -64,7 +72,13 @@ describe('desktop main under a fake Electron', () => {
     const w = recorded.windows[0];
     expect(w?.url).toBe('app://account-monitor/');
     expect(w?.options).toMatchObject({
-      webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false },
+      webPreferences: {
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        webSecurity: true,
+        webviewTag: false,
+      },
     });
     const preload = (w?.options as { webPreferences: { preload: string } }).webPreferences.preload;
     expect(preload).toBe(join(root, 'src-main', 'preload', 'index.cjs')); // out/main/../preload once built
@@ -74,19 +88,27 @@ describe('desktop main under a fake Electron', () => {
     const page = await appRequest('/');
     expect(page.status).toBe(existsSync(join(root, 'out', 'renderer', 'index.html')) ? 200 : 404);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const status = await (await appRequest('/app/status')).json() as { accounts: unknown[]; vault: { mode: string; reason: string } };
-    expect(status).toMatchObject({ accounts: [], vault: { mode: 'session', reason: expect.stringContaining('ACCOUNT_MONITOR_KEYCHAIN=off') as unknown } });
+    const status = (await (await appRequest('/app/status')).json()) as {
+      accounts: unknown[];
+      vault: { mode: string; reason: string };
+    };
+    expect(status).toMatchObject({
+      accounts: [],
+      vault: { mode: 'session', reason: expect.stringContaining('ACCOUNT_MONITOR_KEYCHAIN=off') as unknown },
+    });
     const other = await recorded.protocolHandlers.get('app')?.(new Request('app://elsewhere/'));
     expect(other?.status).toBe(404);
   });
 
   it('listens on 127.0.0.1 for scripts and tells the window where', async () => {
-    const status = await (await appRequest('/app/status')).json() as { api: { baseUrl: string; listening: boolean } };
+    const status = (await (await appRequest('/app/status')).json()) as { api: { baseUrl: string; listening: boolean } };
     expect(status.api.listening).toBe(true);
     expect(status.api.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const res = await fetch(`${status.api.baseUrl}account/get_balance/`);
     expect(res.status).toBe(400); // no key: the spec endpoint answers
-    expect(tray()?.menu.find((i) => i.label?.startsWith('Copy local API URL'))?.label).toBe(`Copy local API URL (${status.api.baseUrl})`);
+    expect(tray()?.menu.find((i) => i.label?.startsWith('Copy local API URL'))?.label).toBe(
+      `Copy local API URL (${status.api.baseUrl})`,
+    );
   });
 
   it('shows an unknown tray until an account exists, then ok, then low with a notification', async () => {
@@ -95,50 +117,88 @@ describe('desktop main under a fake Electron', () => {
     // As the window sends every change: JSON, also without a body (the service refuses other types).
     const demo = await appRequest('/app/demo', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
     expect(demo.ok).toBe(true);
-    const { account } = await demo.json() as { account: { id: number } };
+    const { account } = (await demo.json()) as { account: { id: number } };
     await until(() => tray()?.image.endsWith('ok.png'), 'the tray to turn ok');
     expect(tray()?.tooltip).toMatch(/^Account Monitor\nBalance £[\d,]+\.\d\d\nwarning below £/);
-    const settings = await (await appRequest(`/app/accounts/${account.id}/settings`)).json() as Record<string, unknown>;
-    await appRequest(`/app/accounts/${account.id}/settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...settings, warningEnabled: true, warningLevel: 1_000_000 }) });
+    const settings = (await (await appRequest(`/app/accounts/${account.id}/settings`)).json()) as Record<
+      string,
+      unknown
+    >;
+    await appRequest(`/app/accounts/${account.id}/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...settings, warningEnabled: true, warningLevel: 1_000_000 }),
+    });
     await until(() => tray()?.image.endsWith('low.png'), 'the tray to turn low');
-    const low = await until(() => recorded.notifications.find((n) => n.options.title === 'Balance is low'), 'a low-balance notification');
+    const low = await until(
+      () => recorded.notifications.find((n) => n.options.title === 'Balance is low'),
+      'a low-balance notification',
+    );
     expect(low.shown).toBe(true);
     expect(low.options.body).toMatch(/^Your balance is £[\d,.]+, below your warning level of £10,000\.00\.$/);
   });
 
   it('has the tray menu: open, refresh now, copy the local API URL, quit', () => {
-    const labels = tray()?.menu.filter((i) => i.type !== 'separator').map((i) => i.label?.replace(/ \(.*\)$/, ''));
+    const labels = tray()
+      ?.menu.filter((i) => i.type !== 'separator')
+      .map((i) => i.label?.replace(/ \(.*\)$/, ''));
     expect(labels?.slice(1)).toEqual(['Open Account Monitor', 'Refresh now', 'Copy local API URL', 'Quit']);
-    tray()?.menu.find((i) => i.label?.startsWith('Copy local API URL'))?.click?.();
+    tray()
+      ?.menu.find((i) => i.label?.startsWith('Copy local API URL'))
+      ?.click?.();
     expect(recorded.clipboard.at(-1)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const shownBefore = recorded.windows[0]?.shown ?? 0;
-    tray()?.menu.find((i) => i.label === 'Open Account Monitor')?.click?.();
+    tray()
+      ?.menu.find((i) => i.label === 'Open Account Monitor')
+      ?.click?.();
     expect(recorded.windows[0]?.shown).toBe(shownBefore + 1);
   });
 
   it('moves the local API when our page asks, refuses other senders, and remembers the port', async () => {
     const setPort = recorded.ipc.get('account-monitor:set-api-port');
     const ours = { senderFrame: { url: 'app://account-monitor/' } };
-    expect(await setPort?.({ senderFrame: { url: 'https://evil.example/' } }, 0)).toEqual({ ok: false, message: 'refused' });
-    expect(await setPort?.(ours, '80')).toMatchObject({ ok: false, message: expect.stringContaining('reserved') as unknown });
-    const moved = await setPort?.(ours, 0) as { ok: boolean; state: { url: string } };
+    expect(await setPort?.({ senderFrame: { url: 'https://evil.example/' } }, 0)).toEqual({
+      ok: false,
+      message: 'refused',
+    });
+    expect(await setPort?.(ours, '80')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('reserved') as unknown,
+    });
+    const moved = (await setPort?.(ours, 0)) as { ok: boolean; state: { url: string } };
     expect(moved.ok).toBe(true);
     expect(JSON.parse(readFileSync(join(dataDir, 'desktop.json'), 'utf8'))).toEqual({ apiPort: 0 });
-    const status = await (await appRequest('/app/status')).json() as { api: { baseUrl: string } };
+    const status = (await (await appRequest('/app/status')).json()) as { api: { baseUrl: string } };
     expect(status.api.baseUrl).toBe(moved.state.url);
   });
 
   it('denies permissions (except clipboard writes from our page) and blocks navigation and new windows', () => {
     const answers: boolean[] = [];
-    recorded.permissionRequest?.({ getURL: () => 'app://account-monitor/' }, 'geolocation', (ok: boolean) => answers.push(ok));
-    recorded.permissionRequest?.({ getURL: () => 'app://account-monitor/' }, 'clipboard-sanitized-write', (ok: boolean) => answers.push(ok));
-    recorded.permissionRequest?.({ getURL: () => 'https://evil.example/' }, 'clipboard-sanitized-write', (ok: boolean) => answers.push(ok));
+    recorded.permissionRequest?.({ getURL: () => 'app://account-monitor/' }, 'geolocation', (ok: boolean) =>
+      answers.push(ok),
+    );
+    recorded.permissionRequest?.(
+      { getURL: () => 'app://account-monitor/' },
+      'clipboard-sanitized-write',
+      (ok: boolean) => answers.push(ok),
+    );
+    recorded.permissionRequest?.(
+      { getURL: () => 'https://evil.example/' },
+      'clipboard-sanitized-write',
+      (ok: boolean) => answers.push(ok),
+    );
     expect(answers).toEqual([false, true, false]);
     expect(recorded.permissionCheck?.(null, 'notifications', 'app://account-monitor')).toBe(false);
     expect(recorded.devicePermission?.({})).toBe(false);
 
-    const contents = Object.assign(new Emitter(), { openHandler: undefined as undefined | ((d: { url: string }) => unknown) });
-    Object.assign(contents, { setWindowOpenHandler: (h: (d: { url: string }) => unknown) => { contents.openHandler = h; } });
+    const contents = Object.assign(new Emitter(), {
+      openHandler: undefined as undefined | ((d: { url: string }) => unknown),
+    });
+    Object.assign(contents, {
+      setWindowOpenHandler: (h: (d: { url: string }) => unknown) => {
+        contents.openHandler = h;
+      },
+    });
     electronFake.app.emit('web-contents-created', {}, contents);
     const away = { url: 'https://evil.example/', preventDefault: vi.fn() };
     const inside = { url: 'app://account-monitor/#ledger', preventDefault: vi.fn() };
@@ -150,7 +210,7 @@ describe('desktop main under a fake Electron', () => {
     expect(contents.openHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
   });
 
-  it('focuses the window on a second launch and on macOS\'s activate', () => {
+  it("focuses the window on a second launch and on macOS's activate", () => {
     const focused = recorded.windows[0]?.focused ?? 0;
     electronFake.app.emit('second-instance');
     electronFake.app.emit('activate');

@@ -2,11 +2,20 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chooseApiPort, preferencesPath, readPreferences, writePreferences } from '../../src-main/desktop/preferences.ts';
+import {
+  chooseApiPort,
+  preferencesPath,
+  readPreferences,
+  writePreferences,
+} from '../../src-main/desktop/preferences.ts';
 
 let dir: string;
-beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'am-prefs-')); });
-afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'am-prefs-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('desktop preferences', () => {
   it('reads defaults from a missing, damaged or odd file', () => {
@@ -24,7 +33,7 @@ describe('desktop preferences', () => {
     expect(readPreferences(nested)).toEqual({ apiPort: 9123 });
     expect(JSON.parse(readFileSync(preferencesPath(nested), 'utf8'))).toEqual({ apiPort: 9123 });
   });
-  it('lets ACCOUNT_MONITOR_PORT win over the app\'s choice, and that over the default', () => {
+  it("lets ACCOUNT_MONITOR_PORT win over the app's choice, and that over the default", () => {
     expect(chooseApiPort({ ACCOUNT_MONITOR_PORT: '9001' }, { apiPort: 9002 }, 8417)).toBe(9001);
     expect(chooseApiPort({}, { apiPort: 9002 }, 8417)).toBe(9002);
     expect(chooseApiPort({ ACCOUNT_MONITOR_PORT: 'junk' }, {}, 8417)).toBe(8417);

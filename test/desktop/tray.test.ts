@@ -20,7 +20,8 @@ function alpha(png: Buffer): { size: number; a: number[] } {
 
 describe('tray icons', () => {
   it('are committed exactly as drawn', () => {
-    for (const { name, png } of allTrayIcons()) expect(readFileSync(join(resources, 'tray', name)).equals(png), name).toBe(true);
+    for (const { name, png } of allTrayIcons())
+      expect(readFileSync(join(resources, 'tray', name)).equals(png), name).toBe(true);
   });
 
   it('have a distinct shape per state (a third of their pixels differ at least)', () => {
@@ -29,7 +30,7 @@ describe('tray icons', () => {
       for (let j = i + 1; j < masks.length; j++) {
         const a = masks[i]?.a ?? [];
         const b = masks[j]?.a ?? [];
-        const differ = a.filter((v, k) => (v > 127) !== ((b[k] ?? 0) > 127)).length;
+        const differ = a.filter((v, k) => v > 127 !== (b[k] ?? 0) > 127).length;
         const covered = a.filter((v, k) => v > 127 || (b[k] ?? 0) > 127).length;
         expect(differ / covered, `${String(states[i])} vs ${String(states[j])}`).toBeGreaterThan(1 / 3);
       }

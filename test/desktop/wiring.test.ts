@@ -6,7 +6,12 @@ import { refreshAfterWrites } from '../../src-main/desktop/wiring.ts';
 describe('refreshAfterWrites', () => {
   it('refreshes the monitor after a successful /app/ write only', async () => {
     let refreshed = 0;
-    const handler = refreshAfterWrites((req) => Promise.resolve(new Response(null, { status: req.url.endsWith('/bad') ? 400 : 200 })), () => { refreshed++; });
+    const handler = refreshAfterWrites(
+      (req) => Promise.resolve(new Response(null, { status: req.url.endsWith('/bad') ? 400 : 200 })),
+      () => {
+        refreshed++;
+      },
+    );
     await handler(new Request('app://account-monitor/app/settings', { method: 'PUT', body: '{}' }));
     expect(refreshed).toBe(1);
     await handler(new Request('app://account-monitor/app/settings'));
@@ -24,7 +29,13 @@ describe('the electron boundary', () => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && /from ['"]electron['"]|require\(['"]electron['"]\)|import\(['"]electron['"]\)/.test(readFileSync(path, 'utf8'))) offenders.push(relative(root, path));
+        else if (
+          /\.tsx?$/.test(name) &&
+          /from ['"]electron['"]|require\(['"]electron['"]\)|import\(['"]electron['"]\)/.test(
+            readFileSync(path, 'utf8'),
+          )
+        )
+          offenders.push(relative(root, path));
       }
     };
     for (const dir of ['src-main', 'src-renderer']) walk(join(root, dir));

@@ -15,7 +15,13 @@ let app: App;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'am-account-'));
-  app = openApp({ dataDir: dir, timeZone: ZONE, clock: () => NOW, vault: new SessionKeyVault('test'), log: () => undefined });
+  app = openApp({
+    dataDir: dir,
+    timeZone: ZONE,
+    clock: () => NOW,
+    vault: new SessionKeyVault('test'),
+    log: () => undefined,
+  });
 });
 afterEach(() => {
   app.close();
@@ -53,7 +59,13 @@ describe('the accounts the window works with (what the tray watches)', () => {
     expect(none).toEqual([]);
     expect(watched?.name).toBe('Mine');
     const source = await watched?.open();
-    expect(await source?.settings()).toEqual({ warningEnabled: false, warningLevel: null, summary: [], disk: [], bandwidth: [] });
+    expect(await source?.settings()).toEqual({
+      warningEnabled: false,
+      warningLevel: null,
+      summary: [],
+      disk: [],
+      bandwidth: [],
+    });
     app.domain.revokeKey(key);
     await expect(watched?.open()).rejects.toThrow(/not valid/);
   });
@@ -74,7 +86,11 @@ describe('LocalAccount', () => {
     // Level just under the balance: the monthly charge (about 33p a day) crosses it within days.
     const level = Math.floor(Number(balance)) - 100;
     app.domain.updateSettings(accountId, { warningEnabled: true, warningLevel: level, summary: ['weekly', 'daily'] });
-    expect(await account.settings()).toMatchObject({ warningEnabled: true, warningLevel: level, summary: ['daily', 'weekly'] });
+    expect(await account.settings()).toMatchObject({
+      warningEnabled: true,
+      warningLevel: level,
+      summary: ['daily', 'weekly'],
+    });
     const forecast = await account.forecast(8);
     expect(forecast.balanceNow).toBe(balance);
     const crossesIn = (forecast.belowWarning ?? 0) - NOW / 1000;
@@ -85,10 +101,15 @@ describe('LocalAccount', () => {
 
   it('computes what a period spent: start + top-ups - end, exactly', async () => {
     const { account } = seed();
-    const october = { from: Date.parse('2026-10-01T00:00:00+01:00') / 1000, to: Date.parse('2026-11-01T00:00:00Z') / 1000 };
+    const october = {
+      from: Date.parse('2026-10-01T00:00:00+01:00') / 1000,
+      to: Date.parse('2026-11-01T00:00:00Z') / 1000,
+    };
     // Charges 1234.5 + 100, plus exactly one month of the 1000p monthly charge.
     expect(await account.usage(october.from, october.to)).toEqual({ spent: '2334.5', balance: '8165.5' });
     // A top-up dated exactly at the start is already in the starting balance.
-    expect((await account.usage(Date.parse('2026-09-15T11:00:00Z') / 1000, Date.parse('2026-09-30T23:00:00Z') / 1000)).spent).toBe('0');
+    expect(
+      (await account.usage(Date.parse('2026-09-15T11:00:00Z') / 1000, Date.parse('2026-09-30T23:00:00Z') / 1000)).spent,
+    ).toBe('0');
   });
 });

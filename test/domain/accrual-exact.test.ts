@@ -6,7 +6,10 @@ import { periodContaining } from '../../src-main/domain/periods.ts';
 import type { Period, StoredRecurring } from '../../src-main/store/index.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 
-interface Q { n: bigint; d: bigint }
+interface Q {
+  n: bigint;
+  d: bigint;
+}
 const add = (a: Q, b: Q): Q => ({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
 
 /** The reference: every charge's accrual as one exact rational, then rounded half to even. */
@@ -20,7 +23,10 @@ function reference(entries: bigint, charges: StoredRecurring[], t: number, zone:
     let periods: Q;
     if (a.index === b.index) periods = { n: BigInt(until - c.startsAt), d: BigInt(a.end - a.start) };
     else {
-      periods = add({ n: BigInt(a.end - c.startsAt), d: BigInt(a.end - a.start) }, { n: BigInt(b.index - a.index - 1), d: 1n });
+      periods = add(
+        { n: BigInt(a.end - c.startsAt), d: BigInt(a.end - a.start) },
+        { n: BigInt(b.index - a.index - 1), d: 1n },
+      );
       periods = add(periods, { n: BigInt(until - b.start), d: BigInt(b.end - b.start) });
     }
     total = add(total, { n: c.units * periods.n, d: periods.d });
@@ -35,7 +41,13 @@ function reference(entries: bigint, charges: StoredRecurring[], t: number, zone:
 
 const PERIODS: Period[] = ['day', 'week', 'month', 'year'];
 
-function charge(id: number, units: bigint, every: Period, startsAt: number, endsAt: number | null = null): StoredRecurring {
+function charge(
+  id: number,
+  units: bigint,
+  every: Period,
+  startsAt: number,
+  endsAt: number | null = null,
+): StoredRecurring {
   return { id, amount: String(units), units, every, startsAt, endsAt, note: '' };
 }
 
@@ -50,7 +62,10 @@ describe('balance arithmetic', () => {
       const n = 1 + Math.floor(random() * 6);
       for (let j = 0; j < n; j++) {
         // Units from one (a tenth of a billionth of a penny, where ties are common) to 10^22.
-        const units = random() < 0.3 ? BigInt(1 + Math.floor(random() * 7)) : BigInt(Math.floor(random() * 1e6)) * 10n ** BigInt(Math.floor(random() * 17));
+        const units =
+          random() < 0.3
+            ? BigInt(1 + Math.floor(random() * 7))
+            : BigInt(Math.floor(random() * 1e6)) * 10n ** BigInt(Math.floor(random() * 17));
         const from = start + Math.floor(random() * 10 ** 7);
         const until = random() < 0.3 ? from + 1 + Math.floor(random() * 10 ** 8) : null;
         charges.push(charge(j, units > 0n ? units : 1n, PERIODS[Math.floor(random() * 4)] ?? 'day', from, until));

@@ -9,7 +9,10 @@ import { tempDir } from '../helpers/service.ts';
 let dir: string;
 let store: Store;
 
-function domainIn(timeZone: string, now = '2026-11-22T10:35:00'): { domain: AccountDomain; account: number; at: (local: string) => number } {
+function domainIn(
+  timeZone: string,
+  now = '2026-11-22T10:35:00',
+): { domain: AccountDomain; account: number; at: (local: string) => number } {
   const fixed = parseLocalWallTime(now, timeZone) ?? 0;
   const domain = new AccountDomain({ store, timeZone, clock: () => fixed });
   const account = domain.createAccount('t').accountId;
@@ -54,7 +57,9 @@ describe('recurring accrual', () => {
     domain.addRecurring(account, { amount: '100', every: 'day', from: '2026-03-29 00:00:00' });
     expect(domain.balanceText(account, at('2026-03-30T00:00:00'))).toBe('-100');
     // 29 March 2026 is 23 hours long: at 12:00 local, 11 real hours have passed.
-    expect(domain.balanceText(account, at('2026-03-29T12:00:00'))).toBe(`-${(100 * 11 / 23).toFixed(10).replace(/0+$/, '')}`);
+    expect(domain.balanceText(account, at('2026-03-29T12:00:00'))).toBe(
+      `-${((100 * 11) / 23).toFixed(10).replace(/0+$/, '')}`,
+    );
     const autumn = domainIn('Europe/London');
     autumn.domain.addRecurring(autumn.account, { amount: '100', every: 'day', from: '2026-10-25 00:00:00' });
     expect(autumn.domain.balanceText(autumn.account, at('2026-10-26T00:00:00'))).toBe('-100');

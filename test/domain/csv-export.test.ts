@@ -33,21 +33,42 @@ describe('the CSV export', () => {
     const base = Date.UTC(2026, 0, 1) / 1000;
     // 2.5 pages of rows on only 40 distinct instants, written in a shuffled order.
     const n = Math.floor(EXPORT_PAGE * 2.5);
-    const rows = Array.from({ length: n }, (_, i) => ({ at: base + Math.floor(random() * 40) * 3600, amount: String(1 + i), note: `row ${i}` }));
-    store.ledger.addMany(account, rows.map((r) => ({ at: r.at, kind: 'topup' as const, amount: r.amount, units: BigInt(r.amount) * 10n ** 10n, note: r.note })));
+    const rows = Array.from({ length: n }, (_, i) => ({
+      at: base + Math.floor(random() * 40) * 3600,
+      amount: String(1 + i),
+      note: `row ${i}`,
+    }));
+    store.ledger.addMany(
+      account,
+      rows.map((r) => ({
+        at: r.at,
+        kind: 'topup' as const,
+        amount: r.amount,
+        units: BigInt(r.amount) * 10n ** 10n,
+        note: r.note,
+      })),
+    );
     const lines = exported().trim().split('\n');
     expect(lines[0]).toBe('at,amount,kind,note');
     expect(lines).toHaveLength(n + 1);
     const notes = lines.slice(1).map((l) => l.split(',')[3]);
     expect(new Set(notes).size).toBe(n);
     // Oldest first by instant, then by id (the order they were written within one instant).
-    const listed = store.db.prepare('SELECT note FROM ledger_entries WHERE account_id = ? ORDER BY at, id').all(account) as { note: string }[];
+    const listed = store.db
+      .prepare('SELECT note FROM ledger_entries WHERE account_id = ? ORDER BY at, id')
+      .all(account) as { note: string }[];
     expect(notes).toEqual(listed.map((r) => r.note));
   });
 
   it('with a filter, only what it lets through, across pages', () => {
     const base = Date.UTC(2026, 0, 1) / 1000;
-    const entries = Array.from({ length: EXPORT_PAGE + 500 }, (_, i) => ({ at: base + i, kind: i % 3 === 0 ? 'charge' as const : 'topup' as const, amount: '5', units: (i % 3 === 0 ? -5n : 5n) * 10n ** 10n, note: i % 2 === 0 ? 'Even Domain' : 'odd' }));
+    const entries = Array.from({ length: EXPORT_PAGE + 500 }, (_, i) => ({
+      at: base + i,
+      kind: i % 3 === 0 ? ('charge' as const) : ('topup' as const),
+      amount: '5',
+      units: (i % 3 === 0 ? -5n : 5n) * 10n ** 10n,
+      note: i % 2 === 0 ? 'Even Domain' : 'odd',
+    }));
     store.ledger.addMany(account, entries);
     const charges = exported({ kind: 'charge' }).trim().split('\n').slice(1);
     expect(charges).toHaveLength(entries.filter((e) => e.kind === 'charge').length);
@@ -61,7 +82,9 @@ describe('the CSV export', () => {
     const firstHalfPast = secondHalfPast - 3600; // 01:30 BST, an hour earlier
     domain.addEntry(account, { at: firstHalfPast, amount: '100', note: 'BST' });
     domain.addEntry(account, { at: secondHalfPast, amount: '1', note: 'GMT' });
-    expect(exported()).toBe('at,amount,kind,note\n2026-10-25 01:30:00 +01:00,100,topup,BST\n2026-10-25 01:30:00,1,topup,GMT\n');
+    expect(exported()).toBe(
+      'at,amount,kind,note\n2026-10-25 01:30:00 +01:00,100,topup,BST\n2026-10-25 01:30:00,1,topup,GMT\n',
+    );
     const copy = domain.createAccount('copy').accountId;
     domain.importCsv(copy, exported());
     expect(domain.entriesAfter(copy, undefined, 10).map((e) => e.at)).toEqual([firstHalfPast, secondHalfPast]);

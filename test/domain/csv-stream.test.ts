@@ -34,7 +34,9 @@ async function* chunks(text: string, size: number): AsyncGenerator<Uint8Array> {
 }
 
 function naive(t: number): bigint {
-  const rows = store.db.prepare('SELECT units FROM ledger_entries WHERE account_id = ? AND at <= ?').all(account, t) as { units: string }[];
+  const rows = store.db
+    .prepare('SELECT units FROM ledger_entries WHERE account_id = ? AND at <= ?')
+    .all(account, t) as { units: string }[];
   return rows.reduce((sum, r) => sum + BigInt(r.units), 0n);
 }
 
@@ -58,10 +60,12 @@ function textError(text: string): string {
 
 describe('CSV import from a stream', () => {
   it('reads what the string import reads, split anywhere', async () => {
-    const text = '\uFEFFat,amount,kind,note\n2026-01-01,100,topup,"caf\u00e9, ""quoted"""\n\n2026-01-02 10:00,12.5,charge,\n2026-01-03,-3,adjustment,x\n';
+    const text =
+      '\uFEFFat,amount,kind,note\n2026-01-01,100,topup,"caf\u00e9, ""quoted"""\n\n2026-01-02 10:00,12.5,charge,\n2026-01-03,-3,adjustment,x\n';
     const fromText = domain.createAccount('text').accountId;
     domain.importCsv(fromText, text);
-    const listed = (id: number): unknown[] => domain.listEntries(id, 10, 0).entries.map((e) => [e.at, e.kind, e.amount, e.note]);
+    const listed = (id: number): unknown[] =>
+      domain.listEntries(id, 10, 0).entries.map((e) => [e.at, e.kind, e.amount, e.note]);
     expect(listed(fromText)).toEqual([
       [Date.UTC(2026, 0, 3) / 1000, 'adjustment', '-3', 'x'],
       [Date.UTC(2026, 0, 2, 10) / 1000, 'charge', '12.5', ''],
@@ -75,7 +79,10 @@ describe('CSV import from a stream', () => {
   });
 
   it('names the same first bad line as the string import and leaves nothing behind', async () => {
-    const good = Array.from({ length: 300 }, (_, i) => `2026-01-01 00:${String(i % 60).padStart(2, '0')},${i + 1},topup,n`).join('\n');
+    const good = Array.from(
+      { length: 300 },
+      (_, i) => `2026-01-01 00:${String(i % 60).padStart(2, '0')},${i + 1},topup,n`,
+    ).join('\n');
     const cases = [
       `at,amount,kind,note\n${good}\n2026-01-02,abc,topup,b\n`,
       `at,amount,kind\n${good.replaceAll(',n', '')}\n2026-01-02,10,gift\n`,
@@ -104,7 +111,10 @@ describe('CSV import from a stream', () => {
     await expect(domain.importCsvStream(account, failing())).rejects.toThrow('the disk went away');
     expect(store.ledger.count(account)).toBe(0);
     // The connection is usable again: a later import goes through whole.
-    expect(await domain.importCsvStream(account, chunks('at,amount\n2026-02-01,5\n', 3))).toEqual({ imported: 1, skipped: 0 });
+    expect(await domain.importCsvStream(account, chunks('at,amount\n2026-02-01,5\n', 3))).toEqual({
+      imported: 1,
+      skipped: 0,
+    });
     expect(domain.balanceText(account, Date.UTC(2026, 2, 1) / 1000)).toBe('5');
   });
 
@@ -114,8 +124,14 @@ describe('CSV import from a stream', () => {
     domain.addEntry(account, { at: base + 5000, amount: '7', kind: 'topup' });
     domain.addEntry(account, { at: base + 9_000_000, amount: '3', kind: 'charge' });
     const lines = ['at,amount,kind'];
-    for (let i = 0; i < 3000; i++) lines.push(`@${base + Math.floor(random() * 2 * 10 ** 7)},${1 + Math.floor(random() * 100)},${random() < 0.5 ? 'topup' : 'charge'}`);
-    expect(await domain.importCsvStream(account, chunks(lines.join('\n'), 1000))).toEqual({ imported: 3000, skipped: 0 });
+    for (let i = 0; i < 3000; i++)
+      lines.push(
+        `@${base + Math.floor(random() * 2 * 10 ** 7)},${1 + Math.floor(random() * 100)},${random() < 0.5 ? 'topup' : 'charge'}`,
+      );
+    expect(await domain.importCsvStream(account, chunks(lines.join('\n'), 1000))).toEqual({
+      imported: 3000,
+      skipped: 0,
+    });
     for (let i = 0; i < 300; i++) {
       const t = base - 10 + Math.floor(random() * 2.1 * 10 ** 7);
       expect(store.ledger.sumUpTo(account, t), `t=${t}`).toBe(naive(t));

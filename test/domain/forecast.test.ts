@@ -30,7 +30,9 @@ const units = (pence: number): bigint => BigInt(pence) * 10n ** 10n;
 function reference(account: number, level: bigint, from: number, to: number): number | null {
   const below = (t: number): boolean => domain.balanceUnitsAt(account, t) < level * 10n ** 10n;
   if (below(from)) return from;
-  const stops = [...new Set([...store.ledger.between(account, from + 1, to).map((e) => e.at), to])].sort((a, b) => a - b);
+  const stops = [...new Set([...store.ledger.between(account, from + 1, to).map((e) => e.at), to])].sort(
+    (a, b) => a - b,
+  );
   let previous = from;
   for (const s of stops) {
     if (s - 1 > previous && below(s - 1)) {
@@ -54,14 +56,28 @@ describe('forecast', () => {
     const random = mulberry32(17);
     for (let trial = 0; trial < 40; trial++) {
       const { accountId } = domain.createAccount(`f${trial}`);
-      domain.addEntry(accountId, { at: NOW - 86_400, amount: String(2000 + Math.floor(random() * 3000)), kind: 'topup' });
-      domain.addRecurring(accountId, { amount: String(100 + Math.floor(random() * 400)), every: trial % 2 === 0 ? 'day' : 'week', from: NOW - 3 * 86_400 });
+      domain.addEntry(accountId, {
+        at: NOW - 86_400,
+        amount: String(2000 + Math.floor(random() * 3000)),
+        kind: 'topup',
+      });
+      domain.addRecurring(accountId, {
+        amount: String(100 + Math.floor(random() * 400)),
+        every: trial % 2 === 0 ? 'day' : 'week',
+        from: NOW - 3 * 86_400,
+      });
       const future: NewEntry[] = [];
       for (let i = 0; i < 30; i++) {
         const at = NOW + Math.floor(random() * 60 * 86_400);
         const pence = 1 + Math.floor(random() * 800);
         const topup = random() < 0.5;
-        future.push({ at, kind: topup ? 'topup' : 'charge', amount: String(pence), units: topup ? units(pence) : -units(pence), note: '' });
+        future.push({
+          at,
+          kind: topup ? 'topup' : 'charge',
+          amount: String(pence),
+          units: topup ? units(pence) : -units(pence),
+          note: '',
+        });
         if (i % 7 === 0) future.push({ at, kind: 'charge', amount: '1', units: -units(1), note: '' });
       }
       store.ledger.addMany(accountId, future);
@@ -90,7 +106,8 @@ describe('series', () => {
   it('samples the balance the domain gives, with steps at each entry of a small range', () => {
     const { accountId } = domain.createAccount('series');
     domain.addRecurring(accountId, { amount: '30', every: 'day', from: NOW - 100 * 86_400 });
-    for (let i = 0; i < 20; i++) domain.addEntry(accountId, { at: NOW - i * 5 * 86_400, amount: '77', kind: i % 3 === 0 ? 'charge' : 'topup' });
+    for (let i = 0; i < 20; i++)
+      domain.addEntry(accountId, { at: NOW - i * 5 * 86_400, amount: '77', kind: i % 3 === 0 ? 'charge' : 'topup' });
     const s = balanceSeries(domain, accountId, NOW - 90 * 86_400, NOW + 90 * 86_400, 200);
     // Entries 0 to 90 days back: the one exactly at the range's start counts too.
     expect(s.events).toHaveLength(19);
@@ -101,7 +118,8 @@ describe('series', () => {
   it('leaves the events out of a range with more entries than a chart can show, reading only one past the limit', () => {
     const { accountId } = domain.createAccount('busy');
     const many: NewEntry[] = [];
-    for (let i = 0; i <= TIMELINE_MAX_ROWS; i++) many.push({ at: NOW - 80 * 86_400 + i * 60, kind: 'topup', amount: '1', units: units(1), note: '' });
+    for (let i = 0; i <= TIMELINE_MAX_ROWS; i++)
+      many.push({ at: NOW - 80 * 86_400 + i * 60, kind: 'topup', amount: '1', units: units(1), note: '' });
     store.ledger.addMany(accountId, many);
     const s = balanceSeries(domain, accountId, NOW - 90 * 86_400, NOW + 90 * 86_400, 200);
     expect(s.events).toEqual([]);

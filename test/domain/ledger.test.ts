@@ -51,12 +51,19 @@ describe('CSV import parsing', () => {
 
   it('reads the header in any column order, with kind and note optional', () => {
     const entries = parseLedgerCsv('amount,at\n10,100\n"2.5",200\n', at);
-    expect(entries.map((e) => [e.at, e.amount, e.kind])).toEqual([[100, '10', 'topup'], [200, '2.5', 'topup']]);
+    expect(entries.map((e) => [e.at, e.amount, e.kind])).toEqual([
+      [100, '10', 'topup'],
+      [200, '2.5', 'topup'],
+    ]);
   });
 
   it('names the first bad line, counting the header as line 1', () => {
-    expect(() => parseLedgerCsv('at,amount,kind,note\n100,10,topup,a\n200,abc,topup,b\n', at)).toThrow(/^line 3: not an amount/);
-    expect(() => parseLedgerCsv('at,amount,kind\n100,10,topup\n100,10,gift\n', at)).toThrow(/^line 3: the kind must be/);
+    expect(() => parseLedgerCsv('at,amount,kind,note\n100,10,topup,a\n200,abc,topup,b\n', at)).toThrow(
+      /^line 3: not an amount/,
+    );
+    expect(() => parseLedgerCsv('at,amount,kind\n100,10,topup\n100,10,gift\n', at)).toThrow(
+      /^line 3: the kind must be/,
+    );
     expect(() => parseLedgerCsv('when,amount\n1,2\n', at)).toThrow(/^line 1: the header must be/);
     expect(() => parseLedgerCsv('', at)).toThrow(/line 1: the file is empty/);
     expect(() => parseLedgerCsv('at,amount\n1,2,3\n', at)).toThrow(/^line 2/);

@@ -6,14 +6,36 @@ import { periodContaining } from '../../src-main/domain/periods.ts';
 import type { Period } from '../../src-main/store/index.ts';
 
 function reference(kind: Period, t: number, timeZone: string): { start: number; end: number } {
-  const d = Temporal.Instant.fromEpochMilliseconds(t * 1000).toZonedDateTimeISO(timeZone).toPlainDate();
-  const first = kind === 'day' ? d : kind === 'week' ? d.subtract({ days: d.dayOfWeek - 1 }) : kind === 'month' ? d.with({ day: 1 }) : d.with({ month: 1, day: 1 });
-  const next = first.add(kind === 'day' ? { days: 1 } : kind === 'week' ? { days: 7 } : kind === 'month' ? { months: 1 } : { years: 1 });
+  const d = Temporal.Instant.fromEpochMilliseconds(t * 1000)
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate();
+  const first =
+    kind === 'day'
+      ? d
+      : kind === 'week'
+        ? d.subtract({ days: d.dayOfWeek - 1 })
+        : kind === 'month'
+          ? d.with({ day: 1 })
+          : d.with({ month: 1, day: 1 });
+  const next = first.add(
+    kind === 'day' ? { days: 1 } : kind === 'week' ? { days: 7 } : kind === 'month' ? { months: 1 } : { years: 1 },
+  );
   const at = (p: Temporal.PlainDate): number => p.toZonedDateTime({ timeZone }).epochMilliseconds / 1000;
   return { start: at(first), end: at(next) };
 }
 
-const ZONES = ['Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'Australia/Lord_Howe', 'America/Santiago', 'America/Havana', 'Asia/Beirut', 'Pacific/Apia', 'UTC'];
+const ZONES = [
+  'Europe/London',
+  'America/New_York',
+  'Australia/Sydney',
+  'Asia/Kolkata',
+  'Australia/Lord_Howe',
+  'America/Santiago',
+  'America/Havana',
+  'Asia/Beirut',
+  'Pacific/Apia',
+  'UTC',
+];
 
 describe('periodContaining', () => {
   it('matches Temporal for random instants, and around every DST change, in many zones', () => {

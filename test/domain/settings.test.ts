@@ -6,7 +6,11 @@ const off: NotificationSettings = { warningEnabled: false, warningLevel: null, s
 
 describe('settings edits', () => {
   it('puts values in the spec order and drops repeats', () => {
-    const s = applySettingsEdit(off, { summary: ['weekly', 'daily', 'monthly', 'daily'], disk: [90, '70', 80], bandwidth: ['90'] });
+    const s = applySettingsEdit(off, {
+      summary: ['weekly', 'daily', 'monthly', 'daily'],
+      disk: [90, '70', 80],
+      bandwidth: ['90'],
+    });
     expect(s.summary).toEqual(['daily', 'monthly', 'weekly']);
     expect(s.disk).toEqual([70, 80, 90]);
     expect(s.bandwidth).toEqual([90]);
@@ -32,7 +36,12 @@ describe('settings edits', () => {
   });
 
   it('accepts none for the level and text booleans', () => {
-    expect(applySettingsEdit({ ...off, warningLevel: 5 }, { warningLevel: 'none', warningEnabled: 'false' })).toEqual(off);
-    expect(applySettingsEdit(off, { warningLevel: '250', warningEnabled: 'true' })).toMatchObject({ warningEnabled: true, warningLevel: 250 });
+    expect(applySettingsEdit({ ...off, warningLevel: 5 }, { warningLevel: 'none', warningEnabled: 'false' })).toEqual(
+      off,
+    );
+    expect(applySettingsEdit(off, { warningLevel: '250', warningEnabled: 'true' })).toMatchObject({
+      warningEnabled: true,
+      warningLevel: 250,
+    });
   });
 });

@@ -4,18 +4,31 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-const WIDTHS = [{ width: 1280, height: 900 }, { width: 375, height: 740 }, { width: 320, height: 640 }];
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+  { width: 320, height: 640 },
+];
 
 /** The serious and critical violations on the page as it is now, one line each. */
 async function serious(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact ?? ''}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`onboarding, the new key and the sign-in page have no serious violations (${scheme})`, async ({ page, server }) => {
+  test(`onboarding, the new key and the sign-in page have no serious violations (${scheme})`, async ({
+    page,
+    server,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
@@ -34,7 +47,9 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await serious(page), `new key at ${size.width}px`).toEqual([]);
     }
     await page.goto(new URL('/', server.base).toString());
-    await page.evaluate(() => { sessionStorage.clear(); });
+    await page.evaluate(() => {
+      sessionStorage.clear();
+    });
     await page.goto(new URL('/somewhere', server.base).toString());
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
@@ -42,14 +57,21 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 
-  test(`the dashboard, ledger, settings and Local API panels and a dialog have no serious violations (${scheme})`, async ({ page, freshDemo }) => {
+  test(`the dashboard, ledger, settings and Local API panels and a dialog have no serious violations (${scheme})`, async ({
+    page,
+    freshDemo,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       await expect(page.getByTestId('balance-chart')).toBeVisible();
       expect(await serious(page), `panels at ${size.width}px`).toEqual([]);
     }
-    await page.locator('#ledger').getByRole('button', { name: /^Delete recurring charge/ }).first().click();
+    await page
+      .locator('#ledger')
+      .getByRole('button', { name: /^Delete recurring charge/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     for (const size of WIDTHS) {
       await page.setViewportSize(size);

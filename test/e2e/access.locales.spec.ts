@@ -20,7 +20,10 @@ async function server(options: Parameters<typeof startServer>[1] = {}, dir = new
   return s;
 }
 
-test('the printed address opens the window, drops the token from the address bar and sets no cookie', async ({ page, context }) => {
+test('the printed address opens the window, drops the token from the address bar and sets no cookie', async ({
+  page,
+  context,
+}) => {
   const s = await server();
   await page.goto(s.ui);
   await expect(page.getByRole('heading', { name: 'Set up Account Monitor' })).toBeVisible();
@@ -70,7 +73,9 @@ test('two servers on two ports live side by side in one browser', async ({ page,
   expect(await context.cookies()).toEqual([]);
 });
 
-test('without the token any address gives the sign-in page, and pasting the printed address there opens the window', async ({ page }) => {
+test('without the token any address gives the sign-in page, and pasting the printed address there opens the window', async ({
+  page,
+}) => {
   const s = await server();
   const response = await page.goto(new URL('/some/bookmark', s.base).toString());
   expect(response?.status()).toBe(401);

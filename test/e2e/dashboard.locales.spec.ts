@@ -10,7 +10,9 @@ test('the chart is drawn with points, a now marker, the warning line and top-ups
   // The drawn lines: recorded and projected halves, each a path through many points.
   const paths = chart.locator('path.recharts-line-curve');
   await expect(paths).toHaveCount(2);
-  const segments = await paths.evaluateAll((els) => els.map((el) => (el.getAttribute('d') ?? '').split(/[LM]/).length - 1));
+  const segments = await paths.evaluateAll((els) =>
+    els.map((el) => (el.getAttribute('d') ?? '').split(/[LM]/).length - 1),
+  );
   expect(segments.reduce((a, b) => a + b, 0)).toBeGreaterThan(50);
   // The recorded half is drawn through visible sample points.
   expect(await chart.locator('.recharts-line-dot').count()).toBeGreaterThan(20);
@@ -32,7 +34,8 @@ test('the chart is drawn with points, a now marker, the warning line and top-ups
   await page.keyboard.press('Escape');
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   // The line ends where get_balance says the balance will be in 90 days.
-  const end = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+90 days' }), 'balance') ?? 'missing';
+  const end =
+    xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+90 days' }), 'balance') ?? 'missing';
   await expect(page.getByTestId('chart-summary')).toContainText(`to Sat 20 Feb 2027 (${formatPounds(end)})`);
   await shot(page.locator('#dashboard'), `dashboard-${test.info().project.name}`);
   await shot(page, `full-page-${test.info().project.name}`);
@@ -48,7 +51,8 @@ test('the chart is named, and every plotted point can be read as a table', async
   const rows = chart.getByTestId('chart-table').locator('tbody tr');
   await expect(rows).toHaveCount(points);
   // The last row is the end of the range: get_balance's answer in 90 days, in pounds.
-  const end = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+90 days' }), 'balance') ?? 'missing';
+  const end =
+    xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+90 days' }), 'balance') ?? 'missing';
   await expect(rows.last()).toContainText(formatPounds(end));
   await expect(rows.last()).toContainText('projected');
 });
@@ -63,7 +67,8 @@ test('the range can be changed', async ({ page, demo }) => {
   await page.getByLabel('Days ahead').fill('7');
   await page.getByRole('button', { name: 'Show range' }).click();
   await expect(summary).toContainText('From Fri 23 Oct 2026');
-  const end = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+7 days' }), 'balance') ?? 'missing';
+  const end =
+    xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+7 days' }), 'balance') ?? 'missing';
   await expect(summary).toContainText(`to Sun 29 Nov 2026 (${formatPounds(end)})`);
   // The chart's range never changes the forecast: it has its own horizon, named in its title.
   await expect(page.getByRole('heading', { name: 'Forecast for the next 90 days' })).toBeVisible();
@@ -82,8 +87,16 @@ test('the forecast horizon is its own setting, kept across a reload', async ({ p
   await expect(forecast).toHaveText('● No run-out in the next 30 days.');
   // As the service says for 30 days (and not for 90).
   const headers = { Authorization: `Bearer ${demo.token}` };
-  const id = ((await (await page.request.get(new URL('/app/accounts', demo.base).toString(), { headers })).json()) as { accounts: { id: number }[] }).accounts[0]?.id ?? 0;
-  const ask = async (days: number): Promise<{ belowWarning: unknown }> => (await page.request.get(new URL(`/app/accounts/${id}/forecast?days=${days}`, demo.base).toString(), { headers })).json() as Promise<{ belowWarning: unknown }>;
+  const id =
+    (
+      (await (await page.request.get(new URL('/app/accounts', demo.base).toString(), { headers })).json()) as {
+        accounts: { id: number }[];
+      }
+    ).accounts[0]?.id ?? 0;
+  const ask = async (days: number): Promise<{ belowWarning: unknown }> =>
+    (
+      await page.request.get(new URL(`/app/accounts/${id}/forecast?days=${days}`, demo.base).toString(), { headers })
+    ).json() as Promise<{ belowWarning: unknown }>;
   expect((await ask(30)).belowWarning).toBeNull();
   expect((await ask(90)).belowWarning).not.toBeNull();
   await page.reload();
@@ -101,7 +114,9 @@ test('"+1 week" shows the resolved date and the same balance as the endpoint', a
   const xml = await specXml(page, demo, '/account/get_balance/', { datetime: '+1 week' });
   expect(xmlValue(xml, 'datetime')).toBe('2026-11-29 10:35:00');
   expect(shown).toBe(xmlValue(xml, 'balance'));
-  await expect(result.getByTestId('balance-at-exact')).toHaveText(`get_balance: ${xmlValue(xml, 'balance') ?? 'missing'} pence at 2026-11-29 10:35:00`);
+  await expect(result.getByTestId('balance-at-exact')).toHaveText(
+    `get_balance: ${xmlValue(xml, 'balance') ?? 'missing'} pence at 2026-11-29 10:35:00`,
+  );
   // Hover or focus shows the exact pence.
   await result.getByTestId('balance-at-value').focus();
   await expect(result.locator('.money-exact')).toBeVisible();
@@ -110,7 +125,12 @@ test('"+1 week" shows the resolved date and the same balance as the endpoint', a
   await shot(page.locator('.balance-at'), 'balance-at');
 
   await page.getByLabel('Balance at').fill('I have 2 cats');
-  await expect(result.getByTestId('balance-at-understood')).toHaveText(/not understood, so now \(Sun 22 Nov 2026 10:35:00\)/);
+  await expect(result.getByTestId('balance-at-understood')).toHaveText(
+    /not understood, so now \(Sun 22 Nov 2026 10:35:00\)/,
+  );
   const nowXml = await specXml(page, demo, '/account/get_balance/');
-  await expect(result.getByTestId('balance-at-value')).toHaveAttribute('data-pence', xmlValue(nowXml, 'balance') ?? 'missing');
+  await expect(result.getByTestId('balance-at-value')).toHaveAttribute(
+    'data-pence',
+    xmlValue(nowXml, 'balance') ?? 'missing',
+  );
 });

@@ -23,7 +23,9 @@ interface Fixtures {
   noPageErrors: undefined;
 }
 
-interface WorkerFixtures { sharedDemo: DemoServer }
+interface WorkerFixtures {
+  sharedDemo: DemoServer;
+}
 
 async function startDemo(): Promise<DemoServer> {
   const dir = newDataDir();
@@ -46,23 +48,41 @@ async function openWith(page: Page, server: DemoServer): Promise<void> {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  noPageErrors: [async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => { errors.push(error.message); });
-    await use(undefined);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-  }, { auto: true }],
+  noPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => {
+        errors.push(error.message);
+      });
+      await use(undefined);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; none here
   server: async ({}, use) => {
     const dir = newDataDir();
     const server = await startServer(dir);
-    try { await use(server); } finally { await server.stop(); removeDataDir(dir); }
+    try {
+      await use(server);
+    } finally {
+      await server.stop();
+      removeDataDir(dir);
+    }
   },
-  // eslint-disable-next-line no-empty-pattern -- as above
-  sharedDemo: [async ({}, use) => {
-    const server = await startDemo();
-    try { await use(server); } finally { await server.stop(); removeDataDir(server.dataDir); }
-  }, { scope: 'worker' }],
+  sharedDemo: [
+    // eslint-disable-next-line no-empty-pattern -- as above
+    async ({}, use) => {
+      const server = await startDemo();
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+        removeDataDir(server.dataDir);
+      }
+    },
+    { scope: 'worker' },
+  ],
   demo: async ({ page, sharedDemo }, use) => {
     await openWith(page, sharedDemo);
     await use(sharedDemo);
@@ -72,7 +92,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     try {
       await openWith(page, server);
       await use(server);
-    } finally { await server.stop(); removeDataDir(server.dataDir); }
+    } finally {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
   },
 });
 
@@ -95,7 +118,12 @@ export async function shot(target: Page | Locator, name: string): Promise<string
 }
 
 /** The spec endpoint, called as a script would, with the key. */
-export async function specXml(page: Page, server: DemoServer, path: string, params: Record<string, string> = {}): Promise<string> {
+export async function specXml(
+  page: Page,
+  server: DemoServer,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<string> {
   const url = new URL(path, server.base);
   url.searchParams.set('key', server.key);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);

@@ -19,5 +19,8 @@ export default function globalSetup(): void {
   const sources = Math.max(newestMtime(join(ROOT, 'src-renderer')), statSync(join(ROOT, 'vite.config.ts')).mtimeMs);
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--config', join(ROOT, 'vite.config.ts'), '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [vite, 'build', '--config', join(ROOT, 'vite.config.ts'), '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }

@@ -3,7 +3,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-const SIZES = [{ width: 320, height: 640 }, { width: 375, height: 740 }, { width: 400, height: 800 }, { width: 640, height: 450 }];
+const SIZES = [
+  { width: 320, height: 640 },
+  { width: 375, height: 740 },
+  { width: 400, height: 800 },
+  { width: 640, height: 450 },
+];
 
 async function layout(page: Page): Promise<{ sideways: number; header: number; sticky: boolean; wide: string[] }> {
   return page.evaluate(() => {
@@ -15,7 +20,12 @@ async function layout(page: Page): Promise<{ sideways: number; header: number; s
       .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
-    return { sideways: root.scrollWidth - root.clientWidth, header: header?.getBoundingClientRect().height ?? 0, sticky: position === 'sticky' || position === 'fixed', wide };
+    return {
+      sideways: root.scrollWidth - root.clientWidth,
+      header: header?.getBoundingClientRect().height ?? 0,
+      sticky: position === 'sticky' || position === 'fixed',
+      wide,
+    };
   });
 }
 

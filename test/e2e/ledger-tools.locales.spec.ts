@@ -8,11 +8,22 @@ import type { Page } from '@playwright/test';
 import { cli } from './server.ts';
 import { expect, specXml, test, xmlValue, type DemoServer } from './fixtures.ts';
 
-const WIDTHS = [{ width: 1280, height: 900 }, { width: 375, height: 740 }];
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+];
 
 async function serious(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** No serious or critical violation at either width, and nothing wider than the screen. */
@@ -26,11 +37,19 @@ async function checkAccess(page: Page, what: string): Promise<void> {
   await page.setViewportSize(WIDTHS[0] ?? { width: 1280, height: 900 });
 }
 
-const balanceAt = async (page: Page, server: DemoServer, phrase: string): Promise<number> => Number(xmlValue(await specXml(page, server, '/account/get_balance/', { datetime: phrase }), 'balance'));
+const balanceAt = async (page: Page, server: DemoServer, phrase: string): Promise<number> =>
+  Number(xmlValue(await specXml(page, server, '/account/get_balance/', { datetime: phrase }), 'balance'));
 
-test('an entry is edited in a dialog: the date the user\'s way, the amount in pounds, every balance after it follows', async ({ page, freshDemo }, info) => {
+test("an entry is edited in a dialog: the date the user's way, the amount in pounds, every balance after it follows", async ({
+  page,
+  freshDemo,
+}, info) => {
   const uk = info.project.name === 'en-GB';
-  cli(freshDemo.dataDir, ['ledger', 'add', '--at', '2026-11-10 12:00', '--amount', '2500', '--note', 'to be corrected'], { ACCOUNT_MONITOR_KEY: freshDemo.key });
+  cli(
+    freshDemo.dataDir,
+    ['ledger', 'add', '--at', '2026-11-10 12:00', '--amount', '2500', '--note', 'to be corrected'],
+    { ACCOUNT_MONITOR_KEY: freshDemo.key },
+  );
   const panel = page.locator('#ledger');
   const row = panel.getByTestId('ledger-table').getByRole('row').filter({ hasText: 'to be corrected' });
   await expect(row).toBeVisible({ timeout: 5000 });
@@ -56,23 +75,35 @@ test('an entry is edited in a dialog: the date the user\'s way, the amount in po
   await dialog.getByLabel('Amount (£)').fill('£30');
   // 08/11/2026 is 8 November to a UK user and 11 August to a US one.
   await dialog.getByLabel('Date and time').fill('08/11/2026 12:00');
-  await expect(dialog.getByText(uk ? 'Understood as Sun 8 Nov 2026 12:00:00' : 'Understood as Tue 11 Aug 2026 12:00:00')).toBeVisible();
+  await expect(
+    dialog.getByText(uk ? 'Understood as Sun 8 Nov 2026 12:00:00' : 'Understood as Tue 11 Aug 2026 12:00:00'),
+  ).toBeVisible();
   await dialog.getByLabel('Note').fill('corrected');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(panel.getByTestId('ledger-said')).toContainText('Saved the top-up of £30.00');
-  await expect(panel.getByTestId('ledger-table').getByRole('row').filter({ hasText: 'corrected' })).toContainText(uk ? '8 Nov 2026' : '11 Aug 2026');
+  await expect(panel.getByTestId('ledger-table').getByRole('row').filter({ hasText: 'corrected' })).toContainText(
+    uk ? '8 Nov 2026' : '11 Aug 2026',
+  );
   await expect(panel.getByTestId('ledger-table')).not.toContainText('to be corrected');
   expect(await balanceAt(page, freshDemo, '2026-11-20')).toBeCloseTo(before + 500, 6);
 });
 
 test('a deleted entry comes back with Undo, and the balances with it', async ({ page, freshDemo }) => {
-  cli(freshDemo.dataDir, ['ledger', 'add', '--at', '2026-11-15 08:00', '--amount', '1234', '--kind', 'charge', '--note', 'mistaken charge'], { ACCOUNT_MONITOR_KEY: freshDemo.key });
+  cli(
+    freshDemo.dataDir,
+    ['ledger', 'add', '--at', '2026-11-15 08:00', '--amount', '1234', '--kind', 'charge', '--note', 'mistaken charge'],
+    { ACCOUNT_MONITOR_KEY: freshDemo.key },
+  );
   const panel = page.locator('#ledger');
   const table = panel.getByTestId('ledger-table');
   await expect(table).toContainText('mistaken charge', { timeout: 5000 });
   const before = await balanceAt(page, freshDemo, 'now');
-  await table.getByRole('row').filter({ hasText: 'mistaken charge' }).getByRole('button', { name: /^Delete charge/ }).click();
+  await table
+    .getByRole('row')
+    .filter({ hasText: 'mistaken charge' })
+    .getByRole('button', { name: /^Delete charge/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete this charge?' });
   await expect(dialog).toContainText('You can undo it');
   await dialog.getByRole('button', { name: 'Delete charge' }).click();
@@ -86,7 +117,10 @@ test('a deleted entry comes back with Undo, and the balances with it', async ({ 
   expect(await balanceAt(page, freshDemo, 'now')).toBeCloseTo(before, 6);
 });
 
-test('a recurring charge is ended from a date: refused in the past with the error by the field, then the past stays as it was', async ({ page, freshDemo }, info) => {
+test('a recurring charge is ended from a date: refused in the past with the error by the field, then the past stays as it was', async ({
+  page,
+  freshDemo,
+}, info) => {
   const uk = info.project.name === 'en-GB';
   const panel = page.locator('#ledger');
   const row = panel.getByTestId('recurring-table').getByRole('row').filter({ hasText: 'Web hosting' });
@@ -102,7 +136,9 @@ test('a recurring charge is ended from a date: refused in the past with the erro
   await checkAccess(page, 'the end dialog with its error');
   // 01/02/2027 is 1 February to a UK user, 2 January to a US one; both are after "now" (22 Nov 2026).
   await dialog.getByLabel('Stops on').fill('01/02/2027');
-  await expect(dialog.getByText(uk ? 'Understood as Mon 1 Feb 2027 00:00:00' : 'Understood as Sat 2 Jan 2027 00:00:00')).toBeVisible();
+  await expect(
+    dialog.getByText(uk ? 'Understood as Mon 1 Feb 2027 00:00:00' : 'Understood as Sat 2 Jan 2027 00:00:00'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'End charge' }).click();
   await expect(dialog).toBeHidden();
   await expect(panel.getByTestId('ledger-said')).toContainText('Ended: the charge of £10.00 a month stops on');
@@ -112,7 +148,10 @@ test('a recurring charge is ended from a date: refused in the past with the erro
   expect(await balanceAt(page, freshDemo, '+1 year')).toBeGreaterThan(nextYear);
 });
 
-test('the ledger is searched by note and filtered by kind, and what is shown is exported as CSV', async ({ page, freshDemo }) => {
+test('the ledger is searched by note and filtered by kind, and what is shown is exported as CSV', async ({
+  page,
+  freshDemo,
+}) => {
   const panel = page.locator('#ledger');
   const table = panel.getByTestId('ledger-table');
   await expect(table).toContainText('Domain renewal');
@@ -128,7 +167,9 @@ test('the ledger is searched by note and filtered by kind, and what is shown is 
   await panel.getByRole('button', { name: 'Export these as CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('demo-hosting-account-ledger.csv');
-  const lines = readFileSync(await file.path(), 'utf8').trim().split('\n');
+  const lines = readFileSync(await file.path(), 'utf8')
+    .trim()
+    .split('\n');
   expect(lines[0]).toBe('at,amount,kind,note');
   expect(lines).toHaveLength(9);
   // The same rows the command line's full listing has for top-ups.
@@ -141,7 +182,10 @@ test('the ledger is searched by note and filtered by kind, and what is shown is 
   await expect(panel.getByRole('heading', { name: /Entries \(11\)/ })).toBeVisible();
 });
 
-test('a file imported twice: its duplicates are counted and the user skips them or imports them anyway', async ({ page, freshDemo }) => {
+test('a file imported twice: its duplicates are counted and the user skips them or imports them anyway', async ({
+  page,
+  freshDemo,
+}) => {
   const panel = page.locator('#ledger');
   const csv = 'at,amount,kind,note\n2026-11-02 09:00,700,topup,bank transfer\n2026-11-03 09:00,150,charge,sms pack\n';
   const importIt = async (): Promise<void> => {

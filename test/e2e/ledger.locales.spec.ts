@@ -6,8 +6,13 @@ import { expect, shot, specXml, test, xmlValue, type DemoServer } from './fixtur
 async function ledgerTotal(page: Page, server: DemoServer): Promise<number> {
   const headers = { Authorization: `Bearer ${server.token}` };
   const listed = await page.request.get(new URL('/app/accounts', server.base).toString(), { headers });
-  const id = ((await listed.json()) as { accounts: { id: number; name: string }[] }).accounts.find((a) => a.name === 'Demo hosting account')?.id ?? 0;
-  const response = await page.request.get(new URL(`/app/accounts/${id}/ledger?limit=1`, server.base).toString(), { headers });
+  const id =
+    ((await listed.json()) as { accounts: { id: number; name: string }[] }).accounts.find(
+      (a) => a.name === 'Demo hosting account',
+    )?.id ?? 0;
+  const response = await page.request.get(new URL(`/app/accounts/${id}/ledger?limit=1`, server.base).toString(), {
+    headers,
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { total: number }).total;
 }
@@ -15,8 +20,16 @@ async function ledgerTotal(page: Page, server: DemoServer): Promise<number> {
 test('a CSV import with one bad line imports nothing and names the line', async ({ page, demo }) => {
   const panel = page.locator('#ledger');
   const totalBefore = await ledgerTotal(page, demo);
-  const balanceBefore = xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+1 year' }), 'balance');
-  const csv = ['at,amount,kind,note', '2026-11-01 09:00,1500,topup,first', '2026-11-02,abc,charge,bad amount', '2026-11-03,200,charge,third'].join('\n');
+  const balanceBefore = xmlValue(
+    await specXml(page, demo, '/account/get_balance/', { datetime: '+1 year' }),
+    'balance',
+  );
+  const csv = [
+    'at,amount,kind,note',
+    '2026-11-01 09:00,1500,topup,first',
+    '2026-11-02,abc,charge,bad amount',
+    '2026-11-03,200,charge,third',
+  ].join('\n');
   await panel.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await panel.getByRole('button', { name: 'Import CSV' }).click();
   const report = panel.getByTestId('import-report');
@@ -26,7 +39,9 @@ test('a CSV import with one bad line imports nothing and names the line', async 
   await expect(panel.locator('progress')).toBeVisible();
   await shot(panel.locator('form').filter({ hasText: 'Import a CSV' }), 'ledger-import-error');
   expect(await ledgerTotal(page, demo)).toBe(totalBefore);
-  expect(xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+1 year' }), 'balance')).toBe(balanceBefore);
+  expect(xmlValue(await specXml(page, demo, '/account/get_balance/', { datetime: '+1 year' }), 'balance')).toBe(
+    balanceBefore,
+  );
 });
 
 test('a line only the service can judge (a date it does not understand) is named too', async ({ page, demo }) => {
@@ -44,7 +59,11 @@ test('a line only the service can judge (a date it does not understand) is named
 test('a good CSV imports every line', async ({ page, demo }) => {
   const panel = page.locator('#ledger');
   const totalBefore = await ledgerTotal(page, demo);
-  const csv = ['at,amount,kind,note', '2026-10-01 09:00,1500,topup,imported one', '1st October 2026,200,charge,imported two'].join('\n');
+  const csv = [
+    'at,amount,kind,note',
+    '2026-10-01 09:00,1500,topup,imported one',
+    '1st October 2026,200,charge,imported two',
+  ].join('\n');
   await panel.getByLabel('Or paste the lines here').fill(csv);
   await panel.getByRole('button', { name: 'Import CSV' }).click();
   await expect(panel.getByTestId('import-report')).toContainText('Imported 2 entries.');
@@ -74,13 +93,18 @@ test('add a top-up with a free-form date, and a recurring charge', async ({ page
   await panel.getByLabel('Description (optional)').fill('e2e backups');
   await panel.getByRole('button', { name: 'Add recurring charge' }).click();
   await expect(rows).toHaveCount(count + 1);
-  await expect(panel.getByTestId('recurring-table').getByRole('row').filter({ hasText: 'e2e backups' })).toContainText('a week');
+  await expect(panel.getByTestId('recurring-table').getByRole('row').filter({ hasText: 'e2e backups' })).toContainText(
+    'a week',
+  );
   await shot(panel, 'ledger');
 
   // Delete the top-up again: the balance goes back.
   const total = await ledgerTotal(page, demo);
   // It asks first, saying what will happen; Cancel (focused first) keeps everything.
-  const deleteButton = panel.getByRole('row').filter({ hasText: 'e2e top-up' }).getByRole('button', { name: /^Delete top-up/ });
+  const deleteButton = panel
+    .getByRole('row')
+    .filter({ hasText: 'e2e top-up' })
+    .getByRole('button', { name: /^Delete top-up/ });
   await deleteButton.click();
   const dialog = page.getByRole('dialog', { name: 'Delete this top-up?' });
   await expect(dialog).toContainText('£25.00');

@@ -14,7 +14,9 @@ test('onboarding with demo data leads to the dashboard', async ({ page, server }
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('balance-now')).toHaveText(/^-?£[\d,]+\.\d\d/);
   await expect(page.locator('[data-state]')).toHaveText(/(OK|Low|Unknown): /);
-  await expect(page.locator('.forecast li').first()).toHaveText(/(Falls below your warning level on|Reaches zero on|No run-out in the next 90 days|already below|run out)/);
+  await expect(page.locator('.forecast li').first()).toHaveText(
+    /(Falls below your warning level on|Reaches zero on|No run-out in the next 90 days|already below|run out)/,
+  );
   // The demo's ledger and recurring charges are there.
   await expect(page.getByTestId('ledger-table').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('recurring-table').locator('tbody tr')).toHaveCount(2);
@@ -27,15 +29,28 @@ test('onboarding done with the keyboard alone', async ({ page, server }) => {
   const order: string[] = [];
   for (let i = 0; i < 11; i++) {
     await page.keyboard.press('Tab');
-    order.push(await page.evaluate(() => {
-      const el = document.activeElement;
-      if (!(el instanceof HTMLElement)) return '';
-      const label = el.id === '' ? null : document.querySelector(`label[for="${el.id}"]`);
-      return (label?.textContent ?? el.textContent).trim();
-    }));
+    order.push(
+      await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement)) return '';
+        const label = el.id === '' ? null : document.querySelector(`label[for="${el.id}"]`);
+        return (label?.textContent ?? el.textContent).trim();
+      }),
+    );
   }
-  expect(order).toEqual(['Skip to content', 'Provider address', 'Your API key', 'Name for this account (optional)', 'Connect',
-    'Account name', 'Opening balance (£, optional)', 'Create a local account', 'Start with demo data', 'Key of an account in this app', 'Use this key']);
+  expect(order).toEqual([
+    'Skip to content',
+    'Provider address',
+    'Your API key',
+    'Name for this account (optional)',
+    'Connect',
+    'Account name',
+    'Opening balance (£, optional)',
+    'Create a local account',
+    'Start with demo data',
+    'Key of an account in this app',
+    'Use this key',
+  ]);
 
   // Back to the account name field, type, Tab past the opening balance to the button, Enter.
   for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');

@@ -22,7 +22,10 @@ async function providerBalance(base: string): Promise<string> {
   return /<balance>([^<]+)<\/balance>/.exec(xml)?.[1] ?? 'missing';
 }
 
-test('connect through onboarding, see the balance with when it was checked, refresh, switch accounts', async ({ page, server }) => {
+test('connect through onboarding, see the balance with when it was checked, refresh, switch accounts', async ({
+  page,
+  server,
+}) => {
   const dir = newDataDir();
   cli(dir, ['account', 'create', 'At the provider', '--key', KEY], PROVIDER_ENV);
   cli(dir, ['ledger', 'add', '--key', KEY, '--at', '2031-04-01', '--amount', '12345.6789'], PROVIDER_ENV);
@@ -43,7 +46,7 @@ test('connect through onboarding, see the balance with when it was checked, refr
   const first = await providerBalance(provider.base);
   await expect(page.getByTestId('balance-now')).toHaveAttribute('data-pence', first);
   await expect(page.getByTestId('balance-now')).toContainText(formatPounds(first));
-  await expect(page.getByText('at Thu 1 May 2031 08:00:00 (your provider\'s time)')).toBeVisible();
+  await expect(page.getByText("at Thu 1 May 2031 08:00:00 (your provider's time)")).toBeVisible();
   await expect(page.getByTestId('checked-ago')).toContainText('checked just now');
   await expect(page.getByRole('heading', { name: 'Managed by your provider' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ledger' })).toHaveCount(0);

@@ -30,7 +30,11 @@ export function serverEnv(): NodeJS.ProcessEnv {
 
 /** Runs a CLI command against a data folder; returns stdout (trimmed). */
 export function cli(dataDir: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
-  const run = spawnSync(nodeBinary(), [CLI, ...args, '--data-dir', dataDir], { env: { ...serverEnv(), ...env }, encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync(nodeBinary(), [CLI, ...args, '--data-dir', dataDir], {
+    env: { ...serverEnv(), ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   if (run.status !== 0) throw new Error(`cli ${args.join(' ')} failed (${run.status}): ${run.stderr}`);
   return run.stdout.trim();
 }
@@ -61,21 +65,34 @@ export interface ServerOptions {
 }
 
 export async function startServer(dataDir: string, options: ServerOptions = {}): Promise<RunningServer> {
-  const fixed = options.keptToken === true ? {} : { ACCOUNT_MONITOR_TOKEN: `e2e-token-${Math.random().toString(36).slice(2)}` };
-  const child: ChildProcess = spawn(nodeBinary(), [CLI, 'serve', '--port', String(options.port ?? 0), '--data-dir', dataDir, ...(options.args ?? [])], {
-    env: { ...serverEnv(), ACCOUNT_MONITOR_TOKEN: '', ...fixed, ...options.env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const fixed =
+    options.keptToken === true ? {} : { ACCOUNT_MONITOR_TOKEN: `e2e-token-${Math.random().toString(36).slice(2)}` };
+  const child: ChildProcess = spawn(
+    nodeBinary(),
+    [CLI, 'serve', '--port', String(options.port ?? 0), '--data-dir', dataDir, ...(options.args ?? [])],
+    {
+      env: { ...serverEnv(), ACCOUNT_MONITOR_TOKEN: '', ...fixed, ...options.env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let log = '';
   const ui = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => { fail(new Error(`server did not print its UI line in 20 s:\n${log}`)); }, 20_000);
+    const timer = setTimeout(() => {
+      fail(new Error(`server did not print its UI line in 20 s:\n${log}`));
+    }, 20_000);
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => {
       log += chunk;
       const m = /^UI: (http:\/\/\S+)$/m.exec(log);
-      if (m?.[1] !== undefined) { clearTimeout(timer); done(m[1]); }
+      if (m?.[1] !== undefined) {
+        clearTimeout(timer);
+        done(m[1]);
+      }
     });
-    child.once('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited (${code}) before listening:\n${log}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited (${code}) before listening:\n${log}`));
+    });
   });
   const base = /^listening on (http:\/\/\S+)$/m.exec(log)?.[1] ?? new URL('/', ui).toString();
   return {
@@ -83,12 +100,20 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
     ui,
     token: new URL(ui).searchParams.get('token') ?? '',
     dataDir,
-    stop: () => new Promise<void>((done) => {
-      if (child.exitCode !== null) { done(); return; }
-      child.once('exit', () => { done(); });
-      child.kill('SIGTERM');
-      setTimeout(() => { child.kill('SIGKILL'); }, 5_000).unref();
-    }),
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) {
+          done();
+          return;
+        }
+        child.once('exit', () => {
+          done();
+        });
+        child.kill('SIGTERM');
+        setTimeout(() => {
+          child.kill('SIGKILL');
+        }, 5_000).unref();
+      }),
   };
 }
 

@@ -19,10 +19,14 @@ test('the local API panel shows the base URL, listening, and masked curl lines',
   await panel.getByRole('button', { name: 'Copy curl command: Balance in a week' }).click();
   await expect(panel.getByText(/Copied the curl line "Balance in a week"/)).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(`curl "${demo.base}account/get_balance/?key=${encodeURIComponent(demo.key)}&datetime=%2B1%20week"`);
+  expect(copied).toBe(
+    `curl "${demo.base}account/get_balance/?key=${encodeURIComponent(demo.key)}&datetime=%2B1%20week"`,
+  );
   // Pasted into a shell (run here as the shell would), it answers what get_balance answers.
   const url = /^curl "(.+)"$/.exec(copied)?.[1] ?? '';
-  expect(await (await page.request.get(url)).text()).toBe(await specXml(page, demo, '/account/get_balance/', { datetime: '+1 week' }));
+  expect(await (await page.request.get(url)).text()).toBe(
+    await specXml(page, demo, '/account/get_balance/', { datetime: '+1 week' }),
+  );
   await panel.getByRole('button', { name: 'Copy key' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(demo.key);
   await panel.getByRole('button', { name: /^Copy export ACCOUNT_MONITOR_KEY/ }).click();

@@ -19,7 +19,10 @@ let dataDir: string;
 let mainLog = '';
 
 test.beforeAll(() => {
-  const built = spawnSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], { cwd: root, stdio: 'inherit' });
+  const built = spawnSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   expect(built.status).toBe(0);
 });
 
@@ -39,7 +42,9 @@ test.beforeEach(async () => {
     },
   });
   mainLog = '';
-  app.process().stderr?.on('data', (chunk: Buffer) => { mainLog += chunk.toString('utf8'); });
+  app.process().stderr?.on('data', (chunk: Buffer) => {
+    mainLog += chunk.toString('utf8');
+  });
 });
 
 test.afterEach(async () => {
@@ -47,7 +52,8 @@ test.afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const tray = (): Promise<TrayProbe> => app.evaluate(() => (globalThis as { accountMonitorTray?: TrayProbe }).accountMonitorTray);
+const tray = (): Promise<TrayProbe> =>
+  app.evaluate(() => (globalThis as { accountMonitorTray?: TrayProbe }).accountMonitorTray);
 
 test('shows the dashboard over app:// and the tray follows the balance', async () => {
   const page = await app.firstWindow();
@@ -59,15 +65,24 @@ test('shows the dashboard over app:// and the tray follows the balance', async (
   await expect.poll(async () => (await tray())?.state).toBe('ok');
 
   // A warning level above the balance: the write refreshes the monitor, the tray turns low.
-  const account = await page.evaluate(async () => ((await (await fetch('/app/status')).json()) as { accounts: { id: number }[] }).accounts[0]?.id ?? 0);
+  const account = await page.evaluate(
+    async () => ((await (await fetch('/app/status')).json()) as { accounts: { id: number }[] }).accounts[0]?.id ?? 0,
+  );
   const balance = await page.evaluate(async (id) => {
     const xml = await (await fetch(`/app/accounts/${id}/xml/get_balance`)).text();
     return Number(/<balance>([^<]+)<\/balance>/.exec(xml)?.[1]);
   }, account);
-  await page.evaluate(async ([id, level]) => {
-    const settings = (await (await fetch(`/app/accounts/${id}/settings`)).json()) as Record<string, unknown>;
-    await fetch(`/app/accounts/${id}/settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...settings, warningEnabled: true, warningLevel: level }) });
-  }, [account, Math.ceil(balance) + 100] as const);
+  await page.evaluate(
+    async ([id, level]) => {
+      const settings = (await (await fetch(`/app/accounts/${id}/settings`)).json()) as Record<string, unknown>;
+      await fetch(`/app/accounts/${id}/settings`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...settings, warningEnabled: true, warningLevel: level }),
+      });
+    },
+    [account, Math.ceil(balance) + 100] as const,
+  );
   await expect.poll(async () => (await tray())?.state).toBe('low');
   expect((await tray())?.tooltip).toMatch(/^Account Monitor: LOW BALANCE\nBalance £[\d,]+\.\d\d\nwarning below £/);
 });
@@ -75,14 +90,27 @@ test('shows the dashboard over app:// and the tray follows the balance', async (
 test('keeps the window locked down', async () => {
   const page = await app.firstWindow();
   // No Node in the page (nodeIntegration off, context isolated): only the preload's two functions.
-  expect(await page.evaluate(() => [typeof (globalThis as { require?: unknown }).require, typeof (globalThis as { process?: unknown }).process])).toEqual(['undefined', 'undefined']);
-  expect(await page.evaluate(() => Object.keys((globalThis as { accountMonitorDesktop?: object }).accountMonitorDesktop ?? {}).sort())).toEqual(['apiState', 'setApiPort']);
+  expect(
+    await page.evaluate(() => [
+      typeof (globalThis as { require?: unknown }).require,
+      typeof (globalThis as { process?: unknown }).process,
+    ]),
+  ).toEqual(['undefined', 'undefined']);
+  expect(
+    await page.evaluate(() =>
+      Object.keys((globalThis as { accountMonitorDesktop?: object }).accountMonitorDesktop ?? {}).sort(),
+    ),
+  ).toEqual(['apiState', 'setApiPort']);
   expect(await page.evaluate(() => window.open('https://example.com/') === null)).toBe(true);
-  await page.evaluate(() => { window.location.href = 'https://example.com/'; });
+  await page.evaluate(() => {
+    window.location.href = 'https://example.com/';
+  });
   await expect.poll(() => mainLog).toContain('blocked navigation to https://example.com/');
   expect(page.url()).toBe('app://account-monitor/');
   // Permission requests are denied.
-  expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'geolocation' })).state)).not.toBe('granted');
+  expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'geolocation' })).state)).not.toBe(
+    'granted',
+  );
   const csp = await page.evaluate(async () => (await fetch('/')).headers.get('content-security-policy'));
   expect(csp).toContain("script-src 'self'");
 });
@@ -90,11 +118,25 @@ test('keeps the window locked down', async () => {
 test('moves the local API to another port from the app', async () => {
   const page = await app.firstWindow();
   // page.evaluate runs its function in the page, so each one names the preload's API itself.
-  type Desktop = { setApiPort(port: unknown): Promise<{ ok: boolean; message?: string; state: { url: string | null; listening: boolean } }> };
-  expect(await page.evaluate(async () => (await (globalThis as unknown as { accountMonitorDesktop: Desktop }).accountMonitorDesktop.setApiPort(80)).message)).toMatch(/reserved for system services/);
-  const moved = await page.evaluate(() => (globalThis as unknown as { accountMonitorDesktop: Desktop }).accountMonitorDesktop.setApiPort(0));
+  type Desktop = {
+    setApiPort(
+      port: unknown,
+    ): Promise<{ ok: boolean; message?: string; state: { url: string | null; listening: boolean } }>;
+  };
+  expect(
+    await page.evaluate(
+      async () =>
+        (await (globalThis as unknown as { accountMonitorDesktop: Desktop }).accountMonitorDesktop.setApiPort(80))
+          .message,
+    ),
+  ).toMatch(/reserved for system services/);
+  const moved = await page.evaluate(() =>
+    (globalThis as unknown as { accountMonitorDesktop: Desktop }).accountMonitorDesktop.setApiPort(0),
+  );
   expect(moved.ok).toBe(true);
   expect(moved.state.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-  const status = await page.evaluate(async () => (await (await fetch('/app/status')).json()) as { api: { baseUrl: string | null; listening: boolean } });
+  const status = await page.evaluate(
+    async () => (await (await fetch('/app/status')).json()) as { api: { baseUrl: string | null; listening: boolean } },
+  );
   expect(status.api).toEqual({ baseUrl: moved.state.url, listening: true });
 });

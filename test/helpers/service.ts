@@ -21,7 +21,10 @@ export function tempDir(prefix = 'am-test-'): string {
 }
 
 /** What a test may set: the clock and zone (fixed), and the provider client's and background checks' knobs. */
-export interface ServiceOptions extends Pick<AppOptions, 'providerLimits' | 'checkIntervalMs' | 'checkTimers' | 'providerCa'> {
+export interface ServiceOptions extends Pick<
+  AppOptions,
+  'providerLimits' | 'checkIntervalMs' | 'checkTimers' | 'providerCa'
+> {
   now?: string;
   timeZone?: string;
   token?: string;
@@ -37,7 +40,15 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   const dataDir = tempDir();
   const logs: string[] = [];
   const app = openApp({
-    dataDir, timeZone, clock: options.clock ?? (() => fixed), vault: new SessionKeyVault('tests'), token: options.token ?? 'test-token-0123456789', log: (l) => { logs.push(l); }, accessLog: options.accessLog === true,
+    dataDir,
+    timeZone,
+    clock: options.clock ?? (() => fixed),
+    vault: new SessionKeyVault('tests'),
+    token: options.token ?? 'test-token-0123456789',
+    log: (l) => {
+      logs.push(l);
+    },
+    accessLog: options.accessLog === true,
     ...(options.providerLimits === undefined ? {} : { providerLimits: options.providerLimits }),
     ...(options.checkIntervalMs === undefined ? {} : { checkIntervalMs: options.checkIntervalMs }),
     ...(options.checkTimers === undefined ? {} : { checkTimers: options.checkTimers }),
@@ -45,7 +56,11 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   });
   const server = await listen(app.handler, { host: '127.0.0.1', port: 0, fastPath: app.fastPath });
   return {
-    app, server, base: server.url.replace(/\/$/, ''), dataDir, logs,
+    app,
+    server,
+    base: server.url.replace(/\/$/, ''),
+    dataDir,
+    logs,
     close: async () => {
       await server.close();
       app.close();
@@ -58,7 +73,10 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
  * A local account whose key the window holds, as after onboarding: its key in its vault entry.
  * Returns the app API's path prefix for it and the entry's reference.
  */
-export async function accountInWindow(app: App, name: string): Promise<{ accountId: number; key: string; path: string; ref: string }> {
+export async function accountInWindow(
+  app: App,
+  name: string,
+): Promise<{ accountId: number; key: string; path: string; ref: string }> {
   const created = app.domain.createAccount(name);
   const ref = app.accounts.overview(created.accountId)?.vaultRef;
   if (ref === undefined) throw new Error('the new account has no vault reference');

@@ -17,7 +17,18 @@ function secretTool(...args: string[]): string {
 }
 
 function dbus(method: string, ...args: string[]): string {
-  return execFileSync('dbus-send', ['--session', '--print-reply', '--dest=org.freedesktop.secrets', '/org/freedesktop/secrets', `org.freedesktop.Secret.Service.${method}`, ...args], { encoding: 'utf8' });
+  return execFileSync(
+    'dbus-send',
+    [
+      '--session',
+      '--print-reply',
+      '--dest=org.freedesktop.secrets',
+      '/org/freedesktop/secrets',
+      `org.freedesktop.Secret.Service.${method}`,
+      ...args,
+    ],
+    { encoding: 'utf8' },
+  );
 }
 
 function defaultCollection(): string {
@@ -27,7 +38,7 @@ function defaultCollection(): string {
 }
 
 describe.skipIf(!inSession)('keychain vault on a real Secret Service (GNOME Keyring)', () => {
-  it('finds the keychain and stores each account\'s key in its own entry, where the Secret Service sees it', async () => {
+  it("finds the keychain and stores each account's key in its own entry, where the Secret Service sees it", async () => {
     const service = `am-test-${randomUUID()}`;
     const vault = await openKeyVault({ service, account: 'api-key' });
     expect(vault.status()).toEqual({ mode: 'keychain', store: 'Secret Service (GNOME Keyring or KWallet)' });
@@ -54,9 +65,11 @@ describe.skipIf(!inSession)('keychain vault on a real Secret Service (GNOME Keyr
     expect(second.status().mode).toBe('keychain');
   });
 
-  it('reads the single-key era\'s entry, and removes it', async () => {
+  it("reads the single-key era's entry, and removes it", async () => {
     const service = `am-test-${randomUUID()}`;
-    execFileSync('secret-tool', ['store', '--label', 'old', 'service', service, 'username', 'api-key'], { input: 'old-single-key-0123456' });
+    execFileSync('secret-tool', ['store', '--label', 'old', 'service', service, 'username', 'api-key'], {
+      input: 'old-single-key-0123456',
+    });
     const vault = await openKeyVault({ service });
     expect(await vault.legacy()).toBe('old-single-key-0123456');
     await vault.clearLegacy();
@@ -90,7 +103,9 @@ describe.skipIf(!inSession)('keychain vault on a real Secret Service (GNOME Keyr
     expect(await vault.get('a1')).toBeUndefined();
     const status = vault.status();
     expect(status.mode).toBe('session');
-    expect(status.reason).toMatch(/^Secret Service \(GNOME Keyring or KWallet\) is not available: the keyring is locked and could not be unlocked \(.+\); the key is kept for this session only$/);
+    expect(status.reason).toMatch(
+      /^Secret Service \(GNOME Keyring or KWallet\) is not available: the keyring is locked and could not be unlocked \(.+\); the key is kept for this session only$/,
+    );
     expect(logged).toEqual([`keychain: ${String(status.reason)}`]);
     // The app still works for this session.
     await vault.set('a1', 'session-key-123456');

@@ -9,11 +9,18 @@ function setup(start = '2026-03-23T10:00:00Z', timeZone = 'Europe/London') {
   const notes: MonitorNotification[] = [];
   const changes: MonitorSnapshot[] = [];
   const monitor = new BalanceMonitor({
-    account: source.open, clock: clock.read, timeZone, intervalMs: MINUTE,
-    onNotify: (n) => notes.push(n), onChange: (s) => changes.push(s),
+    account: source.open,
+    clock: clock.read,
+    timeZone,
+    intervalMs: MINUTE,
+    onNotify: (n) => notes.push(n),
+    onChange: (s) => changes.push(s),
   });
   /** Moves the clock, then polls once (what the interval timer does). */
-  const pollAt = async (advanceMs: number): Promise<MonitorSnapshot> => { clock.advance(advanceMs); return monitor.refresh(); };
+  const pollAt = async (advanceMs: number): Promise<MonitorSnapshot> => {
+    clock.advance(advanceMs);
+    return monitor.refresh();
+  };
   return { clock, source, notes, changes, monitor, pollAt };
 }
 
@@ -37,7 +44,11 @@ describe('BalanceMonitor state', () => {
     await pollAt(0);
     source.failWith = 'no API key is stored yet';
     const failing = await pollAt(MINUTE);
-    expect(failing).toMatchObject({ state: 'unknown', problem: 'no API key is stored yet', reading: { balance: '5000' } });
+    expect(failing).toMatchObject({
+      state: 'unknown',
+      problem: 'no API key is stored yet',
+      reading: { balance: '5000' },
+    });
     source.failWith = undefined;
     source.set({ balance: '10' });
     expect((await pollAt(MINUTE)).state).toBe('low');
@@ -177,8 +188,22 @@ describe('usage summaries', () => {
     clock.set('2026-03-29T23:00:00Z'); // midnight BST
     await monitor.refresh();
     expect(notes).toEqual([
-      { kind: 'summary', period: 'daily', from: at('2026-03-28T00:00:00Z'), to: at('2026-03-29T00:00:00Z'), spent: '24', balance: '4321.5' },
-      { kind: 'summary', period: 'daily', from: at('2026-03-29T00:00:00Z'), to: at('2026-03-29T23:00:00Z'), spent: '23', balance: '4321.5' },
+      {
+        kind: 'summary',
+        period: 'daily',
+        from: at('2026-03-28T00:00:00Z'),
+        to: at('2026-03-29T00:00:00Z'),
+        spent: '24',
+        balance: '4321.5',
+      },
+      {
+        kind: 'summary',
+        period: 'daily',
+        from: at('2026-03-29T00:00:00Z'),
+        to: at('2026-03-29T23:00:00Z'),
+        spent: '23',
+        balance: '4321.5',
+      },
     ]);
   });
 
@@ -251,9 +276,15 @@ describe('listeners', () => {
     const source = new FakeSource(clock).set({ balance: '10' });
     const errors: unknown[] = [];
     const monitor = new BalanceMonitor({
-      account: source.open, clock: clock.read, timeZone: 'UTC',
-      onChange: () => { throw new Error('tray gone'); },
-      onNotify: () => { throw new Error('no notification daemon'); },
+      account: source.open,
+      clock: clock.read,
+      timeZone: 'UTC',
+      onChange: () => {
+        throw new Error('tray gone');
+      },
+      onNotify: () => {
+        throw new Error('no notification daemon');
+      },
       onListenerError: (e) => errors.push(e),
     });
     expect((await monitor.refresh()).state).toBe('low');
@@ -268,10 +299,22 @@ describe('polling', () => {
     const { clock, source } = setup();
     const intervals: { callback: () => void; ms: number; cleared: boolean }[] = [];
     const timers: MonitorTimers = {
-      setInterval: (callback, ms) => { const t = { callback, ms, cleared: false }; intervals.push(t); return t; },
-      clearInterval: (handle) => { (handle as { cleared: boolean }).cleared = true; },
+      setInterval: (callback, ms) => {
+        const t = { callback, ms, cleared: false };
+        intervals.push(t);
+        return t;
+      },
+      clearInterval: (handle) => {
+        (handle as { cleared: boolean }).cleared = true;
+      },
     };
-    const monitor = new BalanceMonitor({ account: source.open, clock: clock.read, timeZone: 'UTC', intervalMs: 30_000, timers });
+    const monitor = new BalanceMonitor({
+      account: source.open,
+      clock: clock.read,
+      timeZone: 'UTC',
+      intervalMs: 30_000,
+      timers,
+    });
     monitor.start();
     monitor.start(); // idempotent
     expect(intervals).toHaveLength(1);

@@ -8,20 +8,36 @@ describe('provider base URLs', () => {
     const base = parseBaseUrl(' https://api.example.net/v1 ');
     expect(base.href).toBe('https://api.example.net/v1/');
     expect(base.host).toBe('api.example.net');
-    expect(endpointUrl(base, 'get_balance', 'key=k').href).toBe('https://api.example.net/v1/account/get_balance/?key=k');
-    expect(endpointUrl(parseBaseUrl('https://api.example.net'), 'get_notification_settings', 'key=k').href).toBe('https://api.example.net/account/get_notification_settings/?key=k');
+    expect(endpointUrl(base, 'get_balance', 'key=k').href).toBe(
+      'https://api.example.net/v1/account/get_balance/?key=k',
+    );
+    expect(endpointUrl(parseBaseUrl('https://api.example.net'), 'get_notification_settings', 'key=k').href).toBe(
+      'https://api.example.net/account/get_notification_settings/?key=k',
+    );
   });
 
   it('allows plain http only for loopback hosts', () => {
     expect(parseBaseUrl('http://127.0.0.1:8417').loopback).toBe(true);
     expect(parseBaseUrl('http://localhost:8417/api').href).toBe('http://localhost:8417/api/');
     expect(parseBaseUrl('http://[::1]:9000').loopback).toBe(true);
-    for (const url of ['http://api.example.net', 'http://0.0.0.0', 'http://127.0.0.1.nip.io', 'http://10.0.0.1', 'http://localhost.evil.example']) {
+    for (const url of [
+      'http://api.example.net',
+      'http://0.0.0.0',
+      'http://127.0.0.1.nip.io',
+      'http://10.0.0.1',
+      'http://localhost.evil.example',
+    ]) {
       expect(() => parseBaseUrl(url), url).toThrow(/https is required/);
     }
   });
 
-  it.each([['api.example.net'], ['ftp://api.example.net'], ['https://user:pw@api.example.net'], ['https://api.example.net/?key=x'], ['https://api.example.net/#x']])('refuses %j', (url) => {
+  it.each([
+    ['api.example.net'],
+    ['ftp://api.example.net'],
+    ['https://user:pw@api.example.net'],
+    ['https://api.example.net/?key=x'],
+    ['https://api.example.net/#x'],
+  ])('refuses %j', (url) => {
     expect(() => parseBaseUrl(url)).toThrow(ProviderError);
   });
 });

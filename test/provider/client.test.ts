@@ -63,29 +63,43 @@ describe('what is sent', () => {
   it('asks for the settings and keeps the provider bytes', async () => {
     const answer = await client.settings(parseBaseUrl(provider.base), KEY);
     expect(answer.value).toEqual({ warningEnabled: false, warningLevel: null, summary: [], disk: [], bandwidth: [90] });
-    expect(provider.targets).toEqual([`/account/get_notification_settings/?key=${encodeURIComponent(KEY).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`]);
+    expect(provider.targets).toEqual([
+      `/account/get_notification_settings/?key=${encodeURIComponent(KEY).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    ]);
   });
 });
 
 describe('failures', () => {
   it('a 403 is a refused key; other statuses are bad answers with Retry-After kept', async () => {
-    provider.behave = (_req, res) => { xml(res, '<error><code>invalid_key</code></error>', 403); };
+    provider.behave = (_req, res) => {
+      xml(res, '<error><code>invalid_key</code></error>', 403);
+    };
     expect(await code(client.balance(parseBaseUrl(provider.base), KEY))).toBe('invalid_key');
-    provider.behave = (_req, res) => { xml(res, 'busy', 503, { 'Retry-After': '120' }); };
+    provider.behave = (_req, res) => {
+      xml(res, 'busy', 503, { 'Retry-After': '120' });
+    };
     const e = await failure(client.balance(parseBaseUrl(provider.base), KEY));
     expect([e.code, e.retryAfterSeconds]).toEqual(['provider_bad_answer', 120]);
     expect(e.message).toMatch(/HTTP 503/);
     for (const status of [400, 401, 404, 500]) {
-      provider.behave = (_req, res) => { xml(res, BALANCE_XML, status); };
+      provider.behave = (_req, res) => {
+        xml(res, BALANCE_XML, status);
+      };
       expect(await code(client.balance(parseBaseUrl(provider.base), KEY))).toBe('provider_bad_answer');
     }
   });
 
   it('refused connections and unknown hosts are unreachable, quickly', async () => {
     const closed = createServer();
-    await new Promise<void>((r) => { closed.listen(0, '127.0.0.1', r); });
+    await new Promise<void>((r) => {
+      closed.listen(0, '127.0.0.1', r);
+    });
     const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((r) => { closed.close(() => { r(); }); });
+    await new Promise<void>((r) => {
+      closed.close(() => {
+        r();
+      });
+    });
     const started = Date.now();
     expect(await code(client.balance(parseBaseUrl(`http://127.0.0.1:${port}`), KEY))).toBe('provider_unreachable');
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -93,12 +107,18 @@ describe('failures', () => {
   });
 
   it('a provider that never answers, or trickles, is a timeout within the deadline', async () => {
-    provider.behave = () => { /* never answers */ };
+    provider.behave = () => {
+      /* never answers */
+    };
     expect(await code(client.balance(parseBaseUrl(provider.base), KEY))).toBe('provider_timeout');
     provider.behave = (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/xml' });
-      const timer = setInterval(() => { res.write(' '); }, 100);
-      res.on('close', () => { clearInterval(timer); });
+      const timer = setInterval(() => {
+        res.write(' ');
+      }, 100);
+      res.on('close', () => {
+        clearInterval(timer);
+      });
     };
     const started = Date.now();
     expect(await code(client.balance(parseBaseUrl(provider.base), KEY))).toBe('provider_timeout');
@@ -107,7 +127,9 @@ describe('failures', () => {
 
   it('with the default deadlines a hanging provider is answered within 10 s', async () => {
     const patient = new ProviderClient();
-    provider.behave = () => { /* never answers */ };
+    provider.behave = () => {
+      /* never answers */
+    };
     const started = Date.now();
     expect(await code(patient.balance(parseBaseUrl(provider.base), KEY))).toBe('provider_timeout');
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -116,26 +138,43 @@ describe('failures', () => {
 
   it('an answer over 1 MiB is refused, declared or not', async () => {
     const big = Buffer.alloc(40 * 1024 * 1024, 0x20);
-    provider.behave = (_req, res) => { res.writeHead(200, { 'Content-Length': String(big.length) }); res.end(big); };
-    expect((await failure(client.balance(parseBaseUrl(provider.base), KEY))).message).toMatch(/larger than 1048576 bytes/);
-    provider.behave = (_req, res) => { res.writeHead(200); res.end(big); };
+    provider.behave = (_req, res) => {
+      res.writeHead(200, { 'Content-Length': String(big.length) });
+      res.end(big);
+    };
+    expect((await failure(client.balance(parseBaseUrl(provider.base), KEY))).message).toMatch(
+      /larger than 1048576 bytes/,
+    );
+    provider.behave = (_req, res) => {
+      res.writeHead(200);
+      res.end(big);
+    };
     expect((await failure(client.balance(parseBaseUrl(provider.base), KEY))).message).toMatch(/larger than/);
   });
 
   it('a redirect to another origin is never followed; a same-origin one is', async () => {
     const elsewhere = await startFaultProvider();
     try {
-      provider.behave = (_req, res) => { res.writeHead(302, { Location: `${elsewhere.base}/account/get_balance/?key=stolen` }); res.end(); };
+      provider.behave = (_req, res) => {
+        res.writeHead(302, { Location: `${elsewhere.base}/account/get_balance/?key=stolen` });
+        res.end();
+      };
       const e = await failure(client.balance(parseBaseUrl(provider.base), KEY));
       expect(e.code).toBe('provider_bad_answer');
       expect(e.message).toMatch(/another address/);
       expect(elsewhere.targets).toEqual([]);
       provider.behave = (req, res) => {
         if (req.url?.startsWith('/moved/') === true) xml(res, BALANCE_XML);
-        else { res.writeHead(301, { Location: `/moved${req.url ?? ''}` }); res.end(); }
+        else {
+          res.writeHead(301, { Location: `/moved${req.url ?? ''}` });
+          res.end();
+        }
       };
       expect((await client.balance(parseBaseUrl(provider.base), KEY)).value.balance).toBe('4983.8709677419');
-      provider.behave = (req, res) => { res.writeHead(307, { Location: req.url ?? '/' }); res.end(); };
+      provider.behave = (req, res) => {
+        res.writeHead(307, { Location: req.url ?? '/' });
+        res.end();
+      };
       expect((await failure(client.balance(parseBaseUrl(provider.base), KEY))).message).toMatch(/redirected more than/);
     } finally {
       await elsewhere.close();
@@ -143,8 +182,14 @@ describe('failures', () => {
   });
 
   it('HTML, JSON, a DOCTYPE and a wrong shape are bad answers, never the key in the message', async () => {
-    for (const body of ['<!DOCTYPE html><html></html>', '{"balance":1}', '<result><balance>1e3</balance><datetime>2026-01-01 00:00:00</datetime></result>']) {
-      provider.behave = (_req, res) => { xml(res, body); };
+    for (const body of [
+      '<!DOCTYPE html><html></html>',
+      '{"balance":1}',
+      '<result><balance>1e3</balance><datetime>2026-01-01 00:00:00</datetime></result>',
+    ]) {
+      provider.behave = (_req, res) => {
+        xml(res, body);
+      };
       const e = await failure(client.balance(parseBaseUrl(provider.base), KEY));
       expect(e.code).toBe('provider_bad_answer');
       expect(e.message).not.toContain(KEY);
@@ -156,7 +201,9 @@ describe('failures', () => {
     provider.behave = (_req, res) => {
       res.writeHead(200, { 'Content-Length': '500' });
       res.write('<result>');
-      setImmediate(() => { res.socket?.destroy(); });
+      setImmediate(() => {
+        res.socket?.destroy();
+      });
     };
     expect(await code(client.balance(parseBaseUrl(provider.base), KEY))).toBe('provider_bad_answer');
   });
@@ -172,7 +219,9 @@ describe('TLS', () => {
       expect(e.message).toMatch(/certificate/);
       expect(secure.targets).toEqual([]);
       expect((await trusting.balance(parseBaseUrl(secure.base), KEY)).value.balance).toBe('4983.8709677419');
-      expect((await trusting.balance(parseBaseUrl(secure.base.replace('127.0.0.1', 'localhost')), KEY)).value.balance).toBe('4983.8709677419');
+      expect(
+        (await trusting.balance(parseBaseUrl(secure.base.replace('127.0.0.1', 'localhost')), KEY)).value.balance,
+      ).toBe('4983.8709677419');
     } finally {
       trusting.close();
       await secure.close();
@@ -183,8 +232,14 @@ describe('TLS', () => {
 describe('bounds', () => {
   it('coalesces identical calls in flight into one upstream request', async () => {
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((r) => { release = r; });
-    provider.behave = (_req, res) => { void gate.then(() => { xml(res, BALANCE_XML); }); };
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    provider.behave = (_req, res) => {
+      void gate.then(() => {
+        xml(res, BALANCE_XML);
+      });
+    };
     const base = parseBaseUrl(provider.base);
     const calls = Array.from({ length: 10 }, () => client.balance(base, KEY, '+1 week'));
     await waitFor(() => provider.targets.length === 1);
@@ -202,7 +257,9 @@ describe('bounds', () => {
         // the hanging account's requests stay open until the test ends
       };
       const base = parseBaseUrl(provider.base);
-      const hung = Array.from({ length: 8 }, (_, i) => patient.balance(base, 'hanging-key-0123456789', `+${i} day`).catch((e: unknown) => e));
+      const hung = Array.from({ length: 8 }, (_, i) =>
+        patient.balance(base, 'hanging-key-0123456789', `+${i} day`).catch((e: unknown) => e),
+      );
       await waitFor(() => provider.open() === 3);
       const started = Date.now();
       expect((await patient.balance(base, 'other-key-0123456789')).value.balance).toBe('4983.8709677419');

@@ -9,7 +9,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeLedgerCsv } from '../../bench/lib/csv.ts';
 import { BENCH_ENV, CLI, ROOT } from '../../bench/lib/procs.ts';
-import { balanceFrom, createAccount, FAR_FUTURE, removeDir, serve, stop, tempDir, type Started } from './helpers/service.ts';
+import {
+  balanceFrom,
+  createAccount,
+  FAR_FUTURE,
+  removeDir,
+  serve,
+  stop,
+  tempDir,
+  type Started,
+} from './helpers/service.ts';
 
 const LINES = 50_000;
 let dir = '';
@@ -36,17 +45,32 @@ async function read(): Promise<{ status: number; balance: string; ms: number }> 
   const started = performance.now();
   const r = await fetch(url);
   const body = await r.text();
-  return { status: r.status, balance: r.status === 200 ? balanceFrom(body) : body.slice(0, 200), ms: performance.now() - started };
+  return {
+    status: r.status,
+    balance: r.status === 200 ? balanceFrom(body) : body.slice(0, 200),
+    ms: performance.now() - started,
+  };
 }
 
-interface Seen { status: number; balance: string; ms: number; during: boolean }
+interface Seen {
+  status: number;
+  balance: string;
+  ms: number;
+  during: boolean;
+}
 
 /** Readers that keep asking until told to stop; `during` marks answers asked while importing. */
 function startReaders(importing: () => boolean): { stop: () => Promise<Seen[]>; afterwards: () => Promise<void> } {
   const seen: Seen[] = [];
   let stopped = false;
   /** Waits until the readers have also read a few times after the import ended. */
-  const afterwards = (): Promise<void> => vi.waitFor(() => { expect(seen.filter((x) => !x.during).length).toBeGreaterThanOrEqual(6); }, { timeout: 10_000, interval: 10 });
+  const afterwards = (): Promise<void> =>
+    vi.waitFor(
+      () => {
+        expect(seen.filter((x) => !x.during).length).toBeGreaterThanOrEqual(6);
+      },
+      { timeout: 10_000, interval: 10 },
+    );
   const reader = async (): Promise<void> => {
     while (!stopped) {
       const during = importing();
@@ -54,7 +78,14 @@ function startReaders(importing: () => boolean): { stop: () => Promise<Seen[]>; 
     }
   };
   const readers = Array.from({ length: 6 }, reader);
-  return { stop: async () => { stopped = true; await Promise.all(readers); return seen; }, afterwards };
+  return {
+    stop: async () => {
+      stopped = true;
+      await Promise.all(readers);
+      return seen;
+    },
+    afterwards,
+  };
 }
 
 describe('concurrency', () => {
@@ -64,15 +95,25 @@ describe('concurrency', () => {
     const base = Number(before.balance);
 
     const csv = join(scratch, 'import.csv');
-    writeLedgerCsv(csv, { lines: LINES, fromEpoch: Date.UTC(2021, 0, 1) / 1000, toEpoch: Date.UTC(2026, 0, 1) / 1000, amount: 1, allTopups: true });
+    writeLedgerCsv(csv, {
+      lines: LINES,
+      fromEpoch: Date.UTC(2021, 0, 1) / 1000,
+      toEpoch: Date.UTC(2026, 0, 1) / 1000,
+      amount: 1,
+      allTopups: true,
+    });
 
     let importing = true;
     const readers = startReaders(() => importing);
     const child = spawn(process.execPath, [CLI, 'ledger', 'import', csv, '--key', key, '--data-dir', dir], {
-      cwd: ROOT, env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dir }, stdio: ['ignore', 'ignore', 'pipe'],
+      cwd: ROOT,
+      env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dir },
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (c: string) => { stderr += c; });
+    child.stderr.setEncoding('utf8').on('data', (c: string) => {
+      stderr += c;
+    });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     importing = false;
     await readers.afterwards();
@@ -90,7 +131,11 @@ describe('concurrency', () => {
   it('readers while the server itself imports (app API) see no error, never a half-import, and wait under a second', async () => {
     const origin = server?.origin ?? '';
     const headers = { authorization: `Bearer ${TOKEN}` };
-    const stored = await fetch(`${origin}/app/key`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ key }) });
+    const stored = await fetch(`${origin}/app/key`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ key }),
+    });
     const storedText = await stored.text();
     expect(stored.status, storedText).toBe(200);
     const accountId = (JSON.parse(storedText) as { account: { id: number } }).account.id;
@@ -98,17 +143,29 @@ describe('concurrency', () => {
     // About 8 MB: written on the event loop, this blocked every answer for seconds.
     const lines = 200_000;
     const csv = join(scratch, 'app-import.csv');
-    writeLedgerCsv(csv, { lines, fromEpoch: Date.UTC(2019, 0, 1) / 1000, toEpoch: Date.UTC(2020, 0, 1) / 1000, amount: 1, allTopups: true });
+    writeLedgerCsv(csv, {
+      lines,
+      fromEpoch: Date.UTC(2019, 0, 1) / 1000,
+      toEpoch: Date.UTC(2020, 0, 1) / 1000,
+      amount: 1,
+      allTopups: true,
+    });
     let importing = true;
     const readers = startReaders(() => importing);
-    const answer = await fetch(`${origin}/app/accounts/${accountId}/import`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: readFileSync(csv) });
+    const answer = await fetch(`${origin}/app/accounts/${accountId}/import`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/csv' },
+      body: readFileSync(csv),
+    });
     const text = await answer.text();
     importing = false;
     await readers.afterwards();
     const seen = await readers.stop();
     expect(answer.status, text).toBe(200);
     expect(seen.filter((x) => x.status !== 200).slice(0, 5)).toEqual([]);
-    expect(seen.filter((x) => Number(x.balance) !== base && Number(x.balance) !== base + lines).slice(0, 5)).toEqual([]);
+    expect(seen.filter((x) => Number(x.balance) !== base && Number(x.balance) !== base + lines).slice(0, 5)).toEqual(
+      [],
+    );
     expect(seen.filter((x) => x.during).length).toBeGreaterThan(10);
     const slowest = Math.max(...seen.map((x) => x.ms));
     expect(slowest, `the slowest answer during the import took ${slowest.toFixed(0)} ms`).toBeLessThan(1000);

@@ -7,7 +7,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeLedgerCsv } from '../../bench/lib/csv.ts';
 import { BENCH_ENV, CLI, ROOT } from '../../bench/lib/procs.ts';
-import { cliBalance, createAccount, databases, integrityCheck, removeDir, serve, sleep, stop, tempDir } from './helpers/service.ts';
+import {
+  cliBalance,
+  createAccount,
+  databases,
+  integrityCheck,
+  removeDir,
+  serve,
+  sleep,
+  stop,
+  tempDir,
+} from './helpers/service.ts';
 
 const LINES = 120_000;
 let dir = '';
@@ -34,9 +44,15 @@ function onlyDatabase(): string {
 /** Starts an import and kills it when `when` resolves; says whether it was still running. */
 async function killedImport(csv: string, when: (db: string) => Promise<void>): Promise<boolean> {
   const child = spawn(process.execPath, [CLI, 'ledger', 'import', csv, '--key', key, '--data-dir', dir], {
-    cwd: ROOT, env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dir }, stdio: 'ignore',
+    cwd: ROOT,
+    env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dir },
+    stdio: 'ignore',
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
   await Promise.race([when(onlyDatabase()), exited]);
   const wasRunning = child.exitCode === null && child.signalCode === null;
   child.kill('SIGKILL');
@@ -55,7 +71,13 @@ async function walAbove(db: string, bytes: number): Promise<void> {
 describe('crash safety', () => {
   it('an import killed with SIGKILL is wholly present or wholly absent, and the file stays sound', async () => {
     const csv = join(scratch, 'big.csv');
-    const sum = writeLedgerCsv(csv, { lines: LINES, fromEpoch: Date.UTC(2020, 0, 1) / 1000, toEpoch: Date.UTC(2026, 0, 1) / 1000, amount: 1, allTopups: true });
+    const sum = writeLedgerCsv(csv, {
+      lines: LINES,
+      fromEpoch: Date.UTC(2020, 0, 1) / 1000,
+      toEpoch: Date.UTC(2026, 0, 1) / 1000,
+      amount: 1,
+      allTopups: true,
+    });
     expect(sum).toBe(LINES);
     let expected = Number(await cliBalance(dir, key));
     let killedMidway = 0;
@@ -85,7 +107,13 @@ describe('crash safety', () => {
   it('settings written while the server is killed are one whole version after restart', async () => {
     const token = 'reliability-token-0123456789abcdef';
     const A = { warningEnabled: true, warningLevel: 500, summary: ['daily'], disk: [70], bandwidth: [90] };
-    const B = { warningEnabled: false, warningLevel: null, summary: ['weekly', 'monthly'], disk: [80, 90], bandwidth: [] };
+    const B = {
+      warningEnabled: false,
+      warningLevel: null,
+      summary: ['weekly', 'monthly'],
+      disk: [80, 90],
+      bandwidth: [],
+    };
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const settingsXml = async (origin: string): Promise<string> => {
       const r = await fetch(`${origin}/account/get_notification_settings/?key=${encodeURIComponent(key)}`);
@@ -94,9 +122,14 @@ describe('crash safety', () => {
     };
     let server = await serve(dir, { ACCOUNT_MONITOR_TOKEN: token });
     let accountId = 0;
-    const put = (origin: string, body: object): Promise<Response> => fetch(`${origin}/app/accounts/${accountId}/settings`, { method: 'PUT', headers, body: JSON.stringify(body) });
+    const put = (origin: string, body: object): Promise<Response> =>
+      fetch(`${origin}/app/accounts/${accountId}/settings`, { method: 'PUT', headers, body: JSON.stringify(body) });
     try {
-      const stored = await fetch(`${server.origin}/app/key`, { method: 'POST', headers, body: JSON.stringify({ key }) });
+      const stored = await fetch(`${server.origin}/app/key`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ key }),
+      });
       const storedText = await stored.text();
       expect(stored.status, storedText).toBe(200);
       accountId = (JSON.parse(storedText) as { account: { id: number } }).account.id;
@@ -121,7 +154,12 @@ describe('crash safety', () => {
         };
         const writers = [0, 1, 2, 3].map(writer);
         // Killed at a different point of the stream each round: after more writes have landed.
-        await vi.waitFor(() => { expect(writes).toBeGreaterThanOrEqual(10 + round * 15); }, { timeout: 10_000, interval: 5 });
+        await vi.waitFor(
+          () => {
+            expect(writes).toBeGreaterThanOrEqual(10 + round * 15);
+          },
+          { timeout: 10_000, interval: 5 },
+        );
         server.child.kill('SIGKILL');
         stopWriting = true;
         await Promise.all(writers);

@@ -8,7 +8,20 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeLedgerCsv } from '../../bench/lib/csv.ts';
 import { cli, CLI, BENCH_ENV, ROOT } from '../../bench/lib/procs.ts';
-import { cliBalance, createAccount, databases, integrityCheck, isClearError, removeDir, run, runOk, serve, sha256, stop, tempDir } from './helpers/service.ts';
+import {
+  cliBalance,
+  createAccount,
+  databases,
+  integrityCheck,
+  isClearError,
+  removeDir,
+  run,
+  runOk,
+  serve,
+  sha256,
+  stop,
+  tempDir,
+} from './helpers/service.ts';
 
 const made: string[] = [];
 const mounted: string[] = [];
@@ -27,7 +40,9 @@ afterAll(() => {
 function runAsNobody(args: string[], dataDir: string): { code: number | null; stderr: string } {
   const asRoot = process.getuid?.() === 0;
   const r = spawnSync(process.execPath, [CLI, ...args, '--data-dir', dataDir], {
-    cwd: ROOT, encoding: 'utf8', timeout: 20_000,
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 20_000,
     env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dataDir, HOME: '/tmp' },
     ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
   });
@@ -38,8 +53,16 @@ function runAsNobody(args: string[], dataDir: string): { code: number | null; st
 async function serveAsNobody(dataDir: string, token: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const asRoot = process.getuid?.() === 0;
   const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data-dir', dataDir], {
-    cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dataDir, ACCOUNT_MONITOR_TOKEN: token, ACCOUNT_MONITOR_KEYCHAIN: 'off', HOME: '/tmp' },
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      ...BENCH_ENV,
+      ACCOUNT_MONITOR_DATA_DIR: dataDir,
+      ACCOUNT_MONITOR_TOKEN: token,
+      ACCOUNT_MONITOR_KEYCHAIN: 'off',
+      HOME: '/tmp',
+    },
     ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
   });
   let log = '';
@@ -49,7 +72,9 @@ async function serveAsNobody(dataDir: string, token: string): Promise<{ origin: 
       const m = /listening on (http:\/\/[^\s/]+)/.exec(log);
       if (m?.[1] !== undefined) resolve(m[1]);
     });
-    child.once('exit', (code) => { reject(new Error(`serve exited (${code}): ${log}`)); });
+    child.once('exit', (code) => {
+      reject(new Error(`serve exited (${code}): ${log}`));
+    });
   });
   return { origin, stop: () => stop(child) };
 }
@@ -112,14 +137,26 @@ describe('hostile environment', () => {
         expect(await balance.text()).toContain('<balance>1234</balance>');
         const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
         // The window may still hold the key (for this session: the folder cannot record it).
-        const held = await fetch(`${service.origin}/app/key`, { method: 'POST', headers, body: JSON.stringify({ key }) });
+        const held = await fetch(`${service.origin}/app/key`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ key }),
+        });
         expect(held.status).toBe(200);
         const a = `${service.origin}/app/accounts/${((await held.json()) as { account: { id: number } }).account.id}`;
         expect((await fetch(`${a}/ledger?limit=1`, { headers })).status).toBe(200);
-        const add = await fetch(`${a}/ledger`, { method: 'POST', headers, body: JSON.stringify({ at: '2026-02-01', amount: '1' }) });
+        const add = await fetch(`${a}/ledger`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ at: '2026-02-01', amount: '1' }),
+        });
         expect(add.status).toBe(503);
         expect(await add.json()).toMatchObject({ error: { code: 'read_only' } });
-        const csv = await fetch(`${a}/import`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: 'at,amount\n2026-02-02,1\n' });
+        const csv = await fetch(`${a}/import`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'text/csv' },
+          body: 'at,amount\n2026-02-02,1\n',
+        });
         expect(csv.status).toBe(503);
       } finally {
         await service.stop();
@@ -144,7 +181,13 @@ describe('hostile environment', () => {
     const cmd = await run(data, ['account', 'create', 'again']);
     expect(cmd.code).toBe(1);
     expect(isClearError(cmd.stderr), cmd.stderr).toBe(true);
-    const start = await serve(data).then(async (s) => { await stop(s.child); return 'started'; }, (e: unknown) => String(e));
+    const start = await serve(data).then(
+      async (s) => {
+        await stop(s.child);
+        return 'started';
+      },
+      (e: unknown) => String(e),
+    );
     expect(start).not.toBe('started');
     expect(sha256(db)).toBe(before);
 
@@ -169,8 +212,16 @@ describe('hostile environment', () => {
     await runOk(data, ['ledger', 'add', '--key', key, '--at', '2026-01-01', '--amount', '1234']);
     const balance = await cliBalance(data, key);
     const csv = join(dirFor('full-csv'), 'big.csv');
-    writeLedgerCsv(csv, { lines: 200_000, fromEpoch: Date.UTC(2020, 0, 1) / 1000, toEpoch: Date.UTC(2026, 0, 1) / 1000, amount: 1, allTopups: true });
-    const r = await cli(['ledger', 'import', csv, '--key', key, '--data-dir', data], { ACCOUNT_MONITOR_DATA_DIR: data });
+    writeLedgerCsv(csv, {
+      lines: 200_000,
+      fromEpoch: Date.UTC(2020, 0, 1) / 1000,
+      toEpoch: Date.UTC(2026, 0, 1) / 1000,
+      amount: 1,
+      allTopups: true,
+    });
+    const r = await cli(['ledger', 'import', csv, '--key', key, '--data-dir', data], {
+      ACCOUNT_MONITOR_DATA_DIR: data,
+    });
     expect(r.code).toBe(1);
     expect(isClearError(r.stderr), r.stderr).toBe(true);
     expect(r.stderr).toContain('full');
@@ -180,10 +231,18 @@ describe('hostile environment', () => {
     const service = await serve(data, { ACCOUNT_MONITOR_TOKEN: token, ACCOUNT_MONITOR_KEYCHAIN: 'off' });
     try {
       const headers = { authorization: `Bearer ${token}` };
-      const held = await fetch(`${service.origin}/app/key`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ key }) });
+      const held = await fetch(`${service.origin}/app/key`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ key }),
+      });
       expect(held.status).toBe(200);
       const a = `${service.origin}/app/accounts/${((await held.json()) as { account: { id: number } }).account.id}`;
-      const sent = await fetch(`${a}/import`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: readFileSync(csv) });
+      const sent = await fetch(`${a}/import`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'text/csv' },
+        body: readFileSync(csv),
+      });
       expect(sent.status).toBe(507);
       expect(await sent.json()).toMatchObject({ error: { code: 'disk_full' } });
       expect((await fetch(`${service.origin}/account/get_balance/?key=${key}&datetime=2035-01-01`)).status).toBe(200);

@@ -16,13 +16,19 @@ beforeAll(async () => {
   dir = tempDir('resources');
   key = await createAccount(dir, 'resources');
 });
-afterAll(() => { removeDir(dir); });
+afterAll(() => {
+  removeDir(dir);
+});
 
 /** `serve` in a child process, with at most `files` open files when given (prlimit). */
 function serve(files?: number): Promise<{ child: ChildProcess; port: number }> {
   const node = [process.execPath, CLI, 'serve', '--port', '0', '--data-dir', dir];
   const [command = 'node', ...args] = files === undefined ? node : ['prlimit', `--nofile=${files}:${files}`, ...node];
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dir, ACCOUNT_MONITOR_KEYCHAIN: 'off' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dir, ACCOUNT_MONITOR_KEYCHAIN: 'off' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let log = '';
   return new Promise((resolve, reject) => {
     child.stderr.setEncoding('utf8').on('data', (c: string) => {
@@ -30,7 +36,9 @@ function serve(files?: number): Promise<{ child: ChildProcess; port: number }> {
       const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(log)?.[1];
       if (port !== undefined) resolve({ child, port: Number(port) });
     });
-    child.once('exit', (code) => { reject(new Error(`serve exited (${code}): ${log}`)); });
+    child.once('exit', (code) => {
+      reject(new Error(`serve exited (${code}): ${log}`));
+    });
   });
 }
 
@@ -39,9 +47,18 @@ describe('resources a program without the token can take', () => {
     const { child, port } = await serve();
     try {
       const get = async (path: string): Promise<number> => (await fetch(`http://127.0.0.1:${port}${path}`)).status;
-      const round = (n: number): Promise<number[]> => pool(Array.from({ length: 20_000 }, (_, i) => `/${n}-${i}-${'m'.repeat(8000)}`), 16, get);
+      const round = (n: number): Promise<number[]> =>
+        pool(
+          Array.from({ length: 20_000 }, (_, i) => `/${n}-${i}-${'m'.repeat(8000)}`),
+          16,
+          get,
+        );
       // Warm up (the router, the sign-in page, the allocator) before the baseline.
-      await pool(Array.from({ length: 2000 }, (_, i) => `/warm-${i}`), 16, get);
+      await pool(
+        Array.from({ length: 2000 }, (_, i) => `/warm-${i}`),
+        16,
+        get,
+      );
       const before = rssMB(child.pid) ?? 0;
       const first = await round(1);
       const middle = rssMB(child.pid) ?? 0;
@@ -63,15 +80,29 @@ describe('resources a program without the token can take', () => {
     const { child, port } = await serve(1024);
     const idle: Socket[] = [];
     try {
-      await Promise.all(Array.from({ length: 3000 }, () => new Promise<void>((resolve) => {
-        const s = connect(port, '127.0.0.1');
-        s.on('error', () => { /* closed by the server to make room: expected */ });
-        s.once('connect', () => { resolve(); });
-        s.once('close', () => { resolve(); });
-        idle.push(s);
-      })));
+      await Promise.all(
+        Array.from(
+          { length: 3000 },
+          () =>
+            new Promise<void>((resolve) => {
+              const s = connect(port, '127.0.0.1');
+              s.on('error', () => {
+                /* closed by the server to make room: expected */
+              });
+              s.once('connect', () => {
+                resolve();
+              });
+              s.once('close', () => {
+                resolve();
+              });
+              idle.push(s);
+            }),
+        ),
+      );
       const started = performance.now();
-      const answer = await fetch(`http://127.0.0.1:${port}/account/get_balance/?key=${key}`, { signal: AbortSignal.timeout(2000) });
+      const answer = await fetch(`http://127.0.0.1:${port}/account/get_balance/?key=${key}`, {
+        signal: AbortSignal.timeout(2000),
+      });
       expect(answer.status).toBe(200);
       expect(performance.now() - started).toBeLessThan(2000);
       expect(child.exitCode).toBeNull();

@@ -25,8 +25,12 @@ class ManualTimers implements CheckTimers {
     this.pending.set(id, { at: this.t + ms, callback });
     return id;
   }
-  clearTimeout(handle: unknown): void { this.pending.delete(handle as number); }
-  now(): number { return this.t; }
+  clearTimeout(handle: unknown): void {
+    this.pending.delete(handle as number);
+  }
+  now(): number {
+    return this.t;
+  }
   advance(ms: number): void {
     const end = this.t + ms;
     for (;;) {
@@ -40,7 +44,8 @@ class ManualTimers implements CheckTimers {
   }
 }
 
-const settingsXml = (level: number): string => `<?xml version="1.0" encoding="UTF-8"?>\n<notificationsettings><balance><warning><enabled>true</enabled><level>${level}</level></warning></balance></notificationsettings>\n`;
+const settingsXml = (level: number): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<notificationsettings><balance><warning><enabled>true</enabled><level>${level}</level></warning></balance></notificationsettings>\n`;
 
 let provider: FaultProvider | undefined;
 let local: TestService | undefined;
@@ -72,11 +77,24 @@ describe('background checks', () => {
     // Just connected (a good check a moment ago): the next one is an interval away.
     expect(checks.plannedIn(id)).toBe(10 * MINUTE);
     await checkedAfter(10 * MINUTE);
-    expect(app.store.observations.latest(id)).toMatchObject({ source: 'check', outcome: 'ok', balance: '4983.8709677419', providerDatetime: '2031-05-01 00:00:00' });
-    expect(JSON.parse(app.store.observations.latest(id)?.settings ?? 'null')).toEqual({ warningEnabled: false, warningLevel: null, summary: [], disk: [], bandwidth: [90] });
+    expect(app.store.observations.latest(id)).toMatchObject({
+      source: 'check',
+      outcome: 'ok',
+      balance: '4983.8709677419',
+      providerDatetime: '2031-05-01 00:00:00',
+    });
+    expect(JSON.parse(app.store.observations.latest(id)?.settings ?? 'null')).toEqual({
+      warningEnabled: false,
+      warningLevel: null,
+      summary: [],
+      disk: [],
+      bandwidth: [90],
+    });
     expect(checks.plannedIn(id)).toBe(10 * MINUTE);
 
-    p.behave = (_req, res) => { xml(res, '<error/>', 500); };
+    p.behave = (_req, res) => {
+      xml(res, '<error/>', 500);
+    };
     const waits: number[] = [];
     for (let i = 0; i < 4; i++) {
       await checkedAfter(checks.plannedIn(id) ?? 0);
@@ -86,7 +104,9 @@ describe('background checks', () => {
     expect(waits).toEqual([20, 40, 60, 60]);
     expect(app.accounts.overview(id)).toMatchObject({ state: 'unreachable' });
 
-    p.behave = (_req, res) => { xml(res, 'busy', 503, { 'Retry-After': '7200' }); };
+    p.behave = (_req, res) => {
+      xml(res, 'busy', 503, { 'Retry-After': '7200' });
+    };
     await checkedAfter(60 * MINUTE);
     expect(checks.plannedIn(id)).toBe(120 * MINUTE);
     // "Refresh now" asks nothing before the provider's Retry-After has passed.
@@ -94,7 +114,9 @@ describe('background checks', () => {
     await app.accounts.refresh(id, KEY, true);
     expect(p.targets.length).toBe(asked);
 
-    p.behave = (req, res) => { xml(res, req.url?.includes('get_balance') === true ? BALANCE_XML : settingsXml(1000)); };
+    p.behave = (req, res) => {
+      xml(res, req.url?.includes('get_balance') === true ? BALANCE_XML : settingsXml(1000));
+    };
     await checkedAfter(120 * MINUTE);
     expect(app.store.observations.latest(id)).toMatchObject({ outcome: 'ok' });
     expect(checks.plannedIn(id)).toBe(10 * MINUTE);
@@ -128,11 +150,13 @@ describe('background checks', () => {
 });
 
 describe('the tray over several accounts', () => {
-  it('shows the worst state, says stale, and sends the low notification at the provider\'s level', async () => {
+  it("shows the worst state, says stale, and sends the low notification at the provider's level", async () => {
     provider = await startFaultProvider();
     const p = provider;
     let level = 5000;
-    p.behave = (req, res) => { xml(res, req.url?.includes('get_balance') === true ? BALANCE_XML : settingsXml(level)); };
+    p.behave = (req, res) => {
+      xml(res, req.url?.includes('get_balance') === true ? BALANCE_XML : settingsXml(level));
+    };
     let now = parseLocalWallTime('2026-11-22T10:35:00', 'Europe/London') ?? 0;
     local = await startService({ clock: () => now, checkIntervalMs: 10 * MINUTE });
     const app = local.app;
@@ -145,16 +169,25 @@ describe('the tray over several accounts', () => {
     const views: AccountsView[] = [];
     const notes: { n: MonitorNotification; name: string; several: boolean }[] = [];
     const monitor = new AccountsMonitor({
-      list: () => app.watched(), clock: () => now, timeZone: 'Europe/London', staleAfterMs: app.accounts.staleAfterMs,
-      onChange: (v) => views.push(v), onNotify: (n, a) => notes.push({ n, name: a.name, several: a.several }),
+      list: () => app.watched(),
+      clock: () => now,
+      timeZone: 'Europe/London',
+      staleAfterMs: app.accounts.staleAfterMs,
+      onChange: (v) => views.push(v),
+      onNotify: (n, a) => notes.push({ n, name: a.name, several: a.several }),
     });
-    const stateOf = (view: AccountsView, id: number): string | undefined => view.accounts.find((a) => a.id === id)?.snapshot.state;
+    const stateOf = (view: AccountsView, id: number): string | undefined =>
+      view.accounts.find((a) => a.id === id)?.snapshot.state;
 
     // The provider's balance (4983.87p) is below its own warning level (5000p): low, and the tray shows the worst.
     let view = await monitor.refresh();
     expect([view.state, stateOf(view, remote), stateOf(view, mine.accountId)]).toEqual(['low', 'low', 'ok']);
-    expect(notes).toEqual([{ n: { kind: 'low', balance: '4983.8709677419', level: 5000 }, name: 'At the provider', several: true }]);
-    expect(trayTooltipAll(view)).toBe('Account Monitor: LOW BALANCE\nAt the provider: £49.83 (LOW)\nKept here: £100.00 (ok)');
+    expect(notes).toEqual([
+      { n: { kind: 'low', balance: '4983.8709677419', level: 5000 }, name: 'At the provider', several: true },
+    ]);
+    expect(trayTooltipAll(view)).toBe(
+      'Account Monitor: LOW BALANCE\nAt the provider: £49.83 (LOW)\nKept here: £100.00 (ok)',
+    );
 
     // The provider lowers its level: ok; it raises it again: a new level re-arms the notification.
     level = 4000;
@@ -181,11 +214,15 @@ describe('the tray over several accounts', () => {
     expect(app.accounts.overview(remote)).toMatchObject({ state: 'ok', stale: true });
 
     // The provider fails: unknown, saying why and when it last answered.
-    p.behave = (_req, res) => { xml(res, '<error/>', 500); };
+    p.behave = (_req, res) => {
+      xml(res, '<error/>', 500);
+    };
     await app.accounts.refresh(remote, KEY, true);
     view = await monitor.refresh();
     expect(view.accounts.find((a) => a.id === remote)?.snapshot).toMatchObject({ state: 'unknown', stale: false });
-    expect(view.accounts.find((a) => a.id === remote)?.snapshot.problem).toMatch(/HTTP 500.*the provider last answered at 2026-11-22 10:35:00 \(31 minutes ago\)/);
+    expect(view.accounts.find((a) => a.id === remote)?.snapshot.problem).toMatch(
+      /HTTP 500.*the provider last answered at 2026-11-22 10:35:00 \(31 minutes ago\)/,
+    );
     monitor.stop();
   });
 });

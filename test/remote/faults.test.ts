@@ -4,7 +4,13 @@
 // fake of test/provider (another company's server: the outside world).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startService, type TestService } from '../helpers/service.ts';
-import { BALANCE_XML, startFaultProvider, xml, type Behaviour, type FaultProvider } from '../provider/fault-provider.ts';
+import {
+  BALANCE_XML,
+  startFaultProvider,
+  xml,
+  type Behaviour,
+  type FaultProvider,
+} from '../provider/fault-provider.ts';
 import { connectTo } from './helpers.ts';
 
 const KEY = 'fault-key+/=&#-0123456789';
@@ -23,7 +29,12 @@ afterEach(async () => {
   await provider.close();
 });
 
-interface Outcome { status: number; code: string | undefined; message: string; ms: number }
+interface Outcome {
+  status: number;
+  code: string | undefined;
+  message: string;
+  ms: number;
+}
 
 async function ask(key = KEY): Promise<Outcome> {
   const started = performance.now();
@@ -37,24 +48,103 @@ async function ask(key = KEY): Promise<Outcome> {
   };
 }
 
-const HANG: Behaviour = () => { /* never answers */ };
+const HANG: Behaviour = () => {
+  /* never answers */
+};
 
 const FAILURES: [string, Behaviour, number, string][] = [
-  ['a 500', (_req, res) => { xml(res, '<error/>', 500); }, 502, 'provider_bad_answer'],
-  ['a 503 with Retry-After', (_req, res) => { xml(res, 'busy', 503, { 'Retry-After': '120' }); }, 502, 'provider_bad_answer'],
-  ['HTML', (_req, res) => { res.writeHead(200, { 'Content-Type': 'text/html' }); res.end('<html><body>Welcome</body></html>'); }, 502, 'provider_bad_answer'],
-  ['a DOCTYPE', (_req, res) => { xml(res, '<?xml version="1.0"?><!DOCTYPE result [<!ENTITY x "1">]><result><datetime>2031-05-01 00:00:00</datetime><balance>&x;</balance></result>'); }, 502, 'provider_bad_answer'],
-  ['the wrong root', (_req, res) => { xml(res, '<answer><datetime>2031-05-01 00:00:00</datetime><balance>1</balance></answer>'); }, 502, 'provider_bad_answer'],
-  ['a missing field', (_req, res) => { xml(res, '<result><balance>1</balance></result>'); }, 502, 'provider_bad_answer'],
-  ['a balance in exponent form', (_req, res) => { xml(res, '<result><datetime>2031-05-01 00:00:00</datetime><balance>1e3</balance></result>'); }, 502, 'provider_bad_answer'],
-  ['a datetime that is not YYYY-MM-DD HH:MM:SS', (_req, res) => { xml(res, '<result><datetime>2031-05-01T00:00:00Z</datetime><balance>1</balance></result>'); }, 502, 'provider_bad_answer'],
-  ['40 MB', (_req, res) => { res.writeHead(200); res.end(Buffer.alloc(40 * 1024 * 1024, 0x20)); }, 502, 'provider_bad_answer'],
+  [
+    'a 500',
+    (_req, res) => {
+      xml(res, '<error/>', 500);
+    },
+    502,
+    'provider_bad_answer',
+  ],
+  [
+    'a 503 with Retry-After',
+    (_req, res) => {
+      xml(res, 'busy', 503, { 'Retry-After': '120' });
+    },
+    502,
+    'provider_bad_answer',
+  ],
+  [
+    'HTML',
+    (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<html><body>Welcome</body></html>');
+    },
+    502,
+    'provider_bad_answer',
+  ],
+  [
+    'a DOCTYPE',
+    (_req, res) => {
+      xml(
+        res,
+        '<?xml version="1.0"?><!DOCTYPE result [<!ENTITY x "1">]><result><datetime>2031-05-01 00:00:00</datetime><balance>&x;</balance></result>',
+      );
+    },
+    502,
+    'provider_bad_answer',
+  ],
+  [
+    'the wrong root',
+    (_req, res) => {
+      xml(res, '<answer><datetime>2031-05-01 00:00:00</datetime><balance>1</balance></answer>');
+    },
+    502,
+    'provider_bad_answer',
+  ],
+  [
+    'a missing field',
+    (_req, res) => {
+      xml(res, '<result><balance>1</balance></result>');
+    },
+    502,
+    'provider_bad_answer',
+  ],
+  [
+    'a balance in exponent form',
+    (_req, res) => {
+      xml(res, '<result><datetime>2031-05-01 00:00:00</datetime><balance>1e3</balance></result>');
+    },
+    502,
+    'provider_bad_answer',
+  ],
+  [
+    'a datetime that is not YYYY-MM-DD HH:MM:SS',
+    (_req, res) => {
+      xml(res, '<result><datetime>2031-05-01T00:00:00Z</datetime><balance>1</balance></result>');
+    },
+    502,
+    'provider_bad_answer',
+  ],
+  [
+    '40 MB',
+    (_req, res) => {
+      res.writeHead(200);
+      res.end(Buffer.alloc(40 * 1024 * 1024, 0x20));
+    },
+    502,
+    'provider_bad_answer',
+  ],
   ['a hanging provider', HANG, 504, 'provider_timeout'],
-  ['a trickling body', (_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/xml' });
-    const timer = setInterval(() => { res.write(' '); }, 100);
-    res.on('close', () => { clearInterval(timer); });
-  }, 504, 'provider_timeout'],
+  [
+    'a trickling body',
+    (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/xml' });
+      const timer = setInterval(() => {
+        res.write(' ');
+      }, 100);
+      res.on('close', () => {
+        clearInterval(timer);
+      });
+    },
+    504,
+    'provider_timeout',
+  ],
 ];
 
 describe('a provider that gives no usable answer', () => {
@@ -75,7 +165,10 @@ describe('a provider that gives no usable answer', () => {
   it('a redirect to another loopback port: not followed, and that server sees no request', async () => {
     const elsewhere = await startFaultProvider();
     try {
-      provider.behave = (req, res) => { res.writeHead(302, { Location: `${elsewhere.base}${req.url ?? '/'}` }); res.end(); };
+      provider.behave = (req, res) => {
+        res.writeHead(302, { Location: `${elsewhere.base}${req.url ?? '/'}` });
+        res.end();
+      };
       const outcome = await ask();
       expect([outcome.status, outcome.code]).toEqual([502, 'provider_bad_answer']);
       expect(outcome.message).toMatch(/redirected to another address/);
@@ -94,19 +187,25 @@ describe('a provider that gives no usable answer', () => {
   });
 
   it('a 403: the key is refused here too (invalid_key), and the account shows key_refused', async () => {
-    provider.behave = (_req, res) => { xml(res, '<error>no</error>', 403); };
+    provider.behave = (_req, res) => {
+      xml(res, '<error>no</error>', 403);
+    };
     const outcome = await ask();
     expect([outcome.status, outcome.code]).toEqual([403, 'invalid_key']);
     expect(local.app.accounts.overview(accountId)).toMatchObject({ state: 'key_refused' });
     // Once the provider answers again, the account is ok again.
-    provider.behave = (_req, res) => { xml(res, BALANCE_XML); };
+    provider.behave = (_req, res) => {
+      xml(res, BALANCE_XML);
+    };
     expect((await ask()).status).toBe(200);
     expect(local.app.accounts.overview(accountId)).toMatchObject({ state: 'ok', problem: null });
   });
 
   it('records a change of outcome once, not every request', async () => {
     const before = local.app.store.observations.count(accountId);
-    provider.behave = (_req, res) => { xml(res, '<error/>', 500); };
+    provider.behave = (_req, res) => {
+      xml(res, '<error/>', 500);
+    };
     for (let i = 0; i < 5; i++) await ask();
     expect(local.app.store.observations.count(accountId)).toBe(before + 1);
   });
@@ -144,16 +243,22 @@ describe('deadlines', () => {
 });
 
 describe('accounts do not hold each other up', () => {
-  it('a provider hanging for one account does not delay another account\'s answers', async () => {
+  it("a provider hanging for one account does not delay another account's answers", async () => {
     const healthy = await startFaultProvider();
     try {
       await connectTo(local, healthy.base, 'healthy-key-0123456789');
       provider.behave = HANG;
-      const hanging = Array.from({ length: 20 }, (_, i) => fetch(`${local.base}/account/get_balance/?key=${encodeURIComponent(KEY)}&datetime=%2B${i}%20days`).then((r) => r.status));
+      const hanging = Array.from({ length: 20 }, (_, i) =>
+        fetch(`${local.base}/account/get_balance/?key=${encodeURIComponent(KEY)}&datetime=%2B${i}%20days`).then(
+          (r) => r.status,
+        ),
+      );
       await waitForOpen(provider, 4);
       const started = performance.now();
       for (let i = 0; i < 10; i++) {
-        expect((await fetch(`${local.base}/account/get_balance/?key=healthy-key-0123456789&datetime=%2B${i}%20days`)).status).toBe(200);
+        expect(
+          (await fetch(`${local.base}/account/get_balance/?key=healthy-key-0123456789&datetime=%2B${i}%20days`)).status,
+        ).toBe(200);
       }
       expect(performance.now() - started).toBeLessThan(1_000);
       // So do local accounts, and the window's API.

@@ -10,7 +10,10 @@ export const PROVIDER_ZONE = 'America/New_York';
 /** A key with every character a query needs escaped: + / = & # ? % (and no space: keys have none). */
 export const PROVIDER_KEY = 'k+/=&#?%ey-0123456789';
 
-export interface ProviderInstance extends TestService { accountId: number; key: string }
+export interface ProviderInstance extends TestService {
+  accountId: number;
+  key: string;
+}
 
 /**
  * The provider: our own server on port 0 with an account for `key`. Its ledger straddles the
@@ -24,7 +27,13 @@ export async function startProvider(key = PROVIDER_KEY, options: ServiceOptions 
   d.addRecurring(accountId, { amount: '3000', every: 'month', from: '2026-11-01', until: '2027-02-01' });
   d.addEntry(accountId, { at: '2031-04-01 12:00:00', amount: '7777.7', kind: 'topup' });
   d.addRecurring(accountId, { amount: '31', every: 'day', from: '2031-04-15' });
-  d.updateSettings(accountId, { warningEnabled: true, warningLevel: 2000, summary: ['monthly', 'daily'], disk: [90, 70], bandwidth: [80] });
+  d.updateSettings(accountId, {
+    warningEnabled: true,
+    warningLevel: 2000,
+    summary: ['monthly', 'daily'],
+    disk: [90, 70],
+    bandwidth: [80],
+  });
   return Object.assign(provider, { accountId, key });
 }
 

@@ -26,12 +26,18 @@ function formBytes(raw: string): Buffer {
   const out: number[] = [];
   for (let i = 0; i < raw.length; i++) {
     if (raw[i] === '+') out.push(0x20);
-    else if (raw[i] === '%' && /^[0-9a-f]{2}$/i.test(raw.slice(i + 1, i + 3))) { out.push(parseInt(raw.slice(i + 1, i + 3), 16)); i += 2; } else out.push(...Buffer.from(raw[i] ?? '', 'utf8'));
+    else if (raw[i] === '%' && /^[0-9a-f]{2}$/i.test(raw.slice(i + 1, i + 3))) {
+      out.push(parseInt(raw.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else out.push(...Buffer.from(raw[i] ?? '', 'utf8'));
   }
   return Buffer.from(out);
 }
 
-async function both(pathAndQuery: string, method = 'GET'): Promise<[{ status: number; body: string }, { status: number; body: string }]> {
+async function both(
+  pathAndQuery: string,
+  method = 'GET',
+): Promise<[{ status: number; body: string }, { status: number; body: string }]> {
   const ask = async (base: string) => {
     const res = await fetch(base + pathAndQuery, { method });
     return { status: res.status, body: Buffer.from(await res.arrayBuffer()).toString('latin1') };
@@ -41,12 +47,48 @@ async function both(pathAndQuery: string, method = 'GET'): Promise<[{ status: nu
 
 /** `datetime` arguments exactly as they appear in the query (already percent-encoded, or raw). */
 const DATETIMES = [
-  ...['+1 week', '-1 week', 'now', 'today', 'tomorrow 09:00', 'yesterday noon', '1st May 2008', '2026-11-22', '2031-05-01 07:59:59',
-    'last day of next month', 'first monday of january 2032', '@1796000000', '+1 month -2 days', 'next friday', 'noon', 'I have 2 cats',
-    '10/11/2031', '2031-13-45', '+1 week 2 days 4 hours 2 seconds', 'midnight', 'saturday this week', '3 days ago',
-    'a+b/c=d&e#f', '1 + 1 = 2 & so # on', 'x'.repeat(300), `+1 day ${'y'.repeat(280)}`, 'äöü 2031-06-01', '\u{1F600}',
+  ...[
+    '+1 week',
+    '-1 week',
+    'now',
+    'today',
+    'tomorrow 09:00',
+    'yesterday noon',
+    '1st May 2008',
+    '2026-11-22',
+    '2031-05-01 07:59:59',
+    'last day of next month',
+    'first monday of january 2032',
+    '@1796000000',
+    '+1 month -2 days',
+    'next friday',
+    'noon',
+    'I have 2 cats',
+    '10/11/2031',
+    '2031-13-45',
+    '+1 week 2 days 4 hours 2 seconds',
+    'midnight',
+    'saturday this week',
+    '3 days ago',
+    'a+b/c=d&e#f',
+    '1 + 1 = 2 & so # on',
+    'x'.repeat(300),
+    `+1 day ${'y'.repeat(280)}`,
+    'äöü 2031-06-01',
+    '\u{1F600}',
   ].map((p) => encodeURIComponent(p)),
-  '', '%FF%FE', '%C3%28', '%ED%A0%80', '100%', '%zz', '%2', 'a%00b', '+1+week', '%2B1%20week', '+1%2Bweek', '2031-06-01%2B02%3A00',
+  '',
+  '%FF%FE',
+  '%C3%28',
+  '%ED%A0%80',
+  '100%',
+  '%zz',
+  '%2',
+  'a%00b',
+  '+1+week',
+  '%2B1%20week',
+  '+1%2Bweek',
+  '2031-06-01%2B02%3A00',
 ];
 
 describe('get_balance for a connected account', () => {
@@ -59,7 +101,12 @@ describe('get_balance for a connected account', () => {
   });
 
   it('passes the absent argument as absent and the last of repeated arguments', async () => {
-    for (const query of [`key=${key}`, `datetime=a&key=${key}&datetime=%2B2%20days`, `key=nope&key=${key}`, `key=${key}&datetime`]) {
+    for (const query of [
+      `key=${key}`,
+      `datetime=a&key=${key}&datetime=%2B2%20days`,
+      `key=nope&key=${key}`,
+      `key=${key}&datetime`,
+    ]) {
       const [upstream, mirrored] = await both(`/account/get_balance?${query}`);
       expect(mirrored, query).toEqual(upstream);
     }
@@ -71,9 +118,21 @@ describe('get_balance for a connected account', () => {
       await connectTo(local, recorder.base, 'recorded-key+/=&#-0123', 'Recorder');
       for (const datetime of DATETIMES) {
         recorder.targets.length = 0;
-        expect((await fetch(`${local.base}/account/get_balance/?key=${encodeURIComponent('recorded-key+/=&#-0123')}&datetime=${datetime}`)).status, datetime).toBe(200);
+        expect(
+          (
+            await fetch(
+              `${local.base}/account/get_balance/?key=${encodeURIComponent('recorded-key+/=&#-0123')}&datetime=${datetime}`,
+            )
+          ).status,
+          datetime,
+        ).toBe(200);
         const [target] = recorder.targets;
-        const query = new Map((target ?? '').split('?')[1]?.split('&').map((p) => [p.split('=')[0], p.slice(p.indexOf('=') + 1)]) ?? []);
+        const query = new Map(
+          (target ?? '')
+            .split('?')[1]
+            ?.split('&')
+            .map((p) => [p.split('=')[0], p.slice(p.indexOf('=') + 1)]) ?? [],
+        );
         expect(formBytes(query.get('datetime') ?? 'absent'), datetime).toEqual(formBytes(datetime));
         expect(formBytes(query.get('key') ?? ''), datetime).toEqual(Buffer.from('recorded-key+/=&#-0123'));
       }
@@ -82,7 +141,7 @@ describe('get_balance for a connected account', () => {
     }
   });
 
-  it('resolves phrases with the provider\'s clock and zone, not this app\'s', async () => {
+  it("resolves phrases with the provider's clock and zone, not this app's", async () => {
     const [, mirrored] = await both(`/account/get_balance/?key=${key}&datetime=%2B1%20week`);
     // The provider's now is 2031-05-01 08:00 in New York; this app's is 2026-11-22 10:35 in London.
     expect(mirrored.body).toContain('<datetime>2031-05-08 08:00:00</datetime>');
@@ -131,8 +190,12 @@ describe('disconnecting', () => {
     const mine = local.app.domain.createAccount('Kept here');
     const elsewhere = await startFaultProvider();
     try {
-      await expect(local.app.accounts.connect({ baseUrl: elsewhere.base, key: mine.key })).rejects.toThrow(/belongs to an account kept in this app/);
-      await expect(local.app.accounts.connect({ baseUrl: elsewhere.base, key: PROVIDER_KEY })).rejects.toThrow(/already connected/);
+      await expect(local.app.accounts.connect({ baseUrl: elsewhere.base, key: mine.key })).rejects.toThrow(
+        /belongs to an account kept in this app/,
+      );
+      await expect(local.app.accounts.connect({ baseUrl: elsewhere.base, key: PROVIDER_KEY })).rejects.toThrow(
+        /already connected/,
+      );
       expect(elsewhere.targets).toEqual([]);
     } finally {
       await elsewhere.close();

@@ -16,7 +16,9 @@ import { accountInUse, installBrowserStubs, realService, type RealService } from
 let service: RealService | undefined;
 let provider: ProviderInstance | undefined;
 
-beforeEach(() => { installBrowserStubs(); });
+beforeEach(() => {
+  installBrowserStubs();
+});
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
@@ -29,9 +31,15 @@ afterEach(async () => {
 
 async function closedPort(): Promise<number> {
   const server = createServer();
-  await new Promise<void>((r) => { server.listen(0, '127.0.0.1', r); });
+  await new Promise<void>((r) => {
+    server.listen(0, '127.0.0.1', r);
+  });
   const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => { server.close(() => { r(); }); });
+  await new Promise<void>((r) => {
+    server.close(() => {
+      r();
+    });
+  });
   return port;
 }
 
@@ -67,7 +75,7 @@ describe('connecting to a provider', () => {
     const balance = /<balance>([^<]+)</.exec(direct)?.[1] ?? 'missing';
     expect(screen.getByTestId('balance-now')).toHaveAttribute('data-pence', balance);
     expect(screen.getByTestId('balance-now')).toHaveTextContent(formatPounds(balance));
-    expect(screen.getByText('at Thu 1 May 2031 08:00:00 (your provider\'s time)')).toBeInTheDocument();
+    expect(screen.getByText("at Thu 1 May 2031 08:00:00 (your provider's time)")).toBeInTheDocument();
     expect(screen.getByTestId('checked-ago')).toHaveTextContent('checked just now');
     expect(screen.getByText(`Account: 127.0.0.1:${new URL(p.base).port}`)).toBeInTheDocument();
     // The provider keeps the ledger and the settings.
@@ -79,7 +87,9 @@ describe('connecting to a provider', () => {
     // Refresh asks the provider now and stores what it said.
     const id = s.app.accounts.list()[0]?.id ?? 0;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => { expect(s.app.store.observations.count(id)).toBe(2); });
+    await waitFor(() => {
+      expect(s.app.store.observations.count(id)).toBe(2);
+    });
     expect(s.calls.find((c) => c.path === `app/accounts/${id}/refresh`)?.body).toBe('{"force":true}');
   });
 
@@ -89,7 +99,11 @@ describe('connecting to a provider', () => {
     render(<App />);
     await fillConnect(p.base, PROVIDER_KEY);
     await userEvent.type(await screen.findByLabelText('Balance at'), '+1 week');
-    await waitFor(() => { expect(screen.getByTestId('balance-at-result')).toHaveTextContent('your provider read it as Thu 8 May 2031 08:00:00'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('balance-at-result')).toHaveTextContent(
+        'your provider read it as Thu 8 May 2031 08:00:00',
+      );
+    });
   });
 });
 
@@ -103,7 +117,9 @@ describe('several accounts', () => {
     await userEvent.selectOptions(screen.getByLabelText('Account'), String(second.accountId));
     expect(await screen.findByText('Account: Second')).toBeInTheDocument();
     expect(new URLSearchParams(location.search).get('account')).toBe(String(second.accountId));
-    await waitFor(() => { expect(s.calls.some((c) => c.path === `app/accounts/${second.accountId}/ledger`)).toBe(true); });
+    await waitFor(() => {
+      expect(s.calls.some((c) => c.path === `app/accounts/${second.accountId}/ledger`)).toBe(true);
+    });
     cleanup();
     render(<App />);
     expect(await screen.findByText('Account: Second')).toBeInTheDocument();

@@ -9,11 +9,21 @@ import { formatDate, formatDaysFromNow } from '../../src-renderer/lib/datetime.t
 import { formatLocal } from '../../src-main/dates/index.ts';
 import { forecast } from '../../src-main/domain/forecast.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
-import { accountInUse, installBrowserStubs, NOW, realService, vaultRef, ZONE, type RealService } from './real-service.ts';
+import {
+  accountInUse,
+  installBrowserStubs,
+  NOW,
+  realService,
+  vaultRef,
+  ZONE,
+  type RealService,
+} from './real-service.ts';
 
 let service: RealService | undefined;
 
-beforeEach(() => { installBrowserStubs(); });
+beforeEach(() => {
+  installBrowserStubs();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -30,7 +40,12 @@ function start(options: Parameters<typeof realService>[0] = {}): RealService {
 async function startWithAccount(): Promise<RealService & { accountId: number; key: string }> {
   const s = start();
   const { accountId, key } = await accountInUse(s);
-  s.app.domain.updateSettings(accountId, { warningEnabled: true, warningLevel: 2000, summary: ['monthly'], disk: [80] });
+  s.app.domain.updateSettings(accountId, {
+    warningEnabled: true,
+    warningLevel: 2000,
+    summary: ['monthly'],
+    disk: [80],
+  });
   s.app.domain.addEntry(accountId, { at: '2026-11-01 09:00:00', amount: '5000', kind: 'topup', note: 'card' });
   render(<App />);
   return Object.assign(s, { accountId, key });
@@ -115,7 +130,10 @@ describe('onboarding', () => {
     await userEvent.type(input, 'a-valid-key-0123456789');
     await userEvent.click(screen.getByRole('button', { name: 'Use this key' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(s.calls.filter((c) => c.path === 'app/key').map((c) => c.body)).toEqual(['{"key":"an-unknown-key-0123456789"}', '{"key":"a-valid-key-0123456789"}']);
+    expect(s.calls.filter((c) => c.path === 'app/key').map((c) => c.body)).toEqual([
+      '{"key":"an-unknown-key-0123456789"}',
+      '{"key":"a-valid-key-0123456789"}',
+    ]);
     expect(screen.getByText('Account: Pasted')).toBeInTheDocument();
   });
 
@@ -132,7 +150,11 @@ describe('onboarding', () => {
     expect(balance).toHaveAccessibleDescription(`${exact}p exactly`);
     expect(await screen.findByText('OK: above your warning level of £20.00')).toBeInTheDocument();
     const crossing = forecast(s.app.domain, id, 90).belowWarning ?? Number.NaN;
-    expect(await screen.findByText(`Falls below your warning level on ${formatDate(formatLocal(crossing, ZONE))} (${formatDaysFromNow(crossing, NOW)}).`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Falls below your warning level on ${formatDate(formatLocal(crossing, ZONE))} (${formatDaysFromNow(crossing, NOW)}).`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('creates a local account with the name left empty', async () => {
@@ -148,7 +170,15 @@ describe('onboarding', () => {
     expect(screen.getByText(/after a restart you will have to paste it again/)).toBeInTheDocument();
     // The system clipboard, as the browser offers it to the page (jsdom has none).
     const copied: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (text: string) => { copied.push(text); return Promise.resolve(); } } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: (text: string) => {
+          copied.push(text);
+          return Promise.resolve();
+        },
+      },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Copy key' }));
     expect(copied).toEqual([screen.getByTestId('new-key').textContent]);
     expect(await screen.findByText(/^Copied\./)).toBeInTheDocument();
@@ -175,35 +205,51 @@ describe('onboarding', () => {
     await userEvent.click(await screen.findByRole('button', { name: "I've saved it" }));
     expect(await screen.findByTestId('balance-now')).toHaveTextContent('£1,045.50');
     const id = s.app.accounts.list()[0]?.id ?? 0;
-    expect(s.app.domain.listEntries(id, 5, 0).entries).toMatchObject([{ amount: '104550', kind: 'adjustment', note: 'Opening balance' }]);
+    expect(s.app.domain.listEntries(id, 5, 0).entries).toMatchObject([
+      { amount: '104550', kind: 'adjustment', note: 'Opening balance' },
+    ]);
   });
 });
 
 describe('Balance at', () => {
-  it('shows how the phrase was understood and get_balance\'s answer', async () => {
+  it("shows how the phrase was understood and get_balance's answer", async () => {
     const s = await startWithAccount();
     await userEvent.type(await screen.findByLabelText('Balance at'), '+1 week');
     const result = screen.getByTestId('balance-at-result');
-    await waitFor(() => { expect(result).toHaveTextContent('understood as Sun 29 Nov 2026 10:35:00'); });
+    await waitFor(() => {
+      expect(result).toHaveTextContent('understood as Sun 29 Nov 2026 10:35:00');
+    });
     const exact = s.app.domain.balanceText(s.accountId, NOW + 7 * 86_400);
     expect(within(result).getByTestId('balance-at-value')).toHaveTextContent(formatPounds(exact));
     expect(within(result).getByTestId('balance-at-value')).toHaveAttribute('data-pence', exact);
     // get_balance is asked for the instant the window read (a script sending it gets the same).
-    expect(s.calls.some((c) => c.path === `app/accounts/${s.accountId}/xml/get_balance` && c.query.get('datetime') === `@${NOW + 7 * 86_400}`)).toBe(true);
+    expect(
+      s.calls.some(
+        (c) =>
+          c.path === `app/accounts/${s.accountId}/xml/get_balance` &&
+          c.query.get('datetime') === `@${NOW + 7 * 86_400}`,
+      ),
+    ).toBe(true);
     expect(s.calls.some((c) => c.path === 'app/resolve' && c.query.get('text') === '+1 week')).toBe(true);
   });
 
   it('says when a phrase is not understood', async () => {
     await startWithAccount();
     await userEvent.type(await screen.findByLabelText('Balance at'), 'I have 2 cats');
-    await waitFor(() => { expect(screen.getByTestId('balance-at-result')).toHaveTextContent('not understood, so now (Sun 22 Nov 2026 10:35:00)'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('balance-at-result')).toHaveTextContent(
+        'not understood, so now (Sun 22 Nov 2026 10:35:00)',
+      );
+    });
   });
 
   it('an example fills the box and is answered', async () => {
     await startWithAccount();
     await userEvent.click(await screen.findByRole('button', { name: 'Try +1 week' }));
     expect(screen.getByLabelText('Balance at')).toHaveValue('+1 week');
-    await waitFor(() => { expect(screen.getByTestId('balance-at-result')).toHaveTextContent('understood as Sun 29 Nov 2026 10:35:00'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('balance-at-result')).toHaveTextContent('understood as Sun 29 Nov 2026 10:35:00');
+    });
   });
 });
 
@@ -226,11 +272,25 @@ describe('settings', () => {
     await userEvent.click(screen.getByLabelText('Daily summary'));
     await userEvent.click(screen.getByLabelText('Bandwidth 90%'));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => { expect(screen.getByTestId('settings-xml')).toHaveTextContent('<level>4321</level>'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('settings-xml')).toHaveTextContent('<level>4321</level>');
+    });
     const put = s.calls.find((c) => c.method === 'PUT');
-    expect(JSON.parse(put?.body ?? '{}')).toEqual({ warningEnabled: true, warningLevel: 4321, summary: ['daily', 'monthly'], disk: [80], bandwidth: [90] });
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({
+      warningEnabled: true,
+      warningLevel: 4321,
+      summary: ['daily', 'monthly'],
+      disk: [80],
+      bandwidth: [90],
+    });
     expect(screen.getByTestId('settings-summary')).toHaveTextContent('daily, monthly');
-    expect(s.app.domain.settings(s.accountId)).toEqual({ warningEnabled: true, warningLevel: 4321, summary: ['daily', 'monthly'], disk: [80], bandwidth: [90] });
+    expect(s.app.domain.settings(s.accountId)).toEqual({
+      warningEnabled: true,
+      warningLevel: 4321,
+      summary: ['daily', 'monthly'],
+      disk: [80],
+      bandwidth: [90],
+    });
     // Who sends which alert, said plainly.
     const who = screen.getByTestId('who-delivers');
     expect(who).toHaveTextContent('This app sends the low-balance warning and the forecast');
@@ -242,14 +302,26 @@ describe('ledger', () => {
   it('shows older entries page by page', async () => {
     const s = start();
     const { accountId } = await accountInUse(s);
-    for (let i = 0; i < 120; i++) s.app.domain.addEntry(accountId, { at: NOW - (200 - i) * 86_400, amount: '2500', kind: 'topup', note: `card ${i + 1}` });
+    for (let i = 0; i < 120; i++)
+      s.app.domain.addEntry(accountId, {
+        at: NOW - (200 - i) * 86_400,
+        amount: '2500',
+        kind: 'topup',
+        note: `card ${i + 1}`,
+      });
     render(<App />);
     const table = await screen.findByTestId('ledger-table');
-    await waitFor(() => { expect(table.querySelectorAll('tbody tr')).toHaveLength(50); });
+    await waitFor(() => {
+      expect(table.querySelectorAll('tbody tr')).toHaveLength(50);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
-    await waitFor(() => { expect(table.querySelectorAll('tbody tr')).toHaveLength(100); });
+    await waitFor(() => {
+      expect(table.querySelectorAll('tbody tr')).toHaveLength(100);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
-    await waitFor(() => { expect(table.querySelectorAll('tbody tr')).toHaveLength(120); });
+    await waitFor(() => {
+      expect(table.querySelectorAll('tbody tr')).toHaveLength(120);
+    });
     expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
     // No entry twice, newest first.
     const notes = [...table.querySelectorAll('tbody tr td[data-label="Note"]')].map((td) => td.textContent);
@@ -265,10 +337,16 @@ describe('ledger', () => {
     s.app.domain.addEntry(accountId, { at: NOW - 86_400, amount: '-99', kind: 'adjustment', note: 'fix' });
     render(<App />);
     const table = await screen.findByTestId('ledger-table');
-    await waitFor(() => { expect(table.querySelectorAll('tbody tr')).toHaveLength(3); });
+    await waitFor(() => {
+      expect(table.querySelectorAll('tbody tr')).toHaveLength(3);
+    });
     // Each cell: the pounds, then the exact pence for screen readers and on hover.
     const after = [...within(table).getAllByTestId('balance-after')].map((td) => td.textContent);
-    expect(after).toEqual([`${formatPounds('3650.5')}3650.5p exactly`, `${formatPounds('3749.5')}3749.5p exactly`, `${formatPounds('5000')}5000p exactly`]);
+    expect(after).toEqual([
+      `${formatPounds('3650.5')}3650.5p exactly`,
+      `${formatPounds('3749.5')}3749.5p exactly`,
+      `${formatPounds('5000')}5000p exactly`,
+    ]);
     expect(s.app.domain.balanceText(accountId, NOW - 86_400)).toBe('3650.5');
   });
 
@@ -284,13 +362,17 @@ describe('ledger', () => {
     await userEvent.type(amount, '£1,250.50');
     expect(screen.getByTestId('entry-amount-preview')).toHaveTextContent('Stores 125050 pence (£1,250.50)');
     await userEvent.click(screen.getByRole('button', { name: 'Add top-up' }));
-    await waitFor(() => { expect(screen.getByText(/Added: top-up of £1,250\.50/)).toBeInTheDocument(); });
+    await waitFor(() => {
+      expect(screen.getByText(/Added: top-up of £1,250\.50/)).toBeInTheDocument();
+    });
     expect(s.app.domain.listEntries(s.accountId, 1, 0).entries[0]).toMatchObject({ amount: '125050', kind: 'topup' });
 
     const charge = screen.getByLabelText('Charge per period (£)');
     await userEvent.type(charge, '9.99');
     await userEvent.click(screen.getByRole('button', { name: 'Add recurring charge' }));
-    await waitFor(() => { expect(screen.getByText(/Added: £9\.99 every month/)).toBeInTheDocument(); });
+    await waitFor(() => {
+      expect(screen.getByText(/Added: £9\.99 every month/)).toBeInTheDocument();
+    });
     expect(s.app.domain.listRecurring(s.accountId).map((r) => r.amount)).toEqual(['999']);
   });
 
@@ -306,14 +388,22 @@ describe('ledger', () => {
     await userEvent.clear(within(dialog).getByLabelText('Note'));
     await userEvent.type(within(dialog).getByLabelText('Note'), 'sms bundle');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => { expect(s.app.domain.listEntries(accountId, 5, 0).entries[0]).toMatchObject({ amount: '12.5', kind: 'charge', note: 'sms bundle' }); });
+    await waitFor(() => {
+      expect(s.app.domain.listEntries(accountId, 5, 0).entries[0]).toMatchObject({
+        amount: '12.5',
+        kind: 'charge',
+        note: 'sms bundle',
+      });
+    });
     await userEvent.click(await within(table).findByRole('button', { name: /^Edit charge/ }));
     const again = await screen.findByRole('dialog', { name: 'Edit this entry' });
     await userEvent.clear(within(again).getByLabelText('Amount (£)'));
     await userEvent.type(within(again).getByLabelText('Amount (£)'), '0.13');
     expect(within(again).getByTestId('edit-amount-preview')).toHaveTextContent('Stores 13 pence');
     await userEvent.click(within(again).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => { expect(s.app.domain.listEntries(accountId, 5, 0).entries[0]).toMatchObject({ amount: '13' }); });
+    await waitFor(() => {
+      expect(s.app.domain.listEntries(accountId, 5, 0).entries[0]).toMatchObject({ amount: '13' });
+    });
   });
 
   it('asks before deleting a recurring charge or forgetting the key; Cancel changes nothing', async () => {
@@ -334,7 +424,9 @@ describe('ledger', () => {
     expect(s.calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(within(row).getByRole('button', { name: /^Delete recurring charge/ }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete charge' }));
-    await waitFor(() => { expect(s.app.domain.listRecurring(s.accountId)).toHaveLength(0); });
+    await waitFor(() => {
+      expect(s.app.domain.listRecurring(s.accountId)).toHaveLength(0);
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Forget this key' }));
     const forget = await screen.findByRole('dialog', { name: 'Forget the key of Test account?' });
@@ -343,32 +435,44 @@ describe('ledger', () => {
     expect(await s.app.vault.get(vaultRef(s, s.accountId))).toBe(s.key);
     await userEvent.click(screen.getByRole('button', { name: 'Forget this key' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Forget key' }));
-    await waitFor(async () => { expect(await s.app.vault.get(vaultRef(s, s.accountId))).toBeUndefined(); });
+    await waitFor(async () => {
+      expect(await s.app.vault.get(vaultRef(s, s.accountId))).toBeUndefined();
+    });
   });
 
   it('a CSV with bad lines is reported line by line and nothing is sent', async () => {
     const s = await startWithAccount();
     const box = await screen.findByLabelText('Or paste the lines here');
     await userEvent.click(box);
-    await userEvent.paste('at,amount,kind,note\n2026-01-01,100,topup,ok\n2026-01-02,abc,charge,x\n2026-01-03,100,charge,y\n2026-01-04,5,gift,z');
+    await userEvent.paste(
+      'at,amount,kind,note\n2026-01-01,100,topup,ok\n2026-01-02,abc,charge,x\n2026-01-03,100,charge,y\n2026-01-04,5,gift,z',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
     const report = screen.getByTestId('import-report');
-    await waitFor(() => { expect(report).toHaveTextContent('Nothing was imported: 2 lines have problems.'); });
-    expect(within(report).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    await waitFor(() => {
+      expect(report).toHaveTextContent('Nothing was imported: 2 lines have problems.');
+    });
+    expect(
+      within(report)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       expect.stringMatching(/^Line 3: amount "abc"/) as unknown,
       expect.stringMatching(/^Line 5: unknown kind "gift"/) as unknown,
     ]);
     expect(s.calls.some((c) => c.path.endsWith('/import'))).toBe(false);
   });
 
-  it('a file over the service\'s limit is not sent: the report points to the command line', async () => {
+  it("a file over the service's limit is not sent: the report points to the command line", async () => {
     const s = await startWithAccount();
     const file = new File(['at,amount\n2026-01-01,1\n'], 'huge.csv', { type: 'text/csv' });
     Object.defineProperty(file, 'size', { value: 200 * 1024 * 1024 });
     await userEvent.upload(await screen.findByLabelText('CSV file'), file);
     await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
     const report = screen.getByTestId('import-report');
-    await waitFor(() => { expect(report).toHaveTextContent('larger than 128 MiB'); });
+    await waitFor(() => {
+      expect(report).toHaveTextContent('larger than 128 MiB');
+    });
     expect(report).toHaveTextContent('account-monitor ledger import FILE.csv');
     expect(s.calls.some((c) => c.path.endsWith('/import'))).toBe(false);
   });
@@ -377,8 +481,16 @@ describe('ledger', () => {
 describe('vault reason', () => {
   it('drops the vault\'s own "kept for this session only" ending', async () => {
     const { vaultReason } = await import('../../src-renderer/panels/VaultNote.tsx');
-    const status = { vault: { mode: 'session', store: 'this session only', reason: 'Secret Service is not available (no bus); the key is kept for this session only' } };
+    const status = {
+      vault: {
+        mode: 'session',
+        store: 'this session only',
+        reason: 'Secret Service is not available (no bus); the key is kept for this session only',
+      },
+    };
     expect(vaultReason(status as Parameters<typeof vaultReason>[0])).toBe('Secret Service is not available (no bus)');
-    expect(vaultReason({ ...status, vault: { mode: 'session', store: 'x' } } as Parameters<typeof vaultReason>[0])).toBeUndefined();
+    expect(
+      vaultReason({ ...status, vault: { mode: 'session', store: 'x' } } as Parameters<typeof vaultReason>[0]),
+    ).toBeUndefined();
   });
 });

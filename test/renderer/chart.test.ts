@@ -3,18 +3,32 @@ import { describe, expect, it } from 'vitest';
 import type { Series } from '../../src-shared/app-api.ts';
 import { buildChart, niceTicks } from '../../src-renderer/lib/chart.ts';
 
-const pt = (t: number, balance: number) => ({ epochSeconds: t, datetime: `2026-11-${String(10 + t).padStart(2, '0')} 00:00:00`, balance, source: 'ledger' as const });
+const pt = (t: number, balance: number) => ({
+  epochSeconds: t,
+  datetime: `2026-11-${String(10 + t).padStart(2, '0')} 00:00:00`,
+  balance,
+  source: 'ledger' as const,
+});
 
 describe('buildChart', () => {
   const series: Series = {
     points: [pt(0, 1000), pt(1, 900), pt(2, 3800), pt(3, 3700), pt(4, 3600)],
-    events: [{ epochSeconds: 2, datetime: '2026-11-12 00:00:00', amount: '3000', kind: 'topup', signed: 3000 }, { epochSeconds: 3, datetime: '', amount: '50', kind: 'charge', signed: -50 }],
+    events: [
+      { epochSeconds: 2, datetime: '2026-11-12 00:00:00', amount: '3000', kind: 'topup', signed: 3000 },
+      { epochSeconds: 3, datetime: '', amount: '50', kind: 'charge', signed: -50 },
+    ],
     warningLevel: 2000,
     now: 2,
   };
   it('splits recorded and projected halves that meet at now', () => {
     const m = buildChart(series);
-    expect(m.rows.map((r) => [r.past, r.future])).toEqual([[10, undefined], [9, undefined], [38, 38], [undefined, 37], [undefined, 36]]);
+    expect(m.rows.map((r) => [r.past, r.future])).toEqual([
+      [10, undefined],
+      [9, undefined],
+      [38, 38],
+      [undefined, 37],
+      [undefined, 36],
+    ]);
   });
   it('puts top-ups (not charges) on the line', () => {
     const m = buildChart(series);
@@ -53,7 +67,15 @@ describe('niceTicks', () => {
 
 describe('buildChart with tiny amounts', () => {
   it('writes balances (JSON numbers) as decimals without an exponent', () => {
-    const m = buildChart({ points: [{ epochSeconds: 0, datetime: '', balance: 1e-7, source: 'ledger' }, { epochSeconds: 1, datetime: '', balance: 12.5, source: 'ledger' }], events: [], warningLevel: null, now: 0 });
+    const m = buildChart({
+      points: [
+        { epochSeconds: 0, datetime: '', balance: 1e-7, source: 'ledger' },
+        { epochSeconds: 1, datetime: '', balance: 12.5, source: 'ledger' },
+      ],
+      events: [],
+      warningLevel: null,
+      now: 0,
+    });
     expect(m.rows.map((r) => r.balance)).toEqual(['0.0000001', '12.5']);
     expect(m.lowest.balance).toBe('0.0000001');
   });

@@ -36,7 +36,9 @@ describe('checkCsv', () => {
     expect(await checkCsv('amount,at\n100,2026-01-01\n')).toEqual({ rows: 1, errors: [] });
   });
   it('names a wrong header and an empty file', async () => {
-    expect((await checkCsv('date,value\n')).errors).toEqual([{ line: 1, message: expect.stringMatching(/header/) as unknown }]);
+    expect((await checkCsv('date,value\n')).errors).toEqual([
+      { line: 1, message: expect.stringMatching(/header/) as unknown },
+    ]);
     expect((await checkCsv('')).errors[0]?.message).toMatch(/empty/);
   });
   it('reports progress up to 1 on a big file', async () => {

@@ -1,8 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDaysFromNow, formatShortDate, parseWallTime } from '../../src-renderer/lib/datetime.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDaysFromNow,
+  formatShortDate,
+  parseWallTime,
+} from '../../src-renderer/lib/datetime.ts';
 
-describe('wall-time formatting (en-GB, from the service\'s own wall time)', () => {
+describe("wall-time formatting (en-GB, from the service's own wall time)", () => {
   it('formats like "Sat 28 Nov 2026 10:35:00"', () => {
     expect(formatDateTime('2026-11-28 10:35:00')).toBe('Sat 28 Nov 2026 10:35:00');
     expect(formatDateTime('2024-02-29 00:00:00')).toBe('Thu 29 Feb 2024 00:00:00');

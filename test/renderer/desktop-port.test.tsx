@@ -5,7 +5,9 @@ import { userEvent } from '@testing-library/user-event';
 import { checkPort, DesktopPortForm } from '../../src-renderer/panels/DesktopPort.tsx';
 import type { AccountMonitorDesktop } from '../../src-shared/ipc.ts';
 
-afterEach(() => { cleanup(); });
+afterEach(() => {
+  cleanup();
+});
 
 const state = { listening: true, url: 'http://127.0.0.1:9000/', port: 9000, problem: null };
 
@@ -19,7 +21,8 @@ describe('desktop port form', () => {
   });
 
   it('moves the API and says where; a busy port is a message', async () => {
-    const setApiPort = vi.fn<AccountMonitorDesktop['setApiPort']>()
+    const setApiPort = vi
+      .fn<AccountMonitorDesktop['setApiPort']>()
       .mockResolvedValueOnce({ ok: true, state })
       .mockResolvedValueOnce({ ok: false, message: 'port 9001 on 127.0.0.1 is already in use', state });
     const onMoved = vi.fn();

@@ -25,11 +25,16 @@ describe('forecastWords', () => {
     expect(forecastWords(f, { ...ctx, warningEnabled: false })[0]?.text).toBe('No run-out in the next 90 days.');
   });
   it('already below the level, already run out', () => {
-    expect(forecastWords({ ...base, balanceNow: '1999.5' }, ctx)[0]).toEqual({ text: 'Your balance is already below your warning level.', severity: 'warning' });
+    expect(forecastWords({ ...base, balanceNow: '1999.5' }, ctx)[0]).toEqual({
+      text: 'Your balance is already below your warning level.',
+      severity: 'warning',
+    });
     expect(forecastWords({ ...base, balanceNow: '-12.5', zero: at(0, '2026-11-22 10:35:00') }, ctx)).toEqual([
       { text: 'Your balance is -£0.13: it has run out.', severity: 'danger' },
     ]);
-    expect(forecastWords({ ...base, balanceNow: '0' }, ctx)[0]?.text).toBe('Your balance is £0.00: add a top-up to keep your hosting running.');
+    expect(forecastWords({ ...base, balanceNow: '0' }, ctx)[0]?.text).toBe(
+      'Your balance is £0.00: add a top-up to keep your hosting running.',
+    );
   });
 });
 

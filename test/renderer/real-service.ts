@@ -15,7 +15,13 @@ export const NOW = NOW_MS / 1000;
 /** The service's access token (what a browser tab must send over TCP). */
 export const TOKEN = 'window-test-token-0123';
 
-export interface Call { method: string; path: string; query: URLSearchParams; body: string | undefined; authorization: string | null }
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: string | undefined;
+  authorization: string | null;
+}
 
 /** A keychain that works (names its store), kept in memory: the OS keychain is not the test's. */
 class InMemoryKeychain extends SessionKeyVault {
@@ -40,7 +46,8 @@ export interface RealService {
 /** Opens the real service over a fresh data folder and routes the window's fetch() to it. */
 export function realService(options: { vault?: 'keychain' | 'session' } = {}): RealService {
   const dataDir = mkdtempSync(join(tmpdir(), 'am-window-'));
-  const vault: KeyVault = options.vault === 'keychain' ? new InMemoryKeychain('unused') : new SessionKeyVault('no Secret Service is running');
+  const vault: KeyVault =
+    options.vault === 'keychain' ? new InMemoryKeychain('unused') : new SessionKeyVault('no Secret Service is running');
   const app = openApp({ dataDir, timeZone: ZONE, clock: () => NOW_MS, vault, token: TOKEN, log: () => undefined });
   const service: RealService = {
     app,
@@ -59,7 +66,13 @@ export function realService(options: { vault?: 'keychain' | 'session' } = {}): R
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? init.body : undefined;
     const headers = new Headers(init?.headers);
-    service.calls.push({ method, path: url.pathname.replace(/^\//, ''), query: url.searchParams, body, authorization: headers.get('authorization') });
+    service.calls.push({
+      method,
+      path: url.pathname.replace(/^\//, ''),
+      query: url.searchParams,
+      body,
+      authorization: headers.get('authorization'),
+    });
     if (service.withoutToken) headers.set('host', url.host);
     const request = new Request(url, { method, headers, body: body ?? null });
     return service.withoutToken ? app.handler(request) : app.inProcessHandler(request);
@@ -68,7 +81,10 @@ export function realService(options: { vault?: 'keychain' | 'session' } = {}): R
 }
 
 /** A local account whose key the window holds, as after onboarding. */
-export async function accountInUse(service: RealService, name = 'Test account'): Promise<{ accountId: number; key: string }> {
+export async function accountInUse(
+  service: RealService,
+  name = 'Test account',
+): Promise<{ accountId: number; key: string }> {
   const created = service.app.domain.createAccount(name);
   await service.app.vault.set(vaultRef(service, created.accountId), created.key);
   service.app.accounts.keepKey(created.accountId, true);
@@ -84,6 +100,16 @@ export function vaultRef(service: RealService, accountId: number): string {
 
 /** jsdom lacks ResizeObserver, which the chart's container needs. */
 export function installBrowserStubs(): void {
-  class ResizeObserverStub { observe(): void { /* no layout in jsdom */ } unobserve(): void { /* none */ } disconnect(): void { /* none */ } }
+  class ResizeObserverStub {
+    observe(): void {
+      /* no layout in jsdom */
+    }
+    unobserve(): void {
+      /* none */
+    }
+    disconnect(): void {
+      /* none */
+    }
+  }
   vi.stubGlobal('ResizeObserver', ResizeObserverStub);
 }

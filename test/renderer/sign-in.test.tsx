@@ -6,12 +6,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { App } from '../../src-renderer/App.tsx';
-import { accessToken, forgetToken, keepToken, takeTokenFromAddress, tokenFromText } from '../../src-renderer/api/access-token.ts';
+import {
+  accessToken,
+  forgetToken,
+  keepToken,
+  takeTokenFromAddress,
+  tokenFromText,
+} from '../../src-renderer/api/access-token.ts';
 import { installBrowserStubs, realService, TOKEN, type RealService } from './real-service.ts';
 
 let service: RealService | undefined;
 
-beforeEach(() => { installBrowserStubs(); forgetToken(); });
+beforeEach(() => {
+  installBrowserStubs();
+  forgetToken();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

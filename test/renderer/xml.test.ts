@@ -20,10 +20,11 @@ describe('get_balance XML', () => {
 
 describe('get_notification_settings XML', () => {
   it('reads every container (all settings enabled)', () => {
-    const xml = `${DECL}<notificationsettings><balance><warning><enabled>true</enabled><level>1000</level></warning>`
-      + '<summary><value>daily</value><value>monthly</value><value>weekly</value></summary></balance>'
-      + '<usagealerts><disk><value>70</value><value>80</value><value>90</value></disk>'
-      + '<bandwidth><value>70</value><value>80</value><value>90</value></bandwidth></usagealerts></notificationsettings>';
+    const xml =
+      `${DECL}<notificationsettings><balance><warning><enabled>true</enabled><level>1000</level></warning>` +
+      '<summary><value>daily</value><value>monthly</value><value>weekly</value></summary></balance>' +
+      '<usagealerts><disk><value>70</value><value>80</value><value>90</value></disk>' +
+      '<bandwidth><value>70</value><value>80</value><value>90</value></bandwidth></usagealerts></notificationsettings>';
     expect(parseSettingsXml(xml)).toEqual({
       warning: { enabled: true, level: 1000 },
       summary: ['daily', 'monthly', 'weekly'],
@@ -41,7 +42,11 @@ describe('get_notification_settings XML', () => {
     const xml = `${DECL}<notificationsettings><balance><warning><enabled>false</enabled><level>500</level></warning></balance></notificationsettings>`;
     expect(parseSettingsXml(xml).warning).toEqual({ enabled: false, level: 500 });
     expect(parseSettingsXml(`${DECL}<notificationsettings/>`)).toEqual({ summary: [], disk: [], bandwidth: [] });
-    expect(parseSettingsXml(`${DECL}<notificationsettings></notificationsettings>`)).toEqual({ summary: [], disk: [], bandwidth: [] });
+    expect(parseSettingsXml(`${DECL}<notificationsettings></notificationsettings>`)).toEqual({
+      summary: [],
+      disk: [],
+      bandwidth: [],
+    });
   });
   it('an enabled warning with no level element', () => {
     const xml = `${DECL}<notificationsettings><balance><warning><enabled>true</enabled></warning></balance></notificationsettings>`;
@@ -54,7 +59,9 @@ describe('get_notification_settings XML', () => {
 
 describe('error XML', () => {
   it('reads code and message', () => {
-    expect(parseErrorXml(`${DECL}<error><code>invalid_key</code><message>the key is not valid</message></error>`)).toEqual({ code: 'invalid_key', message: 'the key is not valid' });
+    expect(
+      parseErrorXml(`${DECL}<error><code>invalid_key</code><message>the key is not valid</message></error>`),
+    ).toEqual({ code: 'invalid_key', message: 'the key is not valid' });
   });
   it('is undefined for other text', () => {
     expect(parseErrorXml('not xml at all')).toBeUndefined();

@@ -8,10 +8,17 @@ import { tempDir } from '../helpers/service.ts';
 
 let dir: string;
 let logs: string[];
-const log = (line: string): void => { logs.push(line); };
+const log = (line: string): void => {
+  logs.push(line);
+};
 
-beforeEach(() => { dir = tempDir('am-token-'); logs = []; });
-afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+beforeEach(() => {
+  dir = tempDir('am-token-');
+  logs = [];
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const file = (): string => join(dir, TOKEN_FILE);
 

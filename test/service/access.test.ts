@@ -26,31 +26,70 @@ beforeAll(async () => {
   ({ key, path: A, ref: REF } = await accountInWindow(svc.app, 'access'));
   own = `http://127.0.0.1:${svc.server.port}`;
 });
-afterAll(async () => { await svc.close(); });
+afterAll(async () => {
+  await svc.close();
+});
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
 
 /** HTTP without fetch's help: any Host, any headers, no Content-Type unless given. */
 function send(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
   return new Promise((done, fail) => {
-    const all = { Host: `127.0.0.1:${svc.server.port}`, ...headers, ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }) };
-    const req = request({ host: '127.0.0.1', port: svc.server.port, method, path, headers: all, setHost: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => { text += c; });
-      res.on('end', () => { done({ status: res.statusCode ?? 0, headers: res.headers, body: text }); });
-    });
+    const all = {
+      Host: `127.0.0.1:${svc.server.port}`,
+      ...headers,
+      ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }),
+    };
+    const req = request(
+      { host: '127.0.0.1', port: svc.server.port, method, path, headers: all, setHost: false },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          text += c;
+        });
+        res.on('end', () => {
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: text });
+        });
+      },
+    );
     req.on('error', fail);
     req.end(body);
   });
 }
 
-const json = (extra: Record<string, string> = {}): Record<string, string> => ({ ...AUTH, 'Content-Type': 'application/json', ...extra });
-const ledgerTotal = async (): Promise<number> => (JSON.parse((await send('GET', `${A}/ledger?limit=1`, AUTH)).body) as { total: number }).total;
+const json = (extra: Record<string, string> = {}): Record<string, string> => ({
+  ...AUTH,
+  'Content-Type': 'application/json',
+  ...extra,
+});
+const ledgerTotal = async (): Promise<number> =>
+  (JSON.parse((await send('GET', `${A}/ledger?limit=1`, AUTH)).body) as { total: number }).total;
 
 describe('Host', () => {
-  const bad = ['127.0.0.256', '127.0.0.256:8080', '127.0.0.1:99999', '127.0.0.1:', 'localhost:65536', '127.08.0.1', '127.1', '[::2]', '127.0.0.1.evil.example'];
-  const paths = () => [`/account/get_balance/?key=${key}`, '/account/get_notification_settings/?key=x', '/', '/index.html', '/app/status', '/nope'];
+  const bad = [
+    '127.0.0.256',
+    '127.0.0.256:8080',
+    '127.0.0.1:99999',
+    '127.0.0.1:',
+    'localhost:65536',
+    '127.08.0.1',
+    '127.1',
+    '[::2]',
+    '127.0.0.1.evil.example',
+  ];
+  const paths = () => [
+    `/account/get_balance/?key=${key}`,
+    '/account/get_notification_settings/?key=x',
+    '/',
+    '/index.html',
+    '/app/status',
+    '/nope',
+  ];
 
   it.each(bad)('%s is refused with 403 forbidden_host on every path, never a stack trace', async (host) => {
     for (const path of paths()) {
@@ -61,10 +100,13 @@ describe('Host', () => {
     }
   });
 
-  it.each(['127.255.255.254:65535', 'localhost:1', '[::1]:8417', '127.0.0.1'])('%s is a loopback name', async (host) => {
-    expect((await send('GET', `/account/get_balance/?key=${key}`, { Host: host })).status).toBe(200);
-    expect((await send('GET', '/app/status', { ...AUTH, Host: host })).status).toBe(200);
-  });
+  it.each(['127.255.255.254:65535', 'localhost:1', '[::1]:8417', '127.0.0.1'])(
+    '%s is a loopback name',
+    async (host) => {
+      expect((await send('GET', `/account/get_balance/?key=${key}`, { Host: host })).status).toBe(200);
+      expect((await send('GET', '/app/status', { ...AUTH, Host: host })).status).toBe(200);
+    },
+  );
 });
 
 describe('the access token', () => {
@@ -88,7 +130,14 @@ describe('the access token', () => {
   });
 
   it('anything else without it gets the sign-in page (401), with it a 404', async () => {
-    for (const path of ['/nope', '/favicon.ico', '/assets/missing.js', '/index.htm', '/../etc/passwd', `/${'x'.repeat(4000)}`]) {
+    for (const path of [
+      '/nope',
+      '/favicon.ico',
+      '/assets/missing.js',
+      '/index.htm',
+      '/../etc/passwd',
+      `/${'x'.repeat(4000)}`,
+    ]) {
       const refused = await send('GET', path);
       expect(refused.status, path).toBe(401);
       expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -103,14 +152,16 @@ describe('the access token', () => {
     expect((await send('GET', '/account/nothing/')).status).toBe(404);
   });
 
-  it('the printed address is checked: a token that is not the service\'s gets the sign-in page saying so', async () => {
+  it("the printed address is checked: a token that is not the service's gets the sign-in page saying so", async () => {
     for (const offered of ['wrong', '', `http://127.0.0.1:1/?token=wrong`]) {
       const a = await send('GET', `/?token=${encodeURIComponent(offered)}`);
       expect(a.status, offered).toBe(401);
       expect(a.body).toContain('That token was not accepted');
     }
     // The sign-in form sends what was pasted, the token alone or the whole printed address.
-    expect((await send('GET', `/?token=${encodeURIComponent(`http://127.0.0.1:8417/?token=${TOKEN}`)}`)).status).toBe(200);
+    expect((await send('GET', `/?token=${encodeURIComponent(`http://127.0.0.1:8417/?token=${TOKEN}`)}`)).status).toBe(
+      200,
+    );
     expect((await send('GET', `/?token=${TOKEN}`)).status).toBe(200);
   });
 
@@ -164,7 +215,11 @@ describe('changes come only from the app’s own page', () => {
   ];
 
   it.each(foreign)('a request that says %j gets 403 and changes nothing, on every changing route', async (from) => {
-    const before = { total: await ledgerTotal(), settings: (await send('GET', `${A}/settings`, AUTH)).body, stored: await svc.app.vault.get(REF) };
+    const before = {
+      total: await ledgerTotal(),
+      settings: (await send('GET', `${A}/settings`, AUTH)).body,
+      stored: await svc.app.vault.get(REF),
+    };
     for (const [method, path, type, body] of changes()) {
       const a = await send(method, path, { ...AUTH, 'Content-Type': type, ...from }, body);
       expect(a.status, `${method} ${path}`).toBe(403);
@@ -178,7 +233,9 @@ describe('changes come only from the app’s own page', () => {
   it('the page itself (own origin, same-origin) and scripts (no Origin) may change data', async () => {
     const before = await ledgerTotal();
     const body = JSON.stringify({ at: '2026-01-02', amount: '1' });
-    expect((await send('POST', `${A}/ledger`, json({ Origin: own, 'Sec-Fetch-Site': 'same-origin' }), body)).status).toBe(201);
+    expect(
+      (await send('POST', `${A}/ledger`, json({ Origin: own, 'Sec-Fetch-Site': 'same-origin' }), body)).status,
+    ).toBe(201);
     expect((await send('POST', `${A}/ledger`, json({ 'Sec-Fetch-Site': 'none' }), body)).status).toBe(201);
     expect((await send('POST', `${A}/ledger`, json(), body)).status).toBe(201);
     expect(await ledgerTotal()).toBe(before + 3);
@@ -192,9 +249,21 @@ describe('changes come only from the app’s own page', () => {
 });
 
 describe('content types', () => {
-  it.each([undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/csv', 'application/jsonx'])('a JSON route refuses %s with 415', async (type) => {
+  it.each([
+    undefined,
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'text/csv',
+    'application/jsonx',
+  ])('a JSON route refuses %s with 415', async (type) => {
     const before = await ledgerTotal();
-    const a = await send('POST', `${A}/ledger`, { ...AUTH, ...(type === undefined ? {} : { 'Content-Type': type }) }, JSON.stringify({ at: '2026-01-01', amount: '100' }));
+    const a = await send(
+      'POST',
+      `${A}/ledger`,
+      { ...AUTH, ...(type === undefined ? {} : { 'Content-Type': type }) },
+      JSON.stringify({ at: '2026-01-01', amount: '100' }),
+    );
     expect(a.status).toBe(415);
     expect(JSON.parse(a.body)).toMatchObject({ error: { code: 'unsupported_media_type' } });
     expect(await ledgerTotal()).toBe(before);
@@ -205,7 +274,16 @@ describe('content types', () => {
   });
 
   it('takes application/json with a charset, and the import only text/csv', async () => {
-    expect((await send('POST', `${A}/ledger`, json({ 'Content-Type': 'Application/JSON; charset=UTF-8' }), JSON.stringify({ at: '2026-01-03', amount: '1' }))).status).toBe(201);
+    expect(
+      (
+        await send(
+          'POST',
+          `${A}/ledger`,
+          json({ 'Content-Type': 'Application/JSON; charset=UTF-8' }),
+          JSON.stringify({ at: '2026-01-03', amount: '1' }),
+        )
+      ).status,
+    ).toBe(201);
     const csv = 'at,amount\n2026-01-04,1\n';
     expect((await send('POST', `${A}/import`, { ...AUTH, 'Content-Type': 'text/plain' }, csv)).status).toBe(415);
     expect((await send('POST', `${A}/import`, { ...AUTH, 'Content-Type': 'application/json' }, csv)).status).toBe(415);
@@ -219,7 +297,10 @@ function headOnly(head: string): Promise<{ status: number; text: string }> {
   return new Promise((done, fail) => {
     const socket = connect(svc.server.port, '127.0.0.1');
     let text = '';
-    const timer = setTimeout(() => { socket.destroy(); fail(new Error('no answer in 5 s: the body was waited for')); }, 5000);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      fail(new Error('no answer in 5 s: the body was waited for'));
+    }, 5000);
     socket.setEncoding('latin1');
     socket.on('data', (c: string) => {
       text += c;
@@ -238,13 +319,19 @@ function headOnly(head: string): Promise<{ status: number; text: string }> {
 
 describe('body limits', () => {
   it('a JSON body declared over 64 KiB is 413 before a byte of it is read', async () => {
-    const a = await headOnly(`PUT ${A}/settings HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n`);
+    const a = await headOnly(
+      `PUT ${A}/settings HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n`,
+    );
     expect(a.status).toBe(413);
-    expect(JSON.parse(a.text)).toEqual({ error: { code: 'too_large', message: 'the request body is larger than 64 KiB, the most this route takes' } });
+    expect(JSON.parse(a.text)).toEqual({
+      error: { code: 'too_large', message: 'the request body is larger than 64 KiB, the most this route takes' },
+    });
   });
 
   it('a CSV declared over 128 MiB is 413 at once, naming the limit and the command line', async () => {
-    const a = await headOnly(`POST ${A}/import HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: text/csv\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n`);
+    const a = await headOnly(
+      `POST ${A}/import HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: text/csv\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n`,
+    );
     expect(a.status).toBe(413);
     const { error } = JSON.parse(a.text) as { error: { code: string; message: string } };
     expect(error.code).toBe('too_large');
@@ -254,8 +341,15 @@ describe('body limits', () => {
 
   it('a JSON body sent without a length is counted as it arrives', async () => {
     const res = await fetch(`${svc.base}${A}/settings`, {
-      method: 'PUT', headers: json(), duplex: 'half',
-      body: new ReadableStream({ start(c) { for (let i = 0; i < 100; i++) c.enqueue(new TextEncoder().encode(' '.repeat(1024))); c.close(); } }),
+      method: 'PUT',
+      headers: json(),
+      duplex: 'half',
+      body: new ReadableStream({
+        start(c) {
+          for (let i = 0; i < 100; i++) c.enqueue(new TextEncoder().encode(' '.repeat(1024)));
+          c.close();
+        },
+      }),
     } as RequestInit);
     expect(res.status).toBe(413);
   });
@@ -266,7 +360,15 @@ describe('the access log', () => {
     const logged = await startService({ accessLog: true, token: TOKEN });
     try {
       const k = logged.app.domain.createAccount('log').key;
-      for (const q of [`key=${k}`, `%6Bey=${k}`, `k%65y=${k}`, `%6b%65%79=${k}`, `datetime=now&key=${k}&key=${k}`, `token=${TOKEN}`, `%74oken=${TOKEN}`]) {
+      for (const q of [
+        `key=${k}`,
+        `%6Bey=${k}`,
+        `k%65y=${k}`,
+        `%6b%65%79=${k}`,
+        `datetime=now&key=${k}&key=${k}`,
+        `token=${TOKEN}`,
+        `%74oken=${TOKEN}`,
+      ]) {
         await fetch(`${logged.base}/account/get_balance/?${q}`);
       }
       await fetch(`${logged.base}/?token=${TOKEN}`);
@@ -282,11 +384,14 @@ describe('the access log', () => {
 });
 
 describe('query arguments', () => {
-  it.each(['limit=2.5', 'offset=2.5', 'offset=1e400', 'limit=1e400', 'limit=abc', 'offset=-1e3', 'limit=0x10'])('the ledger route with ?%s is 400 invalid_request, never a 5xx', async (q) => {
-    const a = await send('GET', `${A}/ledger?${q}`, AUTH);
-    expect(a.status).toBe(400);
-    expect(JSON.parse(a.body)).toMatchObject({ error: { code: 'invalid_request' } });
-  });
+  it.each(['limit=2.5', 'offset=2.5', 'offset=1e400', 'limit=1e400', 'limit=abc', 'offset=-1e3', 'limit=0x10'])(
+    'the ledger route with ?%s is 400 invalid_request, never a 5xx',
+    async (q) => {
+      const a = await send('GET', `${A}/ledger?${q}`, AUTH);
+      expect(a.status).toBe(400);
+      expect(JSON.parse(a.body)).toMatchObject({ error: { code: 'invalid_request' } });
+    },
+  );
 
   it('an out-of-range whole number is clamped', async () => {
     expect((await send('GET', `${A}/ledger?limit=-1&offset=-5`, AUTH)).status).toBe(200);

@@ -17,7 +17,14 @@ let app: App;
 
 beforeAll(() => {
   dir = tempDir();
-  app = openApp({ dataDir: dir, timeZone: ZONE, clock: () => nowMs, vault: new SessionKeyVault('tests'), token: 'test-token-0123456789', log: () => undefined });
+  app = openApp({
+    dataDir: dir,
+    timeZone: ZONE,
+    clock: () => nowMs,
+    vault: new SessionKeyVault('tests'),
+    token: 'test-token-0123456789',
+    log: () => undefined,
+  });
 });
 afterAll(() => {
   app.close();
@@ -39,7 +46,8 @@ function expected(accountId: number, t: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<result>\n  <datetime>${formatLocal(t, ZONE)}</datetime>\n  <balance>${d.balanceText(accountId, t)}</balance>\n</result>\n`;
 }
 
-const balanceTarget = (key: string, datetime: string): string => `/account/get_balance/?key=${encodeURIComponent(key)}&datetime=${encodeURIComponent(datetime)}`;
+const balanceTarget = (key: string, datetime: string): string =>
+  `/account/get_balance/?key=${encodeURIComponent(key)}&datetime=${encodeURIComponent(datetime)}`;
 
 describe('answer caches', () => {
   it('answer each of many keys with its own account, at repeated and random instants', () => {
@@ -47,7 +55,12 @@ describe('answer caches', () => {
     const accounts = Array.from({ length: 40 }, (_, i) => {
       const created = d.createAccount(`many ${i}`);
       d.addEntry(created.accountId, { at: '2026-01-01', amount: String(1000 + i), kind: 'topup' });
-      if (i % 3 === 0) d.addRecurring(created.accountId, { amount: String(10 + i), every: i % 2 === 0 ? 'day' : 'month', from: '2026-02-01' });
+      if (i % 3 === 0)
+        d.addRecurring(created.accountId, {
+          amount: String(10 + i),
+          every: i % 2 === 0 ? 'day' : 'month',
+          from: '2026-02-01',
+        });
       return created;
     });
     const random = mulberry32(3);

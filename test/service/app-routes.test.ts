@@ -5,10 +5,19 @@ import { startService, type TestService } from '../helpers/service.ts';
 let svc: TestService;
 const auth = { Authorization: 'Bearer test-token-0123456789' };
 
-beforeEach(async () => { svc = await startService(); });
-afterEach(async () => { await svc.close(); });
+beforeEach(async () => {
+  svc = await startService();
+});
+afterEach(async () => {
+  await svc.close();
+});
 
-async function call(method: string, path: string, body?: unknown, contentType = 'application/json'): Promise<{ status: number; json: Record<string, unknown>; text: string }> {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  contentType = 'application/json',
+): Promise<{ status: number; json: Record<string, unknown>; text: string }> {
   const res = await fetch(svc.base + path, {
     method,
     headers: { ...auth, 'Content-Type': contentType },
@@ -31,10 +40,24 @@ async function accounts(): Promise<{ id: number; name: string; key: string; kind
 
 describe('onboarding', () => {
   it('starts with no account, then demo data keeps one for the session', async () => {
-    expect((await call('GET', '/app/status')).json).toMatchObject({ accounts: [], vault: { mode: 'session' }, timeZone: 'Europe/London', checks: { intervalMinutes: 10, staleAfterMinutes: 30 } });
+    expect((await call('GET', '/app/status')).json).toMatchObject({
+      accounts: [],
+      vault: { mode: 'session' },
+      timeZone: 'Europe/London',
+      checks: { intervalMinutes: 10, staleAfterMinutes: 30 },
+    });
     expect((await call('GET', '/app/accounts/1/settings')).json).toMatchObject({ error: { code: 'unknown_account' } });
     const demo = await call('POST', '/app/demo');
-    expect(demo.json).toMatchObject({ account: { name: 'Demo hosting account', kind: 'local', key: 'session', state: 'ok', baseUrl: null, reading: null } });
+    expect(demo.json).toMatchObject({
+      account: {
+        name: 'Demo hosting account',
+        kind: 'local',
+        key: 'session',
+        state: 'ok',
+        baseUrl: null,
+        reading: null,
+      },
+    });
     const status = (await call('GET', '/app/status')).json;
     expect(status).toMatchObject({ accounts: [{ name: 'Demo hosting account' }] });
     expect(JSON.stringify(status)).not.toMatch(/"key":"[A-Za-z0-9_-]{40,}"/);
@@ -67,13 +90,20 @@ describe('onboarding', () => {
     expect((await call('GET', '/app/accounts')).json.accounts).toHaveLength(2);
   });
 
-  it('a new account\'s key is in its answer (the one time it reaches the page); an opening balance starts its ledger', async () => {
-    const made = (await call('POST', '/app/account', { name: 'Opened', openingBalance: '104550' })).json as { account: { id: number }; newKey: string };
+  it("a new account's key is in its answer (the one time it reaches the page); an opening balance starts its ledger", async () => {
+    const made = (await call('POST', '/app/account', { name: 'Opened', openingBalance: '104550' })).json as {
+      account: { id: number };
+      newKey: string;
+    };
     expect(made.newKey).toMatch(/^\S{16,}$/);
     expect(svc.app.accounts.forKey(made.newKey).accountId).toBe(made.account.id);
-    const ledger = (await call('GET', `/app/accounts/${made.account.id}/ledger`)).json as { entries: { amount: string; kind: string; note: string }[] };
+    const ledger = (await call('GET', `/app/accounts/${made.account.id}/ledger`)).json as {
+      entries: { amount: string; kind: string; note: string }[];
+    };
     expect(ledger.entries).toMatchObject([{ amount: '104550', kind: 'adjustment', note: 'Opening balance' }]);
-    expect((await call('GET', `/account/get_balance/?key=${encodeURIComponent(made.newKey)}`)).text).toContain('<balance>104550</balance>');
+    expect((await call('GET', `/account/get_balance/?key=${encodeURIComponent(made.newKey)}`)).text).toContain(
+      '<balance>104550</balance>',
+    );
     // A bad opening balance creates nothing.
     const before = (await accounts()).length;
     const bad = await call('POST', '/app/account', { name: 'Broken', openingBalance: 'lots' });
@@ -88,19 +118,25 @@ describe('onboarding', () => {
   it('forgets a key: the account leaves the window, and a key it never held is not served', async () => {
     const { account } = (await call('POST', '/app/demo')).json as { account: { id: number } };
     const other = svc.app.domain.createAccount('not in the window');
-    expect((await call('GET', `/app/accounts/${other.accountId}/ledger`)).json).toMatchObject({ error: { code: 'unknown_account' } });
+    expect((await call('GET', `/app/accounts/${other.accountId}/ledger`)).json).toMatchObject({
+      error: { code: 'unknown_account' },
+    });
     expect((await call('DELETE', `/app/accounts/${account.id}/key`)).status).toBe(204);
     expect(await accounts()).toEqual([]);
     expect((await call('GET', `/app/accounts/${account.id}/ledger`)).status).toBe(404);
     // A local account is not at a provider: there is nothing to disconnect.
     await call('POST', '/app/key', { key: other.key });
-    expect((await call('DELETE', `/app/accounts/${other.accountId}`)).json).toMatchObject({ error: { code: 'conflict' } });
+    expect((await call('DELETE', `/app/accounts/${other.accountId}`)).json).toMatchObject({
+      error: { code: 'conflict' },
+    });
   });
 });
 
 describe('with the demo account', () => {
   let a = '';
-  beforeEach(async () => { a = `/app/accounts/${String(((await call('POST', '/app/demo')).json.account as { id: number }).id)}`; });
+  beforeEach(async () => {
+    a = `/app/accounts/${String(((await call('POST', '/app/demo')).json.account as { id: number }).id)}`;
+  });
 
   it('passes the endpoint XML through unchanged', async () => {
     const key = await svc.app.vault.get(svc.app.accounts.list()[0]?.vaultRef ?? '');
@@ -115,7 +151,12 @@ describe('with the demo account', () => {
     const bad = await call('PUT', `${a}/settings`, { disk: [75] });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ error: { code: 'invalid_settings' } });
-    const ok = await call('PUT', `${a}/settings`, { warningLevel: 1234, summary: ['weekly', 'daily'], disk: [], bandwidth: [] });
+    const ok = await call('PUT', `${a}/settings`, {
+      warningLevel: 1234,
+      summary: ['weekly', 'daily'],
+      disk: [],
+      bandwidth: [],
+    });
     expect(ok.json).toMatchObject({ warningEnabled: true, warningLevel: 1234, summary: ['daily', 'weekly'] });
     const xml = (await call('GET', `${a}/xml/get_notification_settings`)).text;
     expect(xml).toContain('<level>1234</level>');
@@ -125,7 +166,12 @@ describe('with the demo account', () => {
   it('adds, lists and deletes ledger entries and recurring charges', async () => {
     const added = await call('POST', `${a}/ledger`, { at: '+3 days', amount: '250', kind: 'topup', note: 'test' });
     expect(added.status).toBe(201);
-    expect(added.json).toMatchObject({ datetime: '2026-11-25 10:35:00', amount: '250', signedAmount: '250', kind: 'topup' });
+    expect(added.json).toMatchObject({
+      datetime: '2026-11-25 10:35:00',
+      amount: '250',
+      signedAmount: '250',
+      kind: 'topup',
+    });
     expect((await call('POST', `${a}/ledger`, { at: 'gibberish words', amount: '250' })).status).toBe(400);
     const list = await call('GET', `${a}/ledger?limit=2`);
     expect((list.json.entries as unknown[]).length).toBe(2);
@@ -139,11 +185,21 @@ describe('with the demo account', () => {
 
   it('imports CSV all or nothing, naming the bad line', async () => {
     const before = (await call('GET', `${a}/ledger`)).json.total;
-    const bad = await call('POST', `${a}/import`, 'at,amount,kind,note\n2026-01-01,100,topup,a\n2026-01-02,oops,topup,b\n', 'text/csv');
+    const bad = await call(
+      'POST',
+      `${a}/import`,
+      'at,amount,kind,note\n2026-01-01,100,topup,a\n2026-01-02,oops,topup,b\n',
+      'text/csv',
+    );
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ error: { code: 'bad_csv', line: 3 } });
     expect((await call('GET', `${a}/ledger`)).json.total).toBe(before);
-    const good = await call('POST', `${a}/import`, 'at,amount,kind,note\n2026-01-01,100,topup,a\n2026-01-02,5,charge,b\n', 'text/csv');
+    const good = await call(
+      'POST',
+      `${a}/import`,
+      'at,amount,kind,note\n2026-01-01,100,topup,a\n2026-01-02,5,charge,b\n',
+      'text/csv',
+    );
     expect(good.json).toEqual({ imported: 2, skipped: 0 });
   });
 
@@ -172,25 +228,44 @@ describe('with the demo account', () => {
   });
 });
 
-describe('the window\'s day/month order', () => {
-  it('reads slashed dates its way in resolve, new entries, recurring charges and imports; PHP\'s way without it', async () => {
+describe("the window's day/month order", () => {
+  it("reads slashed dates its way in resolve, new entries, recurring charges and imports; PHP's way without it", async () => {
     const july = (await call('GET', '/app/resolve?text=01%2F07%2F2026&dateOrder=dmy')).json;
     expect(july).toMatchObject({ datetime: '2026-07-01 00:00:00', understood: true });
-    expect((await call('GET', '/app/resolve?text=01%2F07%2F2026')).json).toMatchObject({ datetime: '2026-01-07 00:00:00' });
-    expect((await call('GET', '/app/resolve?text=01%2F07%2F2026&dateOrder=mdy')).json).toMatchObject({ datetime: '2026-01-07 00:00:00' });
+    expect((await call('GET', '/app/resolve?text=01%2F07%2F2026')).json).toMatchObject({
+      datetime: '2026-01-07 00:00:00',
+    });
+    expect((await call('GET', '/app/resolve?text=01%2F07%2F2026&dateOrder=mdy')).json).toMatchObject({
+      datetime: '2026-01-07 00:00:00',
+    });
     const bad = await call('GET', '/app/resolve?text=x&dateOrder=ymd');
     expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ error: { code: 'invalid_request', message: expect.stringContaining('dateOrder') as unknown } });
+    expect(bad.json).toMatchObject({
+      error: { code: 'invalid_request', message: expect.stringContaining('dateOrder') as unknown },
+    });
 
     const { account } = (await call('POST', '/app/account', { name: 'UK' })).json as { account: { id: number } };
     const a = `/app/accounts/${account.id}`;
-    expect((await call('POST', `${a}/ledger`, { at: '01/07/2026', amount: '100', dateOrder: 'dmy' })).json).toMatchObject({ datetime: '2026-07-01 00:00:00' });
-    expect((await call('POST', `${a}/ledger`, { at: '01/07/2026', amount: '100' })).json).toMatchObject({ datetime: '2026-01-07 00:00:00' });
+    expect(
+      (await call('POST', `${a}/ledger`, { at: '01/07/2026', amount: '100', dateOrder: 'dmy' })).json,
+    ).toMatchObject({ datetime: '2026-07-01 00:00:00' });
+    expect((await call('POST', `${a}/ledger`, { at: '01/07/2026', amount: '100' })).json).toMatchObject({
+      datetime: '2026-01-07 00:00:00',
+    });
     expect((await call('POST', `${a}/ledger`, { at: '01/07/2026', amount: '100', dateOrder: 'ymd' })).status).toBe(400);
-    expect((await call('POST', `${a}/recurring`, { amount: '100', every: 'month', from: '02/07/2026', dateOrder: 'dmy' })).json).toMatchObject({ from: { datetime: '2026-07-02 00:00:00' } });
-    expect((await call('POST', `${a}/import?dateOrder=dmy`, 'at,amount,kind,note\n03/07/2026,1,topup,uk\n', 'text/csv')).json).toEqual({ imported: 1, skipped: 0 });
-    expect((await call('POST', `${a}/import`, 'at,amount,kind,note\n03/07/2026,1,topup,php\n', 'text/csv')).json).toEqual({ imported: 1, skipped: 0 });
-    const entries = ((await call('GET', `${a}/ledger`)).json as { entries: { datetime: string; note: string }[] }).entries;
+    expect(
+      (await call('POST', `${a}/recurring`, { amount: '100', every: 'month', from: '02/07/2026', dateOrder: 'dmy' }))
+        .json,
+    ).toMatchObject({ from: { datetime: '2026-07-02 00:00:00' } });
+    expect(
+      (await call('POST', `${a}/import?dateOrder=dmy`, 'at,amount,kind,note\n03/07/2026,1,topup,uk\n', 'text/csv'))
+        .json,
+    ).toEqual({ imported: 1, skipped: 0 });
+    expect(
+      (await call('POST', `${a}/import`, 'at,amount,kind,note\n03/07/2026,1,topup,php\n', 'text/csv')).json,
+    ).toEqual({ imported: 1, skipped: 0 });
+    const entries = ((await call('GET', `${a}/ledger`)).json as { entries: { datetime: string; note: string }[] })
+      .entries;
     expect(entries.find((e) => e.note === 'uk')?.datetime).toBe('2026-07-03 00:00:00');
     expect(entries.find((e) => e.note === 'php')?.datetime).toBe('2026-03-07 00:00:00');
   });
@@ -198,7 +273,10 @@ describe('the window\'s day/month order', () => {
 
 describe('the key on request', () => {
   it('gives the key of an account the window holds, to the token holder only, and no other', async () => {
-    const made = (await call('POST', '/app/account', { name: 'Mine' })).json as { account: { id: number }; newKey: string };
+    const made = (await call('POST', '/app/account', { name: 'Mine' })).json as {
+      account: { id: number };
+      newKey: string;
+    };
     expect((await call('GET', `/app/accounts/${made.account.id}/key`)).json).toEqual({ key: made.newKey });
     expect((await fetch(`${svc.base}/app/accounts/${made.account.id}/key`)).status).toBe(401);
     const other = svc.app.domain.createAccount('not in the window');

@@ -20,18 +20,28 @@ beforeAll(async () => {
   svc = await startService({ token: TOKEN });
   ({ key, accountId, path: A } = await accountInWindow(svc.app, 'busy'));
 });
-afterAll(async () => { await svc.close(); });
+afterAll(async () => {
+  await svc.close();
+});
 
 /** Another connection (as another process would have) holding the write lock until released. */
 function holdWriteLock(): { release: () => void } {
   const other = new Database(databasePath(svc.dataDir));
   other.exec('BEGIN IMMEDIATE');
-  return { release: () => { other.exec('COMMIT'); other.close(); } };
+  return {
+    release: () => {
+      other.exec('COMMIT');
+      other.close();
+    },
+  };
 }
 
-const addEntry = (): Promise<Response> => fetch(`${svc.base}${A}/ledger`, {
-  method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ at: '2026-01-01', amount: '125' }),
-});
+const addEntry = (): Promise<Response> =>
+  fetch(`${svc.base}${A}/ledger`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ at: '2026-01-01', amount: '125' }),
+  });
 
 describe('writes that meet another writer', () => {
   it('wait without blocking: reads are answered meanwhile, and the write lands once the lock is free', async () => {
@@ -56,7 +66,10 @@ describe('writes that meet another writer', () => {
     const lock = holdWriteLock();
     try {
       const before = svc.app.domain.listEntries(accountId, 1, 0).total;
-      const err = await whenNotBusy(() => svc.app.domain.addEntry(accountId, { at: '2026-01-02', amount: '1' }), 200).catch((e: unknown) => e);
+      const err = await whenNotBusy(
+        () => svc.app.domain.addEntry(accountId, { at: '2026-01-02', amount: '1' }),
+        200,
+      ).catch((e: unknown) => e);
       const mapped = mapError(err, () => undefined);
       expect(mapped).toMatchObject({ status: 503, code: 'store_busy', headers: { 'Retry-After': '2' } });
       expect(mapped.message).toContain('another program is writing');
@@ -68,7 +81,8 @@ describe('writes that meet another writer', () => {
 });
 
 describe('a store that cannot write says why', () => {
-  const failure = (code: string): Error => Object.assign(new Error(`sqlite says ${code}`), { name: 'SqliteError', code });
+  const failure = (code: string): Error =>
+    Object.assign(new Error(`sqlite says ${code}`), { name: 'SqliteError', code });
 
   it.each([
     ['SQLITE_FULL', 507, 'disk_full', 'disk that holds the data folder is full'],

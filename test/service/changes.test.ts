@@ -9,12 +9,16 @@ import { startService, type TestService } from '../helpers/service.ts';
 let svc: TestService;
 const auth = { Authorization: 'Bearer test-token-0123456789' };
 
-beforeEach(async () => { svc = await startService(); });
-afterEach(async () => { await svc.close(); });
+beforeEach(async () => {
+  svc = await startService();
+});
+afterEach(async () => {
+  await svc.close();
+});
 
 async function changes(since?: number): Promise<{ status: number; generation: number }> {
   const res = await fetch(`${svc.base}/app/changes${since === undefined ? '' : `?since=${since}`}`, { headers: auth });
-  const body = await res.json() as { generation: number };
+  const body = (await res.json()) as { generation: number };
   return { status: res.status, generation: body.generation };
 }
 
@@ -29,8 +33,13 @@ describe('GET /app/changes', () => {
     // Another connection to the same data folder, as the CLI has.
     const other = openStore(svc.dataDir, { watch: false });
     try {
-      new AccountDomain({ store: other, timeZone: 'Europe/London', clock: () => now * 1000 }).addEntry(accountId, { at: now, amount: '1000' });
-    } finally { other.close(); }
+      new AccountDomain({ store: other, timeZone: 'Europe/London', clock: () => now * 1000 }).addEntry(accountId, {
+        at: now,
+        amount: '1000',
+      });
+    } finally {
+      other.close();
+    }
     const answered = await waiting;
     expect(answered.generation).not.toBe(first.generation);
     expect(svc.app.domain.balanceText(accountId, now + 60)).toBe('1000');

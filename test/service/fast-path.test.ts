@@ -17,10 +17,12 @@ beforeAll(async () => {
   const revoked = d.createAccount('revoked').key;
   d.revokeKey(revoked);
 });
-afterAll(async () => { await svc.close(); });
+afterAll(async () => {
+  await svc.close();
+});
 
 describe('fast path', () => {
-  it('gives the router\'s status and bytes for every spec request it takes', async () => {
+  it("gives the router's status and bytes for every spec request it takes", async () => {
     const fast = svc.app.fastPath;
     if (fast === undefined) throw new Error('the fast path is on unless the access log is');
     const targets = [
@@ -40,7 +42,9 @@ describe('fast path', () => {
     ];
     for (const target of targets) {
       for (const method of ['GET', 'HEAD']) {
-        const viaRouter = await svc.app.handler(new Request(`http://127.0.0.1${target}`, { method, headers: { host: '127.0.0.1' } }));
+        const viaRouter = await svc.app.handler(
+          new Request(`http://127.0.0.1${target}`, { method, headers: { host: '127.0.0.1' } }),
+        );
         const answer = fast(method, '127.0.0.1', target);
         expect(answer, target).toBeDefined();
         // A local account answers at once: the hot path builds no promise.

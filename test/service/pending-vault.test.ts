@@ -6,8 +6,13 @@ import { PendingKeyVault, SessionKeyVault, type KeyVault } from '../../src-main/
 function held(): { vault: PendingKeyVault; started: () => number } {
   let starts = 0;
   let go: () => void = () => undefined;
-  const opening = new Promise<void>((resolve) => { go = resolve; }).then((): KeyVault => new SessionKeyVault('tests'));
-  const vault = new PendingKeyVault(opening, () => { starts += 1; go(); });
+  const opening = new Promise<void>((resolve) => {
+    go = resolve;
+  }).then((): KeyVault => new SessionKeyVault('tests'));
+  const vault = new PendingKeyVault(opening, () => {
+    starts += 1;
+    go();
+  });
   return { vault, started: () => starts };
 }
 

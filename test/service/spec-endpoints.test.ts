@@ -19,10 +19,13 @@ beforeAll(async () => {
   ({ key, accountId: account } = domain.createAccount('spec'));
   domain.addEntry(account, { at: '2026-01-01', amount: '5000', kind: 'topup' });
 });
-afterAll(async () => { await svc.close(); });
+afterAll(async () => {
+  await svc.close();
+});
 
 const get = (path: string, init?: RequestInit): Promise<Response> => fetch(svc.base + path, init);
-const balanceUrl = (datetime?: string): string => `/account/get_balance/?key=${encodeURIComponent(key)}${datetime === undefined ? '' : `&datetime=${encodeURIComponent(datetime)}`}`;
+const balanceUrl = (datetime?: string): string =>
+  `/account/get_balance/?key=${encodeURIComponent(key)}${datetime === undefined ? '' : `&datetime=${encodeURIComponent(datetime)}`}`;
 
 async function balanceAt(datetime?: string): Promise<{ datetime: string; balance: string }> {
   const text = await (await get(balanceUrl(datetime))).text();
@@ -36,8 +39,12 @@ function raw(path: string, headers: Record<string, string>): Promise<{ status: n
   return new Promise((done, fail) => {
     const req = request({ host: '127.0.0.1', port: svc.server.port, path, headers, setHost: false }, (res) => {
       let body = '';
-      res.on('data', (c: Buffer) => { body += c.toString(); });
-      res.on('end', () => { done({ status: res.statusCode ?? 0, body }); });
+      res.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
+      res.on('end', () => {
+        done({ status: res.statusCode ?? 0, body });
+      });
     });
     req.on('error', fail);
     req.end();
@@ -49,7 +56,9 @@ describe('get_balance (spec 4.1)', () => {
     const res = await get(balanceUrl());
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(await res.text()).toBe(`${DECL}<result>\n  <datetime>2026-11-22 10:35:00</datetime>\n  <balance>5000</balance>\n</result>\n`);
+    expect(await res.text()).toBe(
+      `${DECL}<result>\n  <datetime>2026-11-22 10:35:00</datetime>\n  <balance>5000</balance>\n</result>\n`,
+    );
   });
 
   it('rule 2 and 3: omitted, empty or not understood datetime means now, not an error', async () => {
@@ -94,9 +103,13 @@ describe('get_balance (spec 4.1)', () => {
       // Another connection's commit is seen within milliseconds (store generation): wait for it, briefly.
       const soon = { timeout: 250, interval: 1 };
       other.ledger.add(accountId, makeEntry(1_780_000_000, '5', 'topup', 'from elsewhere'));
-      await vi.waitFor(async () => { expect(await ask()).toContain('<balance>15</balance>'); }, soon);
+      await vi.waitFor(async () => {
+        expect(await ask()).toContain('<balance>15</balance>');
+      }, soon);
       other.settings.put(accountId, { warningEnabled: false, warningLevel: 77, summary: [], disk: [], bandwidth: [] });
-      await vi.waitFor(async () => { expect(await (await get(`/account/get_notification_settings/?key=${k}`)).text()).toContain('<level>77</level>'); }, soon);
+      await vi.waitFor(async () => {
+        expect(await (await get(`/account/get_notification_settings/?key=${k}`)).text()).toContain('<level>77</level>');
+      }, soon);
     } finally {
       other.close();
     }
@@ -110,7 +123,9 @@ describe('get_balance (spec 4.1)', () => {
   });
 
   it('works without the trailing slash, and the last of a repeated argument counts', async () => {
-    const res = await get(`/account/get_balance?key=wrong&key=${encodeURIComponent(key)}&datetime=2026-01-01&datetime=2026-02-01`);
+    const res = await get(
+      `/account/get_balance?key=wrong&key=${encodeURIComponent(key)}&datetime=2026-01-01&datetime=2026-02-01`,
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<datetime>2026-02-01 00:00:00</datetime>');
   });
@@ -127,7 +142,13 @@ describe('get_notification_settings (spec 4.2 and 2.2)', () => {
   }
 
   it('rule 4: all settings enabled list daily, monthly, weekly and 70, 80, 90 in that order', async () => {
-    const body = await settingsWith({ warningEnabled: true, warningLevel: 500, summary: ['weekly', 'monthly', 'daily'], disk: [90, 80, 70], bandwidth: [80, 90, 70] });
+    const body = await settingsWith({
+      warningEnabled: true,
+      warningLevel: 500,
+      summary: ['weekly', 'monthly', 'daily'],
+      disk: [90, 80, 70],
+      bandwidth: [80, 90, 70],
+    });
     expect(body).toBe(`${DECL}<notificationsettings>
   <balance>
     <warning>
@@ -256,15 +277,21 @@ describe('errors (decided where the spec is silent)', () => {
 });
 
 describe('guards', () => {
-  it.each(['evil.example', 'localhost.evil.example', '127.0.0.1.nip.io', ''])('refuses Host %j (DNS rebinding)', async (host) => {
-    const res = await raw(`/account/get_balance/?key=${encodeURIComponent(key)}`, { Host: host });
-    expect(res.status).toBe(403);
-    expect(res.body).not.toContain('<balance>');
-  });
+  it.each(['evil.example', 'localhost.evil.example', '127.0.0.1.nip.io', ''])(
+    'refuses Host %j (DNS rebinding)',
+    async (host) => {
+      const res = await raw(`/account/get_balance/?key=${encodeURIComponent(key)}`, { Host: host });
+      expect(res.status).toBe(403);
+      expect(res.body).not.toContain('<balance>');
+    },
+  );
 
-  it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST:8080', '127.0.0.1:1'])('accepts loopback Host %s', async (host) => {
-    expect((await raw(`/account/get_balance/?key=${encodeURIComponent(key)}`, { Host: host })).status).toBe(200);
-  });
+  it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST:8080', '127.0.0.1:1'])(
+    'accepts loopback Host %s',
+    async (host) => {
+      expect((await raw(`/account/get_balance/?key=${encodeURIComponent(key)}`, { Host: host })).status).toBe(200);
+    },
+  );
 
   it('sends no CORS headers and forbids caching and referrers', async () => {
     const res = await get(balanceUrl(), { headers: { Origin: 'https://evil.example' } });

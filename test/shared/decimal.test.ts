@@ -29,7 +29,10 @@ describe('parseAmountUnits', () => {
     expect(formatUnits(parseAmountUnits('-0.0000000001') as bigint)).toBe('-0.0000000001');
     expect(parseAmountUnits('0.1')).toBe(1_000_000_000n);
   });
-  it.each(['', 'abc', '1e5', '1.00000000001', '12,5', '--1', ' ', '0x10', 'NaN', 'Infinity', '99999999999999'])('refuses %j with a message', (text) => {
-    expect(typeof parseAmountUnits(text)).toBe('string');
-  });
+  it.each(['', 'abc', '1e5', '1.00000000001', '12,5', '--1', ' ', '0x10', 'NaN', 'Infinity', '99999999999999'])(
+    'refuses %j with a message',
+    (text) => {
+      expect(typeof parseAmountUnits(text)).toBe('string');
+    },
+  );
 });

@@ -13,9 +13,22 @@ const message = (text: string, rules = {}): string => {
 
 describe('parsePounds', () => {
   it.each([
-    ['25', '2500'], ['25.00', '2500'], ['£25', '2500'], ['£1,250.50', '125050'], ['1250.5', '125050'],
-    [' £ 25 ', '2500'], ['0.05', '5'], ['.50', '50'], ['25.', '2500'], ['£0.01', '1'], ['1,000,000', '100000000'],
-    ['50p', '50'], ['50P', '50'], ['1250p', '1250'], ['+25', '2500'], ['007', '700'],
+    ['25', '2500'],
+    ['25.00', '2500'],
+    ['£25', '2500'],
+    ['£1,250.50', '125050'],
+    ['1250.5', '125050'],
+    [' £ 25 ', '2500'],
+    ['0.05', '5'],
+    ['.50', '50'],
+    ['25.', '2500'],
+    ['£0.01', '1'],
+    ['1,000,000', '100000000'],
+    ['50p', '50'],
+    ['50P', '50'],
+    ['1250p', '1250'],
+    ['+25', '2500'],
+    ['007', '700'],
   ])('%j is %s pence', (text, expected) => {
     expect(pence(text)).toBe(expected);
   });
@@ -34,7 +47,25 @@ describe('parsePounds', () => {
     expect(message('£0.125')).toContain('two decimal places');
   });
 
-  it.each(['', '   ', 'abc', '£', '£.', '25.5.0', '1,25', '12,34.5', '25 pounds', '£25x', '2e3', '0x10', '1_000', '£-', '12.5p', 'NaN', 'Infinity'])('refuses %j with a message', (text) => {
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '£',
+    '£.',
+    '25.5.0',
+    '1,25',
+    '12,34.5',
+    '25 pounds',
+    '£25x',
+    '2e3',
+    '0x10',
+    '1_000',
+    '£-',
+    '12.5p',
+    'NaN',
+    'Infinity',
+  ])('refuses %j with a message', (text) => {
     const r = parsePounds(text);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message.length).toBeGreaterThan(10);
@@ -61,7 +92,14 @@ describe('parsePounds', () => {
 });
 
 describe('penceToPoundsText', () => {
-  it.each([[1000, '10.00'], [5, '0.05'], [0, '0.00'], [125050, '1250.50'], [-525, '-5.25'], [1_000_000_000_000n, '10000000000.00']])('%s pence is %j', (p, text) => {
+  it.each([
+    [1000, '10.00'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [125050, '1250.50'],
+    [-525, '-5.25'],
+    [1_000_000_000_000n, '10000000000.00'],
+  ])('%s pence is %j', (p, text) => {
     expect(penceToPoundsText(p)).toBe(text);
     expect(pence(text, { signed: true, zero: true })).toBe(BigInt(p).toString());
   });

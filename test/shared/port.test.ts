@@ -17,9 +17,15 @@ describe('readPort', () => {
   });
 
   it('keeps a person away from system ports when asked to', () => {
-    expect(readPort(80, { userPortsOnly: true })).toEqual({ ok: false, problem: 'port 80 is reserved for system services: choose one from 1024 to 65535 (or 0 for any free port)' });
+    expect(readPort(80, { userPortsOnly: true })).toEqual({
+      ok: false,
+      problem: 'port 80 is reserved for system services: choose one from 1024 to 65535 (or 0 for any free port)',
+    });
     expect(readPort('0', { userPortsOnly: true })).toEqual({ ok: true, port: 0 });
     expect(readPort(1024, { userPortsOnly: true })).toEqual({ ok: true, port: 1024 });
-    expect(readPort(70_000, { userPortsOnly: true })).toEqual({ ok: false, problem: 'a port is a whole number from 1024 to 65535 (or 0 for any free port)' });
+    expect(readPort(70_000, { userPortsOnly: true })).toEqual({
+      ok: false,
+      problem: 'a port is a whole number from 1024 to 65535 (or 0 for any free port)',
+    });
   });
 });

@@ -33,7 +33,9 @@ function entry(at: number, units: bigint): NewEntry {
 }
 
 function naive(t: number): bigint {
-  const rows = store.db.prepare('SELECT units FROM ledger_entries WHERE account_id = ? AND at <= ?').all(account, t) as { units: string }[];
+  const rows = store.db
+    .prepare('SELECT units FROM ledger_entries WHERE account_id = ? AND at <= ?')
+    .all(account, t) as { units: string }[];
   return rows.reduce((sum, r) => sum + BigInt(r.units), 0n);
 }
 
@@ -90,7 +92,10 @@ describe('ledger index', () => {
 
   it('rebuilds to the same sums', () => {
     const rnd = random(3);
-    store.ledger.addMany(account, Array.from({ length: 200 }, (_, i) => entry(Math.floor(rnd() * 10 ** 7), BigInt(i + 1))));
+    store.ledger.addMany(
+      account,
+      Array.from({ length: 200 }, (_, i) => entry(Math.floor(rnd() * 10 ** 7), BigInt(i + 1))),
+    );
     const before = [0, 10 ** 6, 5 * 10 ** 6, 10 ** 7].map((t) => store.ledger.sumUpTo(account, t));
     rebuildLedgerIndex(store.db);
     expect([0, 10 ** 6, 5 * 10 ** 6, 10 ** 7].map((t) => store.ledger.sumUpTo(account, t))).toEqual(before);

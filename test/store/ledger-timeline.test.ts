@@ -26,7 +26,9 @@ function entry(at: number, units: bigint): NewEntry {
 }
 
 function naive(account: number, t: number): bigint {
-  const rows = store.db.prepare('SELECT units FROM ledger_entries WHERE account_id = ? AND at <= ?').all(account, t) as { units: string }[];
+  const rows = store.db
+    .prepare('SELECT units FROM ledger_entries WHERE account_id = ? AND at <= ?')
+    .all(account, t) as { units: string }[];
   return rows.reduce((sum, r) => sum + BigInt(r.units), 0n);
 }
 
@@ -44,7 +46,12 @@ function eventually(read: () => bigint, want: bigint): bigint {
 
 describe('ledger timeline', () => {
   it('sums equal instants together and answers before, between and after them', () => {
-    const tl = new LedgerTimeline([[10, '5'], [10, '-2'], [20, '7'], [30, '1']]);
+    const tl = new LedgerTimeline([
+      [10, '5'],
+      [10, '-2'],
+      [20, '7'],
+      [30, '1'],
+    ]);
     expect(tl.size).toBe(3);
     expect([9, 10, 11, 20, 29, 30, 10 ** 12].map((t) => tl.sumUpTo(t))).toEqual([0n, 3n, 3n, 10n, 10n, 11n, 11n]);
     expect(new LedgerTimeline([]).sumUpTo(0)).toBe(0n);
@@ -52,7 +59,11 @@ describe('ledger timeline', () => {
 
   it('keeps sums beyond 64 bits exact', () => {
     const big = (2n ** 70n).toString();
-    const tl = new LedgerTimeline([[1, big], [2, big], [3, `-${big}`]]);
+    const tl = new LedgerTimeline([
+      [1, big],
+      [2, big],
+      [3, `-${big}`],
+    ]);
     expect(tl.sumUpTo(2)).toBe(2n ** 71n);
     expect(tl.sumUpTo(3)).toBe(2n ** 70n);
   });
@@ -64,13 +75,16 @@ describe('ledger timeline', () => {
     const big = account('big');
     const span = 10 ** 8;
     const many: NewEntry[] = [];
-    for (let i = 0; i <= TIMELINE_MAX_ROWS; i++) many.push(entry(Math.floor(random() * span), BigInt(Math.floor(random() * 2000) - 1000)));
+    for (let i = 0; i <= TIMELINE_MAX_ROWS; i++)
+      many.push(entry(Math.floor(random() * span), BigInt(Math.floor(random() * 2000) - 1000)));
     store.ledger.addMany(big, many);
-    for (let i = 0; i < 300; i++) store.ledger.add(i % 3 === 0 ? other : small, entry(Math.floor(random() * span), BigInt(i + 1)));
+    for (let i = 0; i < 300; i++)
+      store.ledger.add(i % 3 === 0 ? other : small, entry(Math.floor(random() * span), BigInt(i + 1)));
     const probes = Array.from({ length: 120 }, () => Math.floor(random() * span * 1.1) - span / 20);
     const agree = (): void => {
       for (const t of probes) {
-        for (const a of [small, other, big]) expect(store.ledger.sumUpTo(a, t), `account ${a} t=${t}`).toBe(naive(a, t));
+        for (const a of [small, other, big])
+          expect(store.ledger.sumUpTo(a, t), `account ${a} t=${t}`).toBe(naive(a, t));
       }
     };
     agree();
@@ -86,7 +100,7 @@ describe('ledger timeline', () => {
     for (const t of probes.slice(0, 50)) expect(indexSumUpTo(store.db, big, t)).toBe(naive(big, t));
   });
 
-  it('sees another connection\'s commit', () => {
+  it("sees another connection's commit", () => {
     const a = account('shared');
     store.ledger.add(a, entry(100, 5n));
     expect(store.ledger.sumUpTo(a, 1000)).toBe(5n);
@@ -96,7 +110,7 @@ describe('ledger timeline', () => {
     expect(eventually(() => store.ledger.sumUpTo(a, 1000), 12n)).toBe(12n);
   });
 
-  it('hears of another connection\'s commit through the watched data folder, before the fallback check', async () => {
+  it("hears of another connection's commit through the watched data folder, before the fallback check", async () => {
     const a = account('watched');
     expect(store.ledger.sumUpTo(a, 1000)).toBe(0n);
     const other = openStore(dir);

@@ -7,7 +7,9 @@ import { LATEST_VERSION, migrations } from '../../src-main/store/migrations.ts';
 import { tempDir } from '../helpers/service.ts';
 
 const dirs: string[] = [];
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 describe('migrations', () => {
   it('upgrades a schema-1 database and backfills the balance index', () => {
@@ -17,7 +19,9 @@ describe('migrations', () => {
     migrations[0]?.up(old);
     old.pragma('user_version = 1');
     old.prepare("INSERT INTO accounts (id, name, created_at) VALUES (1, 'old', 0)").run();
-    const insert = old.prepare("INSERT INTO ledger_entries (account_id, at, kind, amount, units, note) VALUES (1, ?, 'topup', ?, ?, '')");
+    const insert = old.prepare(
+      "INSERT INTO ledger_entries (account_id, at, kind, amount, units, note) VALUES (1, ?, 'topup', ?, ?, '')",
+    );
     for (let i = 0; i < 50; i++) insert.run(1000 + i * 3000, String(i), String(BigInt(i) * 10n ** 10n));
     old.close();
 
@@ -25,7 +29,9 @@ describe('migrations', () => {
     expect(store.db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
     expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
     for (const t of [0, 1000, 7000, 100_000, 10 ** 9]) {
-      const expected = Array.from({ length: 50 }, (_, i) => i).filter((i) => 1000 + i * 3000 <= t).reduce((a, i) => a + BigInt(i) * 10n ** 10n, 0n);
+      const expected = Array.from({ length: 50 }, (_, i) => i)
+        .filter((i) => 1000 + i * 3000 <= t)
+        .reduce((a, i) => a + BigInt(i) * 10n ** 10n, 0n);
       expect(store.ledger.sumUpTo(1, t)).toBe(expected);
     }
     store.close();
@@ -41,7 +47,11 @@ describe('migrations', () => {
     old.close();
     const store = openStore(dir);
     const rows = store.accounts.live();
-    expect(rows.map((r) => [r.kind, r.base_url, r.key_kept, r.disconnected_at])).toEqual([['local', null, 0, null], ['local', null, 0, null], ['local', null, 0, null]]);
+    expect(rows.map((r) => [r.kind, r.base_url, r.key_kept, r.disconnected_at])).toEqual([
+      ['local', null, 0, null],
+      ['local', null, 0, null],
+      ['local', null, 0, null],
+    ]);
     expect(new Set(rows.map((r) => r.vault_ref)).size).toBe(3);
     expect(rows.every((r) => /^[0-9a-f]{32}$/.test(r.vault_ref))).toBe(true);
     expect(store.observations.count(1)).toBe(0);
@@ -60,7 +70,7 @@ describe('migrations', () => {
   it('refuses a file that is not a database and leaves it as it was', async () => {
     const dir = tempDir();
     dirs.push(dir);
-    writeFileSync(databasePath(dir), 'this is not sqlite, but it is somebody\'s file'.repeat(200));
+    writeFileSync(databasePath(dir), "this is not sqlite, but it is somebody's file".repeat(200));
     expect(() => openStore(dir)).toThrow(StoreError);
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(databasePath(dir), 'utf8')).toContain('this is not sqlite');

@@ -5,17 +5,23 @@ import { keyFrom, withContext, print } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
 
 export function demoCommand(opts: { dataDir?: string }): void {
-  withContext(opts, ({ domain }) => { print(createDemoAccount(domain).key); });
+  withContext(opts, ({ domain }) => {
+    print(createDemoAccount(domain).key);
+  });
 }
 
 export function accountCreateCommand(name: string, opts: { key?: string; dataDir?: string }): void {
-  withContext(opts, ({ domain }) => { print(domain.createAccount(name, opts.key).key); });
+  withContext(opts, ({ domain }) => {
+    print(domain.createAccount(name, opts.key).key);
+  });
 }
 
 /** The first line of standard input, which must not be a terminal (a typed key would show). */
 async function keyFromStdin(): Promise<string> {
   if (process.stdin.isTTY) {
-    throw new UsageError('give the key to revoke on standard input (echo "$KEY" | account-monitor key revoke -), in ACCOUNT_MONITOR_KEY, or as the argument');
+    throw new UsageError(
+      'give the key to revoke on standard input (echo "$KEY" | account-monitor key revoke -), in ACCOUNT_MONITOR_KEY, or as the argument',
+    );
   }
   let text = '';
   for await (const chunk of process.stdin) {
@@ -32,9 +38,12 @@ async function keyFromStdin(): Promise<string> {
  */
 export async function keyRevokeCommand(argument: string | undefined, opts: { dataDir?: string }): Promise<void> {
   const fromEnv = process.env.ACCOUNT_MONITOR_KEY;
-  const key = argument !== undefined && argument !== '-' ? argument
-    : argument === undefined && fromEnv !== undefined && fromEnv !== '' ? fromEnv
-      : await keyFromStdin();
+  const key =
+    argument !== undefined && argument !== '-'
+      ? argument
+      : argument === undefined && fromEnv !== undefined && fromEnv !== ''
+        ? fromEnv
+        : await keyFromStdin();
   if (key === '') throw new UsageError('no key to revoke: standard input was empty');
   withContext(opts, ({ domain }) => {
     if (!domain.revokeKey(key)) throw new CliError('no such live key (unknown or already revoked)');
@@ -48,7 +57,10 @@ async function keychain(): Promise<KeyVault> {
   return openKeyVault({ disabled: keychainDisabledReason(process.env) });
 }
 
-export function accountConnectCommand(baseUrl: string, opts: { key?: string; name?: string; dataDir?: string; providerCa?: string }): Promise<void> {
+export function accountConnectCommand(
+  baseUrl: string,
+  opts: { key?: string; name?: string; dataDir?: string; providerCa?: string },
+): Promise<void> {
   const key = keyFrom(opts);
   return withContext(opts, async ({ accounts }) => {
     const connected = await accounts.connect({ baseUrl, key, name: opts.name });
@@ -59,17 +71,28 @@ export function accountConnectCommand(baseUrl: string, opts: { key?: string; nam
       await vault.set(overview.vaultRef, key);
       accounts.keepKey(overview.id, true);
     } else {
-      process.stderr.write(`account-monitor: note: ${vault.status().reason ?? 'no keychain'}; the key was not kept, so the window and background checks need it given again (paste it in the window); scripts can use it now\n`);
+      process.stderr.write(
+        `account-monitor: note: ${vault.status().reason ?? 'no keychain'}; the key was not kept, so the window and background checks need it given again (paste it in the window); scripts can use it now\n`,
+      );
     }
-    print(`${connected.reconnected ? 'Reconnected' : 'Connected'} "${overview.name}": balance ${connected.balance} pence at ${connected.datetime} (the provider's time)`);
+    print(
+      `${connected.reconnected ? 'Reconnected' : 'Connected'} "${overview.name}": balance ${connected.balance} pence at ${connected.datetime} (the provider's time)`,
+    );
   });
 }
 
-const iso = (t: number | null): string | null => (t === null ? null : new Date(t * 1000).toISOString().replace('.000Z', 'Z'));
+const iso = (t: number | null): string | null =>
+  t === null ? null : new Date(t * 1000).toISOString().replace('.000Z', 'Z');
 
 export function accountListCommand(opts: { json?: boolean; dataDir?: string }): void {
   withContext(opts, ({ accounts }) => {
-    const list = accounts.list().map((a) => ({ name: a.name, kind: a.kind, baseUrl: a.baseUrl, state: a.state, lastCheckedAt: iso(a.lastCheckedAt) }));
+    const list = accounts.list().map((a) => ({
+      name: a.name,
+      kind: a.kind,
+      baseUrl: a.baseUrl,
+      state: a.state,
+      lastCheckedAt: iso(a.lastCheckedAt),
+    }));
     if (opts.json === true) {
       print(JSON.stringify(list));
       return;

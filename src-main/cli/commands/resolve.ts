@@ -3,7 +3,13 @@ import { readConfig } from '../../config.ts';
 import { formatLocal, resolve, type DateOrder, type ResolveOptions } from '../../dates/index.ts';
 import { print } from '../context.ts';
 
-interface ResolveOpts { now?: string; tz?: string; jsonl?: boolean; json?: boolean; dateOrder?: DateOrder }
+interface ResolveOpts {
+  now?: string;
+  tz?: string;
+  jsonl?: boolean;
+  json?: boolean;
+  dateOrder?: DateOrder;
+}
 
 function options(opts: ResolveOpts): ResolveOptions {
   const env = { ...process.env };

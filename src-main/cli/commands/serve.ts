@@ -6,7 +6,9 @@ import { listen } from '../../service/server.ts';
 import { safeLog } from '../safe-text.ts';
 
 // Log lines may quote what a request sent: printed safely, like every CLI message.
-const log = (line: string): void => { process.stderr.write(`${safeLog(line)}\n`); };
+const log = (line: string): void => {
+  process.stderr.write(`${safeLog(line)}\n`);
+};
 
 /** When the keychain probe starts if nothing asked for the vault before. */
 const PROBE_DELAY_MS = 1000;
@@ -18,22 +20,52 @@ async function openVault(): Promise<KeyVault> {
     const { openKeyVault, keychainDisabledReason } = await import('../../keychain/index.ts');
     return await openKeyVault({ log, disabled: keychainDisabledReason(process.env) });
   } catch (err) {
-    return new SessionKeyVault(`the keychain support could not be loaded (${err instanceof Error ? err.message : String(err)})`);
+    return new SessionKeyVault(
+      `the keychain support could not be loaded (${err instanceof Error ? err.message : String(err)})`,
+    );
   }
 }
 
-export async function serveCommand(opts: { port?: string; host?: string; dataDir?: string; accessLog?: boolean; newToken?: boolean; checkInterval?: string; providerCa?: string }): Promise<void> {
+export async function serveCommand(opts: {
+  port?: string;
+  host?: string;
+  dataDir?: string;
+  accessLog?: boolean;
+  newToken?: boolean;
+  checkInterval?: string;
+  providerCa?: string;
+}): Promise<void> {
   const config = readConfig(process.env, opts);
   // The keychain probe (a child process on Linux, about 60 ms) waits until the window first
   // needs the vault, or PROBE_DELAY_MS after the port opened: scripts asking the spec endpoints
   // never need it, and it would otherwise take CPU from the first answers.
   let startProbe: () => void = () => undefined;
-  const vault = new PendingKeyVault(new Promise<void>((go) => { startProbe = go; }).then(openVault), () => { startProbe(); });
+  const vault = new PendingKeyVault(
+    new Promise<void>((go) => {
+      startProbe = go;
+    }).then(openVault),
+    () => {
+      startProbe();
+    },
+  );
   const app = openApp({
-    dataDir: config.dataDir, timeZone: config.timeZone, clock: config.clock, vault, token: config.token, newToken: opts.newToken === true, log, accessLog: config.accessLog,
-    providerCa: config.providerCa, checkIntervalMs: config.checkIntervalMs,
+    dataDir: config.dataDir,
+    timeZone: config.timeZone,
+    clock: config.clock,
+    vault,
+    token: config.token,
+    newToken: opts.newToken === true,
+    log,
+    accessLog: config.accessLog,
+    providerCa: config.providerCa,
+    checkIntervalMs: config.checkIntervalMs,
   });
-  if (opts.newToken === true) log(config.token === undefined ? 'access token: replaced; pages that held the old one must sign in again' : 'access token: ACCOUNT_MONITOR_TOKEN is set, so it is used instead of the kept one');
+  if (opts.newToken === true)
+    log(
+      config.token === undefined
+        ? 'access token: replaced; pages that held the old one must sign in again'
+        : 'access token: ACCOUNT_MONITOR_TOKEN is set, so it is used instead of the kept one',
+    );
   let listening;
   try {
     listening = await listen(app.handler, { host: config.host, port: config.port, log, fastPath: app.fastPath });
@@ -41,11 +73,15 @@ export async function serveCommand(opts: { port?: string; host?: string; dataDir
     app.close();
     throw err;
   }
-  setTimeout(() => { startProbe(); }, PROBE_DELAY_MS).unref();
+  setTimeout(() => {
+    startProbe();
+  }, PROBE_DELAY_MS).unref();
   app.setApiInfo({ baseUrl: listening.url, listening: true });
   // Connected accounts whose keys the app keeps are checked in the background.
   app.accounts.checks.start();
-  log(`Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`);
+  log(
+    `Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`,
+  );
   log(`listening on ${listening.url}`);
   log(`UI: ${listening.url}?token=${app.token}`);
   // A session-only vault has already said why (openKeyVault logs its reason).
@@ -61,7 +97,11 @@ export async function serveCommand(opts: { port?: string; host?: string; dataDir
         done();
       });
     };
-    process.once('SIGTERM', () => { stop('SIGTERM'); });
-    process.once('SIGINT', () => { stop('SIGINT'); });
+    process.once('SIGTERM', () => {
+      stop('SIGTERM');
+    });
+    process.once('SIGINT', () => {
+      stop('SIGINT');
+    });
   });
 }

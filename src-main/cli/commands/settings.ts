@@ -5,11 +5,29 @@ import type { SettingsEdit } from '../../domain/settings.ts';
 import { settingsXml } from '../../service/xml.ts';
 import { withContext, keyFrom, print } from '../context.ts';
 
-interface KeyOpts { key?: string; dataDir?: string; providerCa?: string }
+interface KeyOpts {
+  key?: string;
+  dataDir?: string;
+  providerCa?: string;
+}
 
-const list = (text: string): string[] => (text.trim().toLowerCase() === 'none' ? [] : text.split(',').map((v) => v.trim()).filter((v) => v !== ''));
+const list = (text: string): string[] =>
+  text.trim().toLowerCase() === 'none'
+    ? []
+    : text
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
 
-export function settingsSetCommand(opts: KeyOpts & { warningEnabled?: string; warningLevel?: string; summary?: string; disk?: string; bandwidth?: string }): void {
+export function settingsSetCommand(
+  opts: KeyOpts & {
+    warningEnabled?: string;
+    warningLevel?: string;
+    summary?: string;
+    disk?: string;
+    bandwidth?: string;
+  },
+): void {
   withContext(opts, ({ domain }) => {
     const id = domain.authenticate(keyFrom(opts));
     const edit: SettingsEdit = {};
@@ -33,8 +51,14 @@ export function settingsShowCommand(opts: KeyOpts): Promise<void> {
 export function balanceCommand(opts: KeyOpts & { at?: string; json?: boolean }): Promise<void> {
   return withContext(opts, async ({ accounts }) => {
     const at = opts.at;
-    const answer = await accounts.forKey(keyFrom(opts)).getBalance({ text: at, bytes: () => (at === undefined ? undefined : Buffer.from(at, 'utf8')) });
+    const answer = await accounts
+      .forKey(keyFrom(opts))
+      .getBalance({ text: at, bytes: () => (at === undefined ? undefined : Buffer.from(at, 'utf8')) });
     // `understood` is null for a connected account: its provider read the phrase and does not say.
-    print(opts.json === true ? JSON.stringify({ datetime: answer.datetime, balance: answer.balance, understood: answer.understood }) : answer.balance);
+    print(
+      opts.json === true
+        ? JSON.stringify({ datetime: answer.datetime, balance: answer.balance, understood: answer.understood })
+        : answer.balance,
+    );
   });
 }

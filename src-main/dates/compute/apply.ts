@@ -4,8 +4,15 @@
 import { civilFromDays, daysFromCivil, dayOfWeek } from '../civil.ts';
 import { UNSET } from '../parse/cursor.ts';
 import {
-  FIRST_DAY_OF, LAST_DAY_OF, SPECIAL_DAY_OF_WEEK_IN_MONTH, SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH, SPECIAL_WEEKDAY,
-  ZONE_ABBR, ZONE_ID, ZONE_OFFSET, type Parsed,
+  FIRST_DAY_OF,
+  LAST_DAY_OF,
+  SPECIAL_DAY_OF_WEEK_IN_MONTH,
+  SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH,
+  SPECIAL_WEEKDAY,
+  ZONE_ABBR,
+  ZONE_ID,
+  ZONE_OFFSET,
+  type Parsed,
 } from '../parse/state.ts';
 import { zoneRules, type ZoneRules } from '../zone/zone-rules.ts';
 import { normalize } from './normalize.ts';
@@ -14,7 +21,9 @@ import { localToUtc } from './local-to-utc.ts';
 /** "Now" in the default zone, kept for the last (now, zone) pair: callers resolve many texts per now. */
 let lastNow = Number.NaN;
 let lastZone: ZoneRules | undefined;
-let nowOff = 0, nowDst = 0, nowSod = 0;
+let nowOff = 0,
+  nowDst = 0,
+  nowSod = 0;
 const nowYmd = [0, 0, 0];
 
 function fillHoles(t: Parsed, nowSec: number, zone: ZoneRules): void {
@@ -28,9 +37,15 @@ function fillHoles(t: Parsed, nowSec: number, zone: ZoneRules): void {
     lastNow = nowSec;
     lastZone = zone;
   }
-  const off = nowOff, dst = nowDst, sod = nowSod, ymd = nowYmd;
+  const off = nowOff,
+    dst = nowDst,
+    sod = nowSod,
+    ymd = nowYmd;
   if (t.haveDate && !t.haveTime) {
-    t.h = 0; t.i = 0; t.s = 0; t.us = 0;
+    t.h = 0;
+    t.i = 0;
+    t.s = 0;
+    t.us = 0;
   }
   if (t.us === UNSET) t.us = 0;
   if (t.y === UNSET) t.y = ymd[0] as number;
@@ -110,7 +125,13 @@ export function toEpochSeconds(t: Parsed, nowSec: number, zone: ZoneRules): numb
   if (t.haveWeekdayRelative) adjustForWeekday(t);
   normalize(t);
   if (t.haveRelative) {
-    t.us += r.us; t.s += r.s; t.i += r.i; t.h += r.h; t.d += r.d; t.m += r.m; t.y += r.y;
+    t.us += r.us;
+    t.s += r.s;
+    t.i += r.i;
+    t.h += r.h;
+    t.d += r.d;
+    t.m += r.m;
+    t.y += r.y;
   }
   firstLast(t);
   normalize(t);

@@ -34,7 +34,6 @@ export function localToUtc(wall: number, zone: ZoneRules, haveZone: boolean, dst
   }
   if (current === actual) return wall - current;
   if (Number.isNaN(actualTransition)) actualTransition = zone.transitionAt(wall - current);
-  const inTransition =
-    wall - actual >= actualTransition + (current - actual) && wall - actual < actualTransition;
+  const inTransition = wall - actual >= actualTransition + (current - actual) && wall - actual < actualTransition;
   return inTransition ? wall - current : wall - actual;
 }

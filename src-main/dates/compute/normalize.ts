@@ -3,7 +3,13 @@
 import { civilFromDays, daysFromCivil, daysInMonth } from '../civil.ts';
 
 export interface Fields {
-  y: number; m: number; d: number; h: number; i: number; s: number; us: number;
+  y: number;
+  m: number;
+  d: number;
+  h: number;
+  i: number;
+  s: number;
+  us: number;
 }
 
 const ymd = [0, 0, 0];
@@ -14,8 +20,21 @@ function carry(value: number, size: number): number {
 
 export function normalize(t: Fields): void {
   // Fast path: everything already in range (the common case after parsing a plain date).
-  if (t.us >= 0 && t.us < 1000000 && t.s >= 0 && t.s < 60 && t.i >= 0 && t.i < 60 && t.h >= 0 && t.h < 24 &&
-    t.m >= 1 && t.m <= 12 && t.d >= 1 && (t.d <= 28 || t.d <= daysInMonth(t.y, t.m))) return;
+  if (
+    t.us >= 0 &&
+    t.us < 1000000 &&
+    t.s >= 0 &&
+    t.s < 60 &&
+    t.i >= 0 &&
+    t.i < 60 &&
+    t.h >= 0 &&
+    t.h < 24 &&
+    t.m >= 1 &&
+    t.m <= 12 &&
+    t.d >= 1 &&
+    (t.d <= 28 || t.d <= daysInMonth(t.y, t.m))
+  )
+    return;
   let c = carry(t.us, 1000000);
   t.us -= c * 1000000;
   t.s += c;

@@ -133,8 +133,16 @@ class SubsetBuilder {
     const n = this.sets.length;
     if (n > 0xffff) throw new Error(`${n} DFA states do not fit a 16-bit table`);
     const next = new Uint16Array(n * reps.length);
-    for (let s = 0; s < n; s++) reps.forEach((b, c) => { next[s * reps.length + c] = this.trans[(s << 8) | b] as number; });
-    return { classOf: this.classOf.slice(), classes: reps.length, next, accepts: Int16Array.from(this.accepts.subarray(0, n)) };
+    for (let s = 0; s < n; s++)
+      reps.forEach((b, c) => {
+        next[s * reps.length + c] = this.trans[(s << 8) | b] as number;
+      });
+    return {
+      classOf: this.classOf.slice(),
+      classes: reps.length,
+      next,
+      accepts: Int16Array.from(this.accepts.subarray(0, n)),
+    };
   }
 }
 
@@ -153,7 +161,8 @@ export class LongestMatchScanner {
       const states = source.accepts.length;
       this.trans = new Int32Array(states * 256);
       for (let s = 0; s < states; s++) {
-        for (let b = 0; b < 256; b++) this.trans[(s << 8) | b] = source.next[s * source.classes + (source.classOf[b] as number)] as number;
+        for (let b = 0; b < 256; b++)
+          this.trans[(s << 8) | b] = source.next[s * source.classes + (source.classOf[b] as number)] as number;
       }
       this.accepts = Int32Array.from(source.accepts);
     } else {

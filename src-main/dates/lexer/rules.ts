@@ -1,7 +1,16 @@
 // timelib's scanner rules (PHP's ext/date/lib/parse_date.re), restated with pattern.ts. The order
 // is the file's rule order: on equal match length the earlier rule wins, as in re2c.
 import { alt, bytes, cls, lit, opt, plus, rep, seq, star, word, type Pattern } from './pattern.ts';
-import { MONTH_ABBREVIATIONS, MONTH_NAMES, ORDINAL_AMOUNTS, RELATIVE_WORDS, ROMAN_MONTHS, UNIT_WORDS, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../vocabulary.ts';
+import {
+  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+  ORDINAL_AMOUNTS,
+  RELATIVE_WORDS,
+  ROMAN_MONTHS,
+  UNIT_WORDS,
+  WEEKDAY_ABBREVIATIONS,
+  WEEKDAY_NAMES,
+} from '../vocabulary.ts';
 
 const digit = cls('0-9');
 const nbsp = seq(bytes(0xc2), bytes(0xa0));
@@ -21,11 +30,15 @@ const tz = alt(
   seq(opt(lit('(')), rep(cls('A-Za-z'), 1, 6), opt(lit(')'))),
   seq(cls('A-Z'), plus(cls('a-z')), plus(seq(cls('_/-'), plus(cls('A-Za-z'))))),
 );
-const tzcorrection = seq(opt(lit('GMT')), cls('+-'), alt(
-  seq(hour24, opt(seq(opt(lit(':')), minute))),
-  seq(hour24lz, minutelz, secondlz),
-  seq(hour24lz, lit(':'), minutelz, lit(':'), secondlz),
-));
+const tzcorrection = seq(
+  opt(lit('GMT')),
+  cls('+-'),
+  alt(
+    seq(hour24, opt(seq(opt(lit(':')), minute))),
+    seq(hour24lz, minutelz, secondlz),
+    seq(hour24lz, lit(':'), minutelz, lit(':'), secondlz),
+  ),
+);
 const daysuf = alt(lit('st'), lit('nd'), lit('rd'), lit('th'));
 const month = alt(seq(opt(lit('0')), digit), seq(lit('1'), cls('0-2')));
 const day = seq(alt(seq(opt(cls('0-2')), digit), seq(lit('3'), cls('01'))), opt(daysuf));
@@ -34,8 +47,13 @@ const year2 = rep(digit, 2, 2);
 const year4 = rep(digit, 4, 4);
 const year4withsign = seq(opt(cls('+-')), year4);
 const yearx = seq(cls('+-'), rep(digit, 5, 19));
-const dayofyear = alt(seq(lit('00'), cls('1-9')), seq(lit('0'), cls('1-9'), digit), seq(cls('1-2'), digit, digit),
-  seq(lit('3'), cls('0-5'), digit), seq(lit('36'), cls('0-6')));
+const dayofyear = alt(
+  seq(lit('00'), cls('1-9')),
+  seq(lit('0'), cls('1-9'), digit),
+  seq(cls('1-2'), digit, digit),
+  seq(lit('3'), cls('0-5'), digit),
+  seq(lit('36'), cls('0-6')),
+);
 const weekofyear = alt(seq(lit('0'), cls('1-9')), seq(cls('1-4'), digit), seq(lit('5'), cls('0-3')));
 const monthlz = alt(seq(lit('0'), digit), seq(lit('1'), cls('0-2')));
 const daylz = alt(seq(lit('0'), digit), seq(cls('1-2'), digit), seq(lit('3'), cls('01')));
@@ -85,7 +103,21 @@ const datenoyear = seq(monthtext, sep, day, alt(plus(cls(',.stndrh\t ')), bytes(
 const datenoyearrev = seq(day, sep, monthtext);
 const datenocolon = seq(year4, monthlz, daylz);
 
-const soap = seq(year4, lit('-'), monthlz, lit('-'), daylz, lit('T'), hour24lz, lit(':'), minutelz, lit(':'), secondlz, frac, opt(tzcorrection));
+const soap = seq(
+  year4,
+  lit('-'),
+  monthlz,
+  lit('-'),
+  daylz,
+  lit('T'),
+  hour24lz,
+  lit(':'),
+  minutelz,
+  lit(':'),
+  secondlz,
+  frac,
+  opt(tzcorrection),
+);
 const xmlrpc = seq(year4, monthlz, daylz, lit('T'), hour24, lit(':'), minutelz, lit(':'), secondlz);
 const xmlrpcnocolon = seq(year4, monthlz, daylz, word('t'), hour24, minutelz, secondlz);
 const wddx = seq(year4, lit('-'), month, lit('-'), day, lit('T'), hour24, lit(':'), minute, lit(':'), second);
@@ -100,7 +132,21 @@ const firstdayof = word('first day of');
 const lastdayof = word('last day of');
 const backof = seq(word('back of '), hour24, opt(seq(opt(space), meridian)));
 const frontof = seq(word('front of '), hour24, opt(seq(opt(space), meridian)));
-const clf = seq(day, lit('/'), monthabbr, lit('/'), year4, lit(':'), hour24lz, lit(':'), minutelz, lit(':'), secondlz, space, tzcorrection);
+const clf = seq(
+  day,
+  lit('/'),
+  monthabbr,
+  lit('/'),
+  year4,
+  lit(':'),
+  hour24lz,
+  lit(':'),
+  minutelz,
+  lit(':'),
+  secondlz,
+  space,
+  tzcorrection,
+);
 const timestamp = seq(lit('@'), opt(lit('-')), plus(digit));
 const timestampms = seq(lit('@'), opt(lit('-')), plus(digit), lit('.'), rep(digit, 0, 6));
 
@@ -176,5 +222,6 @@ export const RULES = [
 export type RuleName = (typeof RULES)[number][0];
 
 /** RULES with the slashed numeric dates read day first (dateOrder "dmy"); nothing else differs. */
-export const RULES_DAY_FIRST: readonly (readonly [RuleName, Pattern])[] =
-  RULES.map(([name, pattern]) => [name, name === 'american' ? alt(dayfirstshort, dayfirst) : pattern] as const);
+export const RULES_DAY_FIRST: readonly (readonly [RuleName, Pattern])[] = RULES.map(
+  ([name, pattern]) => [name, name === 'american' ? alt(dayfirstshort, dayfirst) : pattern] as const,
+);

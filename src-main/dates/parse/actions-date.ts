@@ -72,8 +72,12 @@ export function americanDayFirst(t: Parsed, c: Cursor): void {
 /** The date rules' actions, keyed by rule name (lexer/rules.ts). */
 export const DATE_ACTIONS = {
   american,
-  iso8601date4: (t, c) => { isoDate(t, c, 4); },
-  iso8601datex: (t, c) => { isoDate(t, c, 19); },
+  iso8601date4: (t, c) => {
+    isoDate(t, c, 4);
+  },
+  iso8601datex: (t, c) => {
+    isoDate(t, c, 19);
+  },
   iso8601date2: shortYearDate,
   gnudateshort: shortYearDate,
   gnudateshorter: (t, c) => {
@@ -135,8 +139,12 @@ export const DATE_ACTIONS = {
     t.m = 1;
     t.y = processYear(t.y, len);
   },
-  isoweekday: (t, c) => { isoWeek(t, c, true); },
-  isoweek: (t, c) => { isoWeek(t, c, false); },
+  isoweekday: (t, c) => {
+    isoWeek(t, c, true);
+  },
+  isoweek: (t, c) => {
+    isoWeek(t, c, false);
+  },
   pgtextreverse: (t, c) => {
     if (!haveDate(t)) return;
     t.y = getNr(c, 4);

@@ -2,8 +2,17 @@
 import { eatSpaces, getSignedNr, type Cursor } from './cursor.ts';
 import { getRelativeText, setRelative, weekdayOf } from './relative.ts';
 import {
-  FIRST_DAY_OF, LAST_DAY_OF, SPECIAL_DAY_OF_WEEK_IN_MONTH, SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH, SPECIAL_WEEKDAY, ZONE_OFFSET,
-  haveZone, unhaveDate, unhaveTime, type Action, type Parsed,
+  FIRST_DAY_OF,
+  LAST_DAY_OF,
+  SPECIAL_DAY_OF_WEEK_IN_MONTH,
+  SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH,
+  SPECIAL_WEEKDAY,
+  ZONE_OFFSET,
+  haveZone,
+  unhaveDate,
+  unhaveTime,
+  type Action,
+  type Parsed,
 } from './state.ts';
 import type { RuleName } from '../lexer/rules.ts';
 import { parseZone } from './zone-text.ts';
@@ -35,7 +44,13 @@ function timestamp(t: Parsed, c: Cursor, withFraction: boolean): void {
     if (negative) us = -us;
   }
   if (c.failed) t.errors++;
-  t.y = 1970; t.m = 1; t.d = 1; t.h = 0; t.i = 0; t.s = 0; t.us = 0;
+  t.y = 1970;
+  t.m = 1;
+  t.d = 1;
+  t.h = 0;
+  t.i = 0;
+  t.s = 0;
+  t.us = 0;
   t.rel.s += secs;
   t.rel.d += days;
   if (withFraction) t.rel.us = us;
@@ -74,14 +89,22 @@ function dayWord(t: Parsed, days: number): void {
 
 /** The relative, timestamp and zone rules' actions, keyed by rule name (lexer/rules.ts). */
 export const RELATIVE_ACTIONS = {
-  yesterday: (t) => { dayWord(t, -1); },
-  tomorrow: (t) => { dayWord(t, 1); },
+  yesterday: (t) => {
+    dayWord(t, -1);
+  },
+  tomorrow: (t) => {
+    dayWord(t, 1);
+  },
   now: () => undefined,
   midnightToday: (t) => {
     unhaveTime(t);
   },
-  timestamp: (t, c) => { timestamp(t, c, false); },
-  timestampms: (t, c) => { timestamp(t, c, true); },
+  timestamp: (t, c) => {
+    timestamp(t, c, false);
+  },
+  timestampms: (t, c) => {
+    timestamp(t, c, true);
+  },
   firstLastDayOf: (t, c) => {
     t.haveRelative = true;
     t.rel.firstLast = (c.ch() | 0x20) === 108 ? LAST_DAY_OF : FIRST_DAY_OF;
@@ -101,7 +124,12 @@ export const RELATIVE_ACTIONS = {
   },
   ago: (t) => {
     const r = t.rel;
-    r.y = -r.y; r.m = -r.m; r.d = -r.d; r.h = -r.h; r.i = -r.i; r.s = -r.s;
+    r.y = -r.y;
+    r.m = -r.m;
+    r.d = -r.d;
+    r.h = -r.h;
+    r.i = -r.i;
+    r.s = -r.s;
     r.weekday = -r.weekday;
     if (r.weekday === 0) r.weekday = -7;
     if (t.haveSpecialRelative && r.specialType === SPECIAL_WEEKDAY) r.specialAmount = -r.specialAmount;
@@ -113,8 +141,12 @@ export const RELATIVE_ACTIONS = {
     t.rel.weekday = weekdayOf(c);
     if (t.rel.weekdayBehavior !== 2) t.rel.weekdayBehavior = 1;
   },
-  relativetextweek: (t, c) => { relativeText(t, c, true); },
-  relativetext: (t, c) => { relativeText(t, c, false); },
+  relativetextweek: (t, c) => {
+    relativeText(t, c, true);
+  },
+  relativetext: (t, c) => {
+    relativeText(t, c, false);
+  },
   relative: (t, c) => {
     t.haveRelative = true;
     while (c.ch() !== 0) {

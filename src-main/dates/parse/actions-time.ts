@@ -138,6 +138,10 @@ export const TIME_ACTIONS = {
     if (z === undefined) t.errors++;
     else t.z = z;
   },
-  dateshortwithtime12: (t, c) => { dateShortWithTime(t, c, true); },
-  dateshortwithtime24: (t, c) => { dateShortWithTime(t, c, false); },
+  dateshortwithtime12: (t, c) => {
+    dateShortWithTime(t, c, true);
+  },
+  dateshortwithtime24: (t, c) => {
+    dateShortWithTime(t, c, false);
+  },
 } satisfies Partial<Record<RuleName, Action>>;

@@ -124,9 +124,13 @@ export function eatSpaces(c: Cursor): void {
   }
 }
 
-const MONTHS = new WordTable<number>(Object.fromEntries([
-  ...MONTH_ABBREVIATIONS, ...ROMAN_MONTHS.map((r, i) => [r, i + 1] as const), ...MONTH_NAMES.map((m, i) => [m, i + 1] as const),
-]));
+const MONTHS = new WordTable<number>(
+  Object.fromEntries([
+    ...MONTH_ABBREVIATIONS,
+    ...ROMAN_MONTHS.map((r, i) => [r, i + 1] as const),
+    ...MONTH_NAMES.map((m, i) => [m, i + 1] as const),
+  ]),
+);
 
 /** Skips the run of ASCII letters at the cursor; returns where it began. */
 export function skipLetters(c: Cursor): number {

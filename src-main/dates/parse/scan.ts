@@ -19,11 +19,19 @@ const error: Action = (t) => {
 
 /** Every rule's action; `satisfies` makes a rule without an action a type error. */
 const ACTIONS_BY_NAME = {
-  ...RELATIVE_ACTIONS, ...DATE_ACTIONS, ...TIME_ACTIONS, skip: noop, nul: noop, any: error,
+  ...RELATIVE_ACTIONS,
+  ...DATE_ACTIONS,
+  ...TIME_ACTIONS,
+  skip: noop,
+  nul: noop,
+  any: error,
 } satisfies Record<RuleName, Action>;
 
 /** A scanner and its actions, by rule number. Made on first use: most processes read month first only. */
-interface RuleSet { scanner: LongestMatchScanner; actions: readonly Action[] }
+interface RuleSet {
+  scanner: LongestMatchScanner;
+  actions: readonly Action[];
+}
 let monthFirst: RuleSet | undefined;
 let dayFirst: RuleSet | undefined;
 

@@ -18,7 +18,13 @@ export const FIRST_DAY_OF = 1;
 export const LAST_DAY_OF = 2;
 
 export interface Relative {
-  y: number; m: number; d: number; h: number; i: number; s: number; us: number;
+  y: number;
+  m: number;
+  d: number;
+  h: number;
+  i: number;
+  s: number;
+  us: number;
   weekday: number;
   weekdayBehavior: number;
   firstLast: number;
@@ -27,7 +33,13 @@ export interface Relative {
 }
 
 export interface Parsed {
-  y: number; m: number; d: number; h: number; i: number; s: number; us: number;
+  y: number;
+  m: number;
+  d: number;
+  h: number;
+  i: number;
+  s: number;
+  us: number;
   z: number;
   dst: number;
   zoneType: number;
@@ -44,22 +56,73 @@ export interface Parsed {
 
 /** Resets `t` to the state newParsed() returns, without allocating (the scanner reuses one). */
 export function resetParsed(t: Parsed): Parsed {
-  t.y = UNSET; t.m = UNSET; t.d = UNSET; t.h = UNSET; t.i = UNSET; t.s = UNSET; t.us = UNSET; t.z = UNSET; t.dst = UNSET;
-  t.zoneType = ZONE_NONE; t.zoneId = undefined;
-  t.haveTime = 0; t.haveDate = false; t.haveZone = 0; t.haveRelative = false; t.haveWeekdayRelative = false; t.haveSpecialRelative = false;
+  t.y = UNSET;
+  t.m = UNSET;
+  t.d = UNSET;
+  t.h = UNSET;
+  t.i = UNSET;
+  t.s = UNSET;
+  t.us = UNSET;
+  t.z = UNSET;
+  t.dst = UNSET;
+  t.zoneType = ZONE_NONE;
+  t.zoneId = undefined;
+  t.haveTime = 0;
+  t.haveDate = false;
+  t.haveZone = 0;
+  t.haveRelative = false;
+  t.haveWeekdayRelative = false;
+  t.haveSpecialRelative = false;
   const r = t.rel;
-  r.y = 0; r.m = 0; r.d = 0; r.h = 0; r.i = 0; r.s = 0; r.us = 0;
-  r.weekday = 0; r.weekdayBehavior = 0; r.firstLast = 0; r.specialType = 0; r.specialAmount = 0;
+  r.y = 0;
+  r.m = 0;
+  r.d = 0;
+  r.h = 0;
+  r.i = 0;
+  r.s = 0;
+  r.us = 0;
+  r.weekday = 0;
+  r.weekdayBehavior = 0;
+  r.firstLast = 0;
+  r.specialType = 0;
+  r.specialAmount = 0;
   t.errors = 0;
   return t;
 }
 
 export function newParsed(): Parsed {
   return {
-    y: UNSET, m: UNSET, d: UNSET, h: UNSET, i: UNSET, s: UNSET, us: UNSET, z: UNSET, dst: UNSET,
-    zoneType: ZONE_NONE, zoneId: undefined,
-    haveTime: 0, haveDate: false, haveZone: 0, haveRelative: false, haveWeekdayRelative: false, haveSpecialRelative: false,
-    rel: { y: 0, m: 0, d: 0, h: 0, i: 0, s: 0, us: 0, weekday: 0, weekdayBehavior: 0, firstLast: 0, specialType: 0, specialAmount: 0 },
+    y: UNSET,
+    m: UNSET,
+    d: UNSET,
+    h: UNSET,
+    i: UNSET,
+    s: UNSET,
+    us: UNSET,
+    z: UNSET,
+    dst: UNSET,
+    zoneType: ZONE_NONE,
+    zoneId: undefined,
+    haveTime: 0,
+    haveDate: false,
+    haveZone: 0,
+    haveRelative: false,
+    haveWeekdayRelative: false,
+    haveSpecialRelative: false,
+    rel: {
+      y: 0,
+      m: 0,
+      d: 0,
+      h: 0,
+      i: 0,
+      s: 0,
+      us: 0,
+      weekday: 0,
+      weekdayBehavior: 0,
+      firstLast: 0,
+      specialType: 0,
+      specialAmount: 0,
+    },
     errors: 0,
   };
 }
@@ -71,13 +134,19 @@ export function haveTime(t: Parsed): boolean {
     return false;
   }
   t.haveTime = 1;
-  t.h = 0; t.i = 0; t.s = 0; t.us = 0;
+  t.h = 0;
+  t.i = 0;
+  t.s = 0;
+  t.us = 0;
   return true;
 }
 
 export function unhaveTime(t: Parsed): void {
   t.haveTime = 0;
-  t.h = 0; t.i = 0; t.s = 0; t.us = 0;
+  t.h = 0;
+  t.i = 0;
+  t.s = 0;
+  t.us = 0;
 }
 
 export function haveDate(t: Parsed): boolean {
@@ -91,7 +160,9 @@ export function haveDate(t: Parsed): boolean {
 
 export function unhaveDate(t: Parsed): void {
   t.haveDate = false;
-  t.d = 0; t.m = 0; t.y = 0;
+  t.d = 0;
+  t.m = 0;
+  t.y = 0;
 }
 
 /** TIMELIB_HAVE_TZ: a second zone is ignored (a warning), a third is an error. */

@@ -39,7 +39,8 @@ export function readAmount(c: TokenCursor): Amount | undefined {
   });
 }
 
-const halfAnHour = (c: TokenCursor): Amount | undefined => (c.eatAll('half', 'an', 'hour') ? { n: 30, unit: 'minute', possessive: false } : undefined);
+const halfAnHour = (c: TokenCursor): Amount | undefined =>
+  c.eatAll('half', 'an', 'hour') ? { n: 30, unit: 'minute', possessive: false } : undefined;
 
 const FROM_NOW: readonly Form<Meaning>[] = [
   (c) => {

@@ -40,16 +40,20 @@ function readDayNumber(c: TokenCursor, words: boolean): number | undefined {
 
 /** ", 2027", "2027", "next year" after a date; the date unchanged when none follows. */
 function withYear(c: TokenCursor, date: WrittenDate): WrittenDate {
-  return c.attempt(() => {
-    c.eatComma();
-    const t = c.peek();
-    if (t?.kind === 'number' && t.digits === 4 && !t.suffixed) {
-      c.pos++;
-      return { ...date, year: t.value };
-    }
-    const which = c.eat('next', 'last', 'previous', 'this');
-    return which === undefined || c.eat('year') === undefined ? undefined : { ...date, yearShift: SHIFTS[which] ?? 0 };
-  }) ?? date;
+  return (
+    c.attempt(() => {
+      c.eatComma();
+      const t = c.peek();
+      if (t?.kind === 'number' && t.digits === 4 && !t.suffixed) {
+        c.pos++;
+        return { ...date, year: t.value };
+      }
+      const which = c.eat('next', 'last', 'previous', 'this');
+      return which === undefined || c.eat('year') === undefined
+        ? undefined
+        : { ...date, yearShift: SHIFTS[which] ?? 0 };
+    }) ?? date
+  );
 }
 
 /**
@@ -81,8 +85,6 @@ const DAY_AND_MONTH: readonly Form<WrittenDate>[] = [
     return day === undefined ? undefined : withYear(c, writtenDate(day, month));
   },
 ];
-
-
 
 /** A date, with the weekday it falls on if written ("Sunday, the 3rd of May"). */
 export function readDate(c: TokenCursor): Day | undefined {

@@ -19,18 +19,24 @@ const WEEKDAY_DAYS: readonly Form<Day>[] = [
   (c) => {
     c.eat('the');
     const wd = readWeekday(c);
-    return wd !== undefined && c.eatAll('after', 'next') ? termsDay(`next ${phpName(wd)} +1 week`, true, wd) : undefined;
+    return wd !== undefined && c.eatAll('after', 'next')
+      ? termsDay(`next ${phpName(wd)} +1 week`, true, wd)
+      : undefined;
   },
   (c) => {
     const wd = readWeekday(c);
     const span = c.eat('week', 'fortnight');
-    return wd === undefined || span === undefined ? undefined : termsDay(`${phpName(wd)} ${SPANS[span] ?? ''}`, true, wd);
+    return wd === undefined || span === undefined
+      ? undefined
+      : termsDay(`${phpName(wd)} ${SPANS[span] ?? ''}`, true, wd);
   },
   (c) => {
     if (c.eat('a') === undefined) return undefined;
     const span = c.eat('week', 'fortnight');
     const wd = span !== undefined && c.eat('on') !== undefined ? readWeekday(c) : undefined;
-    return span === undefined || wd === undefined ? undefined : termsDay(`${phpName(wd)} ${SPANS[span] ?? ''}`, false, wd);
+    return span === undefined || wd === undefined
+      ? undefined
+      : termsDay(`${phpName(wd)} ${SPANS[span] ?? ''}`, false, wd);
   },
   (c) => {
     const coming = c.eatAll('this', 'coming') || c.eat('coming') !== undefined;
@@ -62,7 +68,13 @@ const NAMED_DAYS: readonly Form<Day>[] = [
 ];
 
 /** A day without an amount measured from it. */
-const SIMPLE_DAYS: readonly Form<Day>[] = [(c) => c.first(NAMED_DAYS), readFirstOrLastDayOf, readDate, (c) => c.first(WEEKDAY_DAYS), readNumericDate];
+const SIMPLE_DAYS: readonly Form<Day>[] = [
+  (c) => c.first(NAMED_DAYS),
+  readFirstOrLastDayOf,
+  readDate,
+  (c) => c.first(WEEKDAY_DAYS),
+  readNumericDate,
+];
 
 /** "3 days after tomorrow", "a week before the 3rd of May": the amount added to or taken from the day (rule 7). */
 const anchored: Form<Day> = (c) => {

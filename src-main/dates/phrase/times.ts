@@ -45,7 +45,9 @@ export function readTime(c: TokenCursor): string | undefined {
       c.pos++;
       const s = t.s ?? 0;
       if (t.m > 59 || s > 59) return undefined;
-      return withMeridiem(c, t.h, t.m, s) ?? inPartOfDay(c, t.h, t.m) ?? (t.h <= 23 ? clockTerms(t.h, t.m, s) : undefined);
+      return (
+        withMeridiem(c, t.h, t.m, s) ?? inPartOfDay(c, t.h, t.m) ?? (t.h <= 23 ? clockTerms(t.h, t.m, s) : undefined)
+      );
     }
     return undefined;
   });

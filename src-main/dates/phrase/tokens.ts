@@ -18,7 +18,14 @@ const PM: Token = { kind: 'meridiem', pm: true };
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isLower = (c: number): boolean => c >= 97 && c <= 122;
-const SPACE = 32, TAB = 9, DOT = 46, COLON = 58, SLASH = 47, DASH = 45, APOSTROPHE = 39, COMMA_CODE = 44;
+const SPACE = 32,
+  TAB = 9,
+  DOT = 46,
+  COLON = 58,
+  SLASH = 47,
+  DASH = 45,
+  APOSTROPHE = 39,
+  COMMA_CODE = 44;
 
 /** Scans one lower-case phrase; `pos` is the read position, `out` the tokens so far. */
 class Scanner {
@@ -41,7 +48,8 @@ class Scanner {
 
   /** Reads the digits from `pos + k` into value and count; returns the count. */
   private digits(k: number): number {
-    let v = 0, n = 0;
+    let v = 0,
+      n = 0;
     for (let c = this.at(k); isDigit(c); c = this.at(k + ++n)) v = v * 10 + (c - 48);
     this.value = v;
     this.count = n;
@@ -73,24 +81,30 @@ class Scanner {
     const a = this.value;
     const sep = this.at(an);
     if (an === 4 && sep === DASH) {
-      const mn = this.digits(5), m = this.value;
-      const dn = this.digits(8), d = this.value;
+      const mn = this.digits(5),
+        m = this.value;
+      const dn = this.digits(8),
+        d = this.value;
       if (mn !== 2 || this.at(7) !== DASH || dn !== 2 || this.boundary(10, true)) return false;
       this.out.push({ kind: 'isoDate', y: a, m, d });
       this.pos += 10;
       return true;
     }
     if (an <= 2 && sep === SLASH) {
-      const bn = this.digits(an + 1), b = this.value;
-      const yn = this.digits(an + bn + 2), y = this.value;
+      const bn = this.digits(an + 1),
+        b = this.value;
+      const yn = this.digits(an + bn + 2),
+        y = this.value;
       const end = an + bn + 2 + yn;
-      if (bn < 1 || bn > 2 || this.at(an + bn + 1) !== SLASH || (yn !== 2 && yn !== 4) || this.boundary(end, true)) return false;
+      if (bn < 1 || bn > 2 || this.at(an + bn + 1) !== SLASH || (yn !== 2 && yn !== 4) || this.boundary(end, true))
+        return false;
       this.out.push({ kind: 'slashDate', first: a, second: b, year: y, yearDigits: yn });
       this.pos += end;
       return true;
     }
     if (an <= 2 && (sep === COLON || sep === DOT)) {
-      const mn = this.digits(an + 1), m = this.value;
+      const mn = this.digits(an + 1),
+        m = this.value;
       let end = an + 1 + mn;
       let s: number | undefined;
       if (mn === 2 && this.at(end) === sep && isDigit(this.at(end + 1))) {
@@ -104,8 +118,13 @@ class Scanner {
       return true;
     }
     if (an > 5) return false;
-    const s1 = this.at(an), s2 = this.at(an + 1);
-    const suffixed = (s1 === 115 && s2 === 116) || (s1 === 110 && s2 === 100) || (s1 === 114 && s2 === 100) || (s1 === 116 && s2 === 104);
+    const s1 = this.at(an),
+      s2 = this.at(an + 1);
+    const suffixed =
+      (s1 === 115 && s2 === 116) ||
+      (s1 === 110 && s2 === 100) ||
+      (s1 === 114 && s2 === 100) ||
+      (s1 === 116 && s2 === 104);
     const end = suffixed ? an + 2 : an;
     // After a number: a separator, or am/pm ("10am"); never more digits, a date or clock separator.
     const next = this.at(end);

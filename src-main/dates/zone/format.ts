@@ -27,7 +27,14 @@ export function formatWall(epochSeconds: number, zone: ZoneRules): string {
 export function parseWall(text: string, zone: ZoneRules): number | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!m) return undefined;
-  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || s > 59) return undefined;
   return localToUtc(daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s, zone, false, 0);
 }

@@ -118,7 +118,8 @@ export class ZoneRules {
   private changeBetween(lo: number, hi: number, loOff: number): number {
     for (const unit of [3600, 60, 1]) {
       // Shrink (lo, hi] to one unit-aligned step, then test whether the change is at its start.
-      let a = Math.floor(lo / unit), b = Math.ceil(hi / unit);
+      let a = Math.floor(lo / unit),
+        b = Math.ceil(hi / unit);
       while (b - a > 1) {
         const mid = Math.floor((a + b) / 2);
         if (this.intlOffset(mid * unit) === loOff) a = mid;

@@ -9,8 +9,20 @@ import { jsonError, jsonResponse } from '../errors.ts';
 import { type AppContext, emptyRoute, jsonRoute, rawRoute, readBody } from './context.ts';
 
 /** A connection attempt's failure, as the window shows it: never the local `invalid_key` (that means "your key was revoked here"). */
-const CONNECT_STATUS = { invalid_key: 403, provider_unreachable: 502, provider_timeout: 504, provider_bad_answer: 502, invalid_url: 400 } as const;
-const CONNECT_CODE = { invalid_key: 'key_refused', provider_unreachable: 'provider_unreachable', provider_timeout: 'provider_timeout', provider_bad_answer: 'provider_bad_answer', invalid_url: 'invalid_url' } as const;
+const CONNECT_STATUS = {
+  invalid_key: 403,
+  provider_unreachable: 502,
+  provider_timeout: 504,
+  provider_bad_answer: 502,
+  invalid_url: 400,
+} as const;
+const CONNECT_CODE = {
+  invalid_key: 'key_refused',
+  provider_unreachable: 'provider_unreachable',
+  provider_timeout: 'provider_timeout',
+  provider_bad_answer: 'provider_bad_answer',
+  invalid_url: 'invalid_url',
+} as const;
 
 export function accountRoutes(app: Hono, ctx: AppContext): void {
   const { accounts, vault } = ctx;
@@ -53,13 +65,17 @@ export function accountRoutes(app: Hono, ctx: AppContext): void {
     const overview = accounts.overview(Number(c.req.param('id')));
     if (overview === undefined) return;
     await vault.clear(overview.vaultRef);
-    await ctx.write(() => { accounts.keepKey(overview.id, false); });
+    await ctx.write(() => {
+      accounts.keepKey(overview.id, false);
+    });
   });
 
   /** A connected account is disconnected: its key is refused locally from now on. */
   emptyRoute(app, 'DELETE /app/accounts/:id', async (c) => {
     const a = await ctx.account(c);
-    await ctx.write(() => { accounts.disconnect(a.id); });
+    await ctx.write(() => {
+      accounts.disconnect(a.id);
+    });
     await vault.clear(a.overview.vaultRef);
   });
 }

@@ -29,7 +29,9 @@ export function tooLarge(limit: number, isImport: boolean): Response {
 
 /** True when a request declares or may carry a body. */
 function carriesBody(method: string, length: string | undefined, chunked: boolean): boolean {
-  return method === 'POST' || method === 'PUT' || method === 'PATCH' || chunked || (length !== undefined && length !== '0');
+  return (
+    method === 'POST' || method === 'PUT' || method === 'PATCH' || chunked || (length !== undefined && length !== '0')
+  );
 }
 
 export function bodyRules(): MiddlewareHandler {
@@ -49,10 +51,15 @@ export function bodyRules(): MiddlewareHandler {
     const wanted = isImport ? 'text/csv' : 'application/json';
     const type = mediaType(c.req.header('content-type'));
     if (type !== wanted) {
-      return jsonError(415, 'unsupported_media_type', `this route takes ${wanted}${isImport ? ' (the CSV file itself)' : ''}; the request said ${type === undefined ? 'no Content-Type' : `"${type.slice(0, 60)}"`}`);
+      return jsonError(
+        415,
+        'unsupported_media_type',
+        `this route takes ${wanted}${isImport ? ' (the CSV file itself)' : ''}; the request said ${type === undefined ? 'no Content-Type' : `"${type.slice(0, 60)}"`}`,
+      );
     }
     const limit = isImport ? CSV_BODY_LIMIT : JSON_BODY_LIMIT;
-    if (length !== undefined && (!/^\d{1,15}$/.test(length) || Number(length) > limit)) return tooLarge(limit, isImport);
+    if (length !== undefined && (!/^\d{1,15}$/.test(length) || Number(length) > limit))
+      return tooLarge(limit, isImport);
     if (isImport) {
       await next();
       return;

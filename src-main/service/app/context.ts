@@ -2,7 +2,15 @@
 // (src-shared/app-api.ts), and reading a request's body and query.
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import type { AccountSummary, AppRoute, KeyState, LocalApiInfo, ResponseOf, Status, When } from '../../../src-shared/app-api.ts';
+import type {
+  AccountSummary,
+  AppRoute,
+  KeyState,
+  LocalApiInfo,
+  ResponseOf,
+  Status,
+  When,
+} from '../../../src-shared/app-api.ts';
 import { DATE_ORDERS, type DateOrder } from '../../../src-shared/vocabulary.ts';
 import { checkBody } from '../../../src-shared/app-requests.ts';
 import { formatLocal } from '../../dates/index.ts';
@@ -72,11 +80,19 @@ export function appContext(deps: AppRouteDeps): AppContext {
       valid = false;
     }
     return {
-      id: o.id, name: o.name, kind: o.kind, baseUrl: o.baseUrl, state: o.state, stale: o.stale,
+      id: o.id,
+      name: o.name,
+      kind: o.kind,
+      baseUrl: o.baseUrl,
+      state: o.state,
+      stale: o.stale,
       lastCheckedAt: o.lastCheckedAt === null ? null : when(o.lastCheckedAt),
       lastAnsweredAt: o.lastAnsweredAt === null ? null : when(o.lastAnsweredAt),
       problem: o.problem,
-      reading: o.reading === null ? null : { balance: o.reading.balance, datetime: o.reading.datetime, at: when(o.reading.at) },
+      reading:
+        o.reading === null
+          ? null
+          : { balance: o.reading.balance, datetime: o.reading.datetime, at: when(o.reading.at) },
       key: valid ? keyState() : 'invalid',
     };
   };
@@ -84,7 +100,8 @@ export function appContext(deps: AppRouteDeps): AppContext {
   // (a read-only folder is still shown: its changes are refused one by one as read_only).
   const heldUnstored = new Set<number>();
   const held = (o: AccountOverview): boolean => o.keyKept || heldUnstored.has(o.id);
-  const notHere = (id: number | string): DomainError => new DomainError('unknown_account', `no account ${String(id)} in this window: add it first`);
+  const notHere = (id: number | string): DomainError =>
+    new DomainError('unknown_account', `no account ${String(id)} in this window: add it first`);
   return {
     ...deps,
     accounts,
@@ -118,7 +135,9 @@ export function appContext(deps: AppRouteDeps): AppContext {
       if (overview === undefined) throw notHere(accountId);
       await vault.set(overview.vaultRef, key);
       try {
-        await whenNotBusy(() => { accounts.keepKey(accountId, true); });
+        await whenNotBusy(() => {
+          accounts.keepKey(accountId, true);
+        });
       } catch (error) {
         if (storeProblem(error) !== 'read_only') throw error;
         heldUnstored.add(accountId);
@@ -135,7 +154,12 @@ function split(route: AppRoute): [string, string] {
 }
 
 /** Registers a JSON route: the handler must answer exactly the contract's response type. */
-export function jsonRoute<R extends AppRoute>(app: Hono, route: R, handle: (c: Context) => Promise<ResponseOf<R>> | ResponseOf<R>, status: 200 | 201 = 200): void {
+export function jsonRoute<R extends AppRoute>(
+  app: Hono,
+  route: R,
+  handle: (c: Context) => Promise<ResponseOf<R>> | ResponseOf<R>,
+  status: 200 | 201 = 200,
+): void {
   const [method, path] = split(route);
   app.on(method, path, async (c) => jsonResponse(await handle(c), status));
 }
@@ -185,11 +209,17 @@ export function queryInt(c: Context, name: string, range: { min: number; max: nu
 }
 
 /** A query argument that is one of `choices`: absent or empty gives `fallback`; anything else is a BadRequest. */
-export function queryChoice<T extends string, F extends T | undefined>(c: Context, name: string, choices: readonly T[], fallback: F): T | F {
+export function queryChoice<T extends string, F extends T | undefined>(
+  c: Context,
+  name: string,
+  choices: readonly T[],
+  fallback: F,
+): T | F {
   const text = queryText(c, name);
   if (text === undefined || text === '') return fallback;
   const match = choices.find((choice) => choice === text);
-  if (match === undefined) throw new BadRequest(`${name} must be one of ${choices.join(', ')}; got "${text.slice(0, 40)}"`);
+  if (match === undefined)
+    throw new BadRequest(`${name} must be one of ${choices.join(', ')}; got "${text.slice(0, 40)}"`);
   return match;
 }
 

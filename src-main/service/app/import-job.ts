@@ -19,22 +19,44 @@ import { tooLargeMessage } from './body-rules.ts';
 import { whenNotBusy } from './busy-retry.ts';
 
 /** What the worker is given. */
-export interface ImportJob { dataDir: string; timeZone: string; nowMs: number; accountId: number; busyTimeoutMs: number; dateOrder: DateOrder; duplicates: DuplicatePolicy }
+export interface ImportJob {
+  dataDir: string;
+  timeZone: string;
+  nowMs: number;
+  accountId: number;
+  busyTimeoutMs: number;
+  dateOrder: DateOrder;
+  duplicates: DuplicatePolicy;
+}
 
 export type ToWorker = { type: 'chunk'; bytes: Uint8Array } | { type: 'end' } | { type: 'abort' };
 
 export type WorkerFailure =
-  | { kind: 'domain'; code: DomainErrorCode; message: string; line: number | undefined; duplicates: DuplicateCount | undefined }
+  | {
+      kind: 'domain';
+      code: DomainErrorCode;
+      message: string;
+      line: number | undefined;
+      duplicates: DuplicateCount | undefined;
+    }
   | { kind: 'store'; problem: StoreProblem | undefined; message: string }
   | { kind: 'other'; message: string };
 
-export type FromWorker = { type: 'ack' } | { type: 'done'; outcome: ImportOutcome } | { type: 'failed'; failure: WorkerFailure };
+export type FromWorker =
+  { type: 'ack' } | { type: 'done'; outcome: ImportOutcome } | { type: 'failed'; failure: WorkerFailure };
 
 /** How the window's import reads the file: slashed dates' order, and rows already in the ledger. */
-export interface ImportChoices { dateOrder: DateOrder; duplicates: DuplicatePolicy }
+export interface ImportChoices {
+  dateOrder: DateOrder;
+  duplicates: DuplicatePolicy;
+}
 
 /** Takes an account's CSV as a stream of bytes; resolves with what was imported. */
-export type CsvImporter = (accountId: number, body: ReadableStream<Uint8Array> | null, choices?: ImportChoices) => Promise<ImportOutcome>;
+export type CsvImporter = (
+  accountId: number,
+  body: ReadableStream<Uint8Array> | null,
+  choices?: ImportChoices,
+) => Promise<ImportOutcome>;
 
 export interface ImporterOptions {
   /** For small files, imported on this thread. */
@@ -58,7 +80,10 @@ const WORKER_BUSY_TIMEOUT_MS = 30_000;
 const WORKER_HEAP_MB = 256;
 
 // Next to this file in the sources; next to the bundle's index.js in the built desktop app.
-const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './import-worker.ts' : './import-worker.js', import.meta.url);
+const WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './import-worker.ts' : './import-worker.js',
+  import.meta.url,
+);
 
 function failureError(f: WorkerFailure): Error {
   if (f.kind === 'domain') return new DomainError(f.code, f.message, f.line, f.duplicates);
@@ -67,7 +92,11 @@ function failureError(f: WorkerFailure): Error {
 }
 
 function uploadFailed(): Refusal {
-  return new Refusal(400, 'upload_failed', 'the CSV file did not arrive whole (the upload was cut short); nothing was imported');
+  return new Refusal(
+    400,
+    'upload_failed',
+    'the CSV file did not arrive whole (the upload was cut short); nothing was imported',
+  );
 }
 
 /** The body, read as it arrives, counted against the limit. */
@@ -119,7 +148,12 @@ export function csvImporter(options: ImporterOptions): CsvImporter {
   let running = false;
   return async (accountId, body, choices = { dateOrder: 'mdy', duplicates: 'ask' }) => {
     // One at a time: a second would only wait for the first one's write lock.
-    if (running) throw new Refusal(409, 'import_running', 'another CSV import is still being written; try again when it has finished');
+    if (running)
+      throw new Refusal(
+        409,
+        'import_running',
+        'another CSV import is still being written; try again when it has finished',
+      );
     running = true;
     const upload = new Upload(body, options.limit);
     try {
@@ -128,7 +162,14 @@ export function csvImporter(options: ImporterOptions): CsvImporter {
         const text = new TextDecoder().decode(Buffer.concat(head.chunks));
         return await whenNotBusy(() => options.domain.importCsv(accountId, text, choices));
       }
-      const job = { dataDir: options.dataDir, timeZone: options.timeZone, nowMs: options.clock(), accountId, busyTimeoutMs: WORKER_BUSY_TIMEOUT_MS, ...choices };
+      const job = {
+        dataDir: options.dataDir,
+        timeZone: options.timeZone,
+        nowMs: options.clock(),
+        accountId,
+        busyTimeoutMs: WORKER_BUSY_TIMEOUT_MS,
+        ...choices,
+      };
       return await new ImportRun(job).run(head.chunks, upload);
     } finally {
       upload.release();
@@ -149,7 +190,10 @@ class ImportRun {
   #wake: (() => void) | undefined;
 
   constructor(job: ImportJob) {
-    this.#worker = new Worker(WORKER_URL, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    this.#worker = new Worker(WORKER_URL, {
+      workerData: job,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
   }
 
   run(first: readonly Uint8Array[], upload: Upload): Promise<ImportOutcome> {
@@ -162,7 +206,9 @@ class ImportRun {
         else reject(failureError(m.failure));
       });
       this.#worker.on('error', reject);
-      this.#worker.on('exit', (code) => { reject(new Error(`the import worker stopped (exit ${code}) before it finished`)); });
+      this.#worker.on('exit', (code) => {
+        reject(new Error(`the import worker stopped (exit ${code}) before it finished`));
+      });
       this.#pump(first, upload).catch((err: unknown) => {
         // The worker rolls the transaction back when told (and a stopped worker's connection never commits).
         this.#send({ type: 'abort' });
@@ -173,7 +219,9 @@ class ImportRun {
       this.#finished = true;
       this.#wake?.();
       // A finished worker has exited already; one still reading after a failure is stopped.
-      setTimeout(() => { void this.#worker.terminate(); }, 1000).unref();
+      setTimeout(() => {
+        void this.#worker.terminate();
+      }, 1000).unref();
     });
   }
 
@@ -189,7 +237,8 @@ class ImportRun {
   /** Passes the body to the worker, never more than IN_FLIGHT chunks ahead of it. */
   async #pump(first: readonly Uint8Array[], upload: Upload): Promise<void> {
     for (const chunk of first) await this.#pass(chunk);
-    for (let chunk = await upload.next(); chunk !== undefined && !this.#over(); chunk = await upload.next()) await this.#pass(chunk);
+    for (let chunk = await upload.next(); chunk !== undefined && !this.#over(); chunk = await upload.next())
+      await this.#pass(chunk);
     this.#send({ type: 'end' });
   }
 
@@ -198,6 +247,9 @@ class ImportRun {
     const copy = chunk.slice();
     this.#send({ type: 'chunk', bytes: copy }, [copy.buffer]);
     this.#sent += 1;
-    while (this.#sent - this.#read >= IN_FLIGHT && !this.#over()) await new Promise<void>((wake) => { this.#wake = wake; });
+    while (this.#sent - this.#read >= IN_FLIGHT && !this.#over())
+      await new Promise<void>((wake) => {
+        this.#wake = wake;
+      });
   }
 }

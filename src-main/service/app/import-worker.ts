@@ -12,7 +12,9 @@ const port = parentPort;
 if (port === null) throw new Error('import-worker.ts runs only as a worker thread');
 const job = workerData as ImportJob;
 
-const post = (m: FromWorker): void => { port.postMessage(m); };
+const post = (m: FromWorker): void => {
+  port.postMessage(m);
+};
 
 /** Messages from the request thread, waited for one at a time. */
 const inbox: ToWorker[] = [];
@@ -28,7 +30,11 @@ port.on('message', (m: ToWorker) => {
 
 function nextMessage(): Promise<ToWorker> {
   const m = inbox.shift();
-  return m === undefined ? new Promise((resolve) => { waiting = resolve; }) : Promise.resolve(m);
+  return m === undefined
+    ? new Promise((resolve) => {
+        waiting = resolve;
+      })
+    : Promise.resolve(m);
 }
 
 async function* chunks(): AsyncGenerator<Uint8Array> {
@@ -43,10 +49,12 @@ async function* chunks(): AsyncGenerator<Uint8Array> {
 }
 
 function failureOf(err: unknown): WorkerFailure {
-  if (err instanceof DomainError) return { kind: 'domain', code: err.code, message: err.message, line: err.line, duplicates: err.duplicates };
+  if (err instanceof DomainError)
+    return { kind: 'domain', code: err.code, message: err.message, line: err.line, duplicates: err.duplicates };
   const problem = storeProblem(err);
   const message = err instanceof Error ? err.message : String(err);
-  if (problem !== undefined || (err instanceof Error && err.name === 'StoreError')) return { kind: 'store', problem, message };
+  if (problem !== undefined || (err instanceof Error && err.name === 'StoreError'))
+    return { kind: 'store', problem, message };
   return { kind: 'other', message };
 }
 
@@ -54,7 +62,13 @@ let store: Store | undefined;
 try {
   store = openStore(job.dataDir, { busyTimeoutMs: job.busyTimeoutMs, watch: false });
   const domain = new AccountDomain({ store, timeZone: job.timeZone, clock: () => job.nowMs });
-  post({ type: 'done', outcome: await domain.importCsvStream(job.accountId, chunks(), { dateOrder: job.dateOrder, duplicates: job.duplicates }) });
+  post({
+    type: 'done',
+    outcome: await domain.importCsvStream(job.accountId, chunks(), {
+      dateOrder: job.dateOrder,
+      duplicates: job.duplicates,
+    }),
+  });
 } catch (err) {
   post({ type: 'failed', failure: failureOf(err) });
 } finally {

@@ -11,12 +11,29 @@ import { DUPLICATE_POLICIES, ENTRY_KINDS } from '../../../src-shared/vocabulary.
 import { ledgerCsvPieces } from '../../domain/csv-export.ts';
 import type { EntryFilter } from '../../store/index.ts';
 import { COMMON_HEADERS } from '../errors.ts';
-import { type AppContext, emptyRoute, idParam, jsonRoute, queryChoice, queryDateOrder, queryInt, queryText, rawRoute, readBody } from './context.ts';
+import {
+  type AppContext,
+  emptyRoute,
+  idParam,
+  jsonRoute,
+  queryChoice,
+  queryDateOrder,
+  queryInt,
+  queryText,
+  rawRoute,
+  readBody,
+} from './context.ts';
 
 export function ledgerRoutes(app: Hono, ctx: AppContext): void {
   const { domain } = ctx;
   const entry = (accountId: number, e: StoredEntry): LedgerEntry => ({
-    id: e.id, ...ctx.when(e.at), amount: e.amount, signedAmount: formatUnits(e.units), kind: e.kind, note: e.note, balanceAfter: domain.balanceText(accountId, e.at),
+    id: e.id,
+    ...ctx.when(e.at),
+    amount: e.amount,
+    signedAmount: formatUnits(e.units),
+    kind: e.kind,
+    note: e.note,
+    balanceAfter: domain.balanceText(accountId, e.at),
   });
 
   jsonRoute(app, 'GET /app/accounts/:id/ledger', async (c) => {
@@ -28,11 +45,16 @@ export function ledgerRoutes(app: Hono, ctx: AppContext): void {
     return { entries: entries.map((e) => entry(id, e)), total, nextOffset: next < total ? next : null };
   });
 
-  jsonRoute(app, 'POST /app/accounts/:id/ledger', async (c) => {
-    const { id } = await ctx.account(c);
-    const body = await readBody(c, NewEntryRequest);
-    return entry(id, await ctx.write(() => domain.addEntry(id, body, body.dateOrder)));
-  }, 201);
+  jsonRoute(
+    app,
+    'POST /app/accounts/:id/ledger',
+    async (c) => {
+      const { id } = await ctx.account(c);
+      const body = await readBody(c, NewEntryRequest);
+      return entry(id, await ctx.write(() => domain.addEntry(id, body, body.dateOrder)));
+    },
+    201,
+  );
 
   jsonRoute(app, 'PUT /app/accounts/:id/ledger/:entry', async (c) => {
     const { id } = await ctx.account(c);
@@ -44,14 +66,19 @@ export function ledgerRoutes(app: Hono, ctx: AppContext): void {
   emptyRoute(app, 'DELETE /app/accounts/:id/ledger/:entry', async (c) => {
     const { id } = await ctx.account(c);
     const entryId = idParam(c, 'entry');
-    await ctx.write(() => { domain.removeEntry(id, entryId); });
+    await ctx.write(() => {
+      domain.removeEntry(id, entryId);
+    });
   });
 
   // The body is streamed to a worker thread as it arrives (body-rules.ts has checked its type
   // and declared length; the importer counts what really comes).
   jsonRoute(app, 'POST /app/accounts/:id/import', async (c) => {
     const { id } = await ctx.account(c);
-    const choices = { dateOrder: queryDateOrder(c), duplicates: queryChoice(c, 'duplicates', DUPLICATE_POLICIES, 'ask') };
+    const choices = {
+      dateOrder: queryDateOrder(c),
+      duplicates: queryChoice(c, 'duplicates', DUPLICATE_POLICIES, 'ask'),
+    };
     return ctx.importCsv(id, c.req.raw.body, choices);
   });
 
@@ -63,25 +90,43 @@ export function ledgerRoutes(app: Hono, ctx: AppContext): void {
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
-        await new Promise<void>((next) => { setImmediate(next); });
+        await new Promise<void>((next) => {
+          setImmediate(next);
+        });
         const piece = pieces.next();
         if (piece.done) controller.close();
         else controller.enqueue(encoder.encode(piece.value));
       },
-      cancel() { pieces.return(undefined); },
+      cancel() {
+        pieces.return(undefined);
+      },
     });
-    return new Response(body, { headers: { ...COMMON_HEADERS, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvFileName(overview.name)}"` } });
+    return new Response(body, {
+      headers: {
+        ...COMMON_HEADERS,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${csvFileName(overview.name)}"`,
+      },
+    });
   });
 }
 
 /** The `kind` and `q` query arguments of a ledger listing or export. */
 function entryFilter(c: Context): EntryFilter {
   const text = queryText(c, 'q')?.trim();
-  return { kind: queryChoice(c, 'kind', ENTRY_KINDS, undefined), text: text === undefined || text === '' ? undefined : text.slice(0, MAX_NOTE_LENGTH) };
+  return {
+    kind: queryChoice(c, 'kind', ENTRY_KINDS, undefined),
+    text: text === undefined || text === '' ? undefined : text.slice(0, MAX_NOTE_LENGTH),
+  };
 }
 
 /** A download's file name from the account's name: letters, digits, dashes. */
 function csvFileName(accountName: string): string {
-  const base = accountName.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60).toLowerCase();
+  const base = accountName
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+    .toLowerCase();
   return `${base === '' ? 'account' : base}-ledger.csv`;
 }

@@ -13,7 +13,9 @@ export function overTimeRoutes(app: Hono, ctx: AppContext): void {
   /** A range end: the default when absent, otherwise a phrase that must be understood. */
   const rangeEnd = (c: Context, name: string, fallback: number): number => {
     const phrase = queryText(c, name);
-    return phrase === undefined || phrase.trim() === '' ? fallback : domain.instant(phrase, 'the range', 'invalid_entry');
+    return phrase === undefined || phrase.trim() === ''
+      ? fallback
+      : domain.instant(phrase, 'the range', 'invalid_entry');
   };
 
   jsonRoute(app, 'GET /app/accounts/:id/series', async (c) => {
@@ -22,7 +24,10 @@ export function overTimeRoutes(app: Hono, ctx: AppContext): void {
     const from = rangeEnd(c, 'from', now - 90 * DAY);
     const to = rangeEnd(c, 'to', now + 90 * DAY);
     if (to <= from) throw new BadRequest('the end of the range must come after its start');
-    const [series, settings] = await Promise.all([source.series(from, to, queryInt(c, 'points', { min: 2, max: 2000, default: 200 })), source.settings()]);
+    const [series, settings] = await Promise.all([
+      source.series(from, to, queryInt(c, 'points', { min: 2, max: 2000, default: 200 })),
+      source.settings(),
+    ]);
     return {
       points: series.points.map((p) => ({ ...ctx.when(p.t), balance: p.balance, source: p.source })),
       events: series.events.map((e) => ({ ...ctx.when(e.t), amount: e.amount, kind: e.kind, signed: e.signed })),

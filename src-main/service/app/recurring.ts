@@ -8,15 +8,27 @@ import { type AppContext, emptyRoute, idParam, jsonRoute, readBody } from './con
 export function recurringRoutes(app: Hono, ctx: AppContext): void {
   const { domain } = ctx;
   const charge = (r: StoredRecurring): RecurringCharge => ({
-    id: r.id, amount: r.amount, every: r.every, note: r.note, from: ctx.when(r.startsAt), until: r.endsAt === null ? null : ctx.when(r.endsAt),
+    id: r.id,
+    amount: r.amount,
+    every: r.every,
+    note: r.note,
+    from: ctx.when(r.startsAt),
+    until: r.endsAt === null ? null : ctx.when(r.endsAt),
   });
 
-  jsonRoute(app, 'GET /app/accounts/:id/recurring', async (c) => ({ recurring: domain.listRecurring((await ctx.account(c)).id).map(charge) }));
-  jsonRoute(app, 'POST /app/accounts/:id/recurring', async (c) => {
-    const { id } = await ctx.account(c);
-    const body = await readBody(c, NewRecurringRequest);
-    return charge(await ctx.write(() => domain.addRecurring(id, body, body.dateOrder)));
-  }, 201);
+  jsonRoute(app, 'GET /app/accounts/:id/recurring', async (c) => ({
+    recurring: domain.listRecurring((await ctx.account(c)).id).map(charge),
+  }));
+  jsonRoute(
+    app,
+    'POST /app/accounts/:id/recurring',
+    async (c) => {
+      const { id } = await ctx.account(c);
+      const body = await readBody(c, NewRecurringRequest);
+      return charge(await ctx.write(() => domain.addRecurring(id, body, body.dateOrder)));
+    },
+    201,
+  );
   jsonRoute(app, 'POST /app/accounts/:id/recurring/:entry/end', async (c) => {
     const { id } = await ctx.account(c);
     const chargeId = idParam(c, 'entry');
@@ -26,6 +38,8 @@ export function recurringRoutes(app: Hono, ctx: AppContext): void {
   emptyRoute(app, 'DELETE /app/accounts/:id/recurring/:entry', async (c) => {
     const { id } = await ctx.account(c);
     const chargeId = idParam(c, 'entry');
-    await ctx.write(() => { domain.removeRecurring(id, chargeId); });
+    await ctx.write(() => {
+      domain.removeRecurring(id, chargeId);
+    });
   });
 }

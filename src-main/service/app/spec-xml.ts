@@ -6,8 +6,12 @@ import { type AppContext, jsonRoute, queryDateOrder, queryText, rawRoute } from 
 
 export function specXmlRoutes(app: Hono, ctx: AppContext): void {
   const { spec, domain } = ctx;
-  rawRoute(app, 'GET /app/accounts/:id/xml/get_balance', async (c) => sourceBalance(spec, (await ctx.account(c)).source, datetimeOf(c.req.url, queryText(c, 'datetime'))));
-  rawRoute(app, 'GET /app/accounts/:id/xml/get_notification_settings', async (c) => sourceSettings(spec, (await ctx.account(c)).source));
+  rawRoute(app, 'GET /app/accounts/:id/xml/get_balance', async (c) =>
+    sourceBalance(spec, (await ctx.account(c)).source, datetimeOf(c.req.url, queryText(c, 'datetime'))),
+  );
+  rawRoute(app, 'GET /app/accounts/:id/xml/get_notification_settings', async (c) =>
+    sourceSettings(spec, (await ctx.account(c)).source),
+  );
 
   jsonRoute(app, 'GET /app/resolve', (c) => {
     const r = domain.resolve(queryText(c, 'text'), queryDateOrder(c));

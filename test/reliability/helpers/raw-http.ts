@@ -27,7 +27,11 @@ function dechunk(raw: Buffer): Buffer | undefined {
 }
 
 /** Parses a complete response out of `buf`, or returns undefined when more bytes are needed. */
-function parse(buf: Buffer, isHead: boolean, closed: boolean): { status: number; head: string; body: Buffer } | undefined {
+function parse(
+  buf: Buffer,
+  isHead: boolean,
+  closed: boolean,
+): { status: number; head: string; body: Buffer } | undefined {
   const end = buf.indexOf('\r\n\r\n');
   if (end < 0) return undefined;
   const head = buf.subarray(0, end).toString('latin1');
@@ -60,7 +64,9 @@ export function rawRequest(port: number, request: Buffer | string, timeoutMs = 1
       socket.destroy();
       resolve(a);
     };
-    const timer = setTimeout(() => { finish({ status: -1, ms: performance.now() - t0, head: '', body: buf }); }, timeoutMs);
+    const timer = setTimeout(() => {
+      finish({ status: -1, ms: performance.now() - t0, head: '', body: buf });
+    }, timeoutMs);
     socket.on('data', (chunk: Buffer) => {
       buf = Buffer.concat([buf, chunk]);
       const p = parse(buf, isHead, false);
@@ -68,14 +74,24 @@ export function rawRequest(port: number, request: Buffer | string, timeoutMs = 1
     });
     const onClosed = (): void => {
       const p = parse(buf, isHead, true);
-      finish(p ? { ...p, ms: performance.now() - t0 } : { status: 0, ms: performance.now() - t0, head: buf.toString('latin1').slice(0, 200), body: Buffer.alloc(0) });
+      finish(
+        p
+          ? { ...p, ms: performance.now() - t0 }
+          : {
+              status: 0,
+              ms: performance.now() - t0,
+              head: buf.toString('latin1').slice(0, 200),
+              body: Buffer.alloc(0),
+            },
+      );
     };
     socket.on('end', onClosed);
     socket.on('close', onClosed);
     // A reset after the server answered and closed is normal for a rejected request; a refused
     // connection means the server is gone.
     socket.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'ECONNREFUSED') finish({ status: 0, ms: performance.now() - t0, head: 'ECONNREFUSED', body: Buffer.alloc(0) });
+      if (e.code === 'ECONNREFUSED')
+        finish({ status: 0, ms: performance.now() - t0, head: 'ECONNREFUSED', body: Buffer.alloc(0) });
       else onClosed();
     });
     socket.write(request);

@@ -40,7 +40,11 @@ export async function createAccount(dataDir: string, name: string): Promise<stri
 }
 
 export function serve(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Started> {
-  return startListening([CLI, 'serve', '--port', '0', '--data-dir', dataDir], { ...BENCH_ENV, ACCOUNT_MONITOR_DATA_DIR: dataDir, ...extraEnv });
+  return startListening([CLI, 'serve', '--port', '0', '--data-dir', dataDir], {
+    ...BENCH_ENV,
+    ACCOUNT_MONITOR_DATA_DIR: dataDir,
+    ...extraEnv,
+  });
 }
 
 /** The balance's decimal out of an XML answer or a CLI line. */
@@ -93,6 +97,9 @@ export function sha256(path: string): string {
 
 /** One clear line: no stack trace, no multi-screen dump. */
 export function isClearError(stderr: string): boolean {
-  const lines = stderr.trim().split('\n').filter((l) => l.trim() !== '');
+  const lines = stderr
+    .trim()
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   return lines.length >= 1 && lines.length <= 3 && !/^\s+at .+:\d+:\d+\)?$/m.test(stderr);
 }
