@@ -44,3 +44,21 @@ export type DateOrder = (typeof DATE_ORDERS)[number];
  */
 export const DUPLICATE_POLICIES = ['ask', 'skip', 'import'] as const;
 export type DuplicatePolicy = (typeof DUPLICATE_POLICIES)[number];
+
+/**
+ * What a stored alert is about. The monitor raises each once per episode, stores it, then pushes
+ * it through the channels that exist (window, OS notifications, tray, webhook); `status` and
+ * `check` read the stored state. `unexpected_charge`: the provider's balance fell by more than it
+ * had projected for that moment.
+ */
+export const ALERT_KINDS = [
+  'low',
+  'below_zero',
+  'forecast',
+  'summary',
+  'unreachable',
+  'key_refused',
+  'stale',
+  'unexpected_charge',
+] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
