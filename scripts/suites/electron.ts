@@ -1,7 +1,9 @@
-// The Electron end-to-end suite (test/electron): runs where the Electron binary is installed;
-// elsewhere it is reported skipped with the reason (design brief point 8).
+// The Electron suites: the built bundle under a fake Electron (always), `npm start` against a
+// loopback mirror of Electron's release server (always), and the Playwright end-to-end suite
+// (test/electron), which runs where the Electron binary is installed and elsewhere is reported
+// skipped with the reason (design brief point 8).
 import { join } from 'node:path';
-import { findElectronBinary } from '../../src-main/desktop/electron-binary.ts';
+import { findElectronBinary } from '../../src-main/desktop/launcher/electron-binary.ts';
 import type { Suite, SuiteHelpers } from '../test-all.ts';
 
 interface BundleReport {
@@ -9,7 +11,7 @@ interface BundleReport {
   failed: number;
 }
 
-export default function electronSuites({ readPlaywright, artifacts }: SuiteHelpers): Suite[] {
+export default function electronSuites({ readPlaywright, artifacts, vitestSuite }: SuiteHelpers): Suite[] {
   const reportFile = join(artifacts, 'electron.json');
   const binary = findElectronBinary(process.cwd());
   // Without a display (CI), Electron runs under a virtual one.
@@ -32,8 +34,16 @@ export default function electronSuites({ readPlaywright, artifacts }: SuiteHelpe
       skipped: 0,
     }),
   };
+  // `npm start` in a sandbox copy of the project against a fake of Electron's release server on
+  // loopback: the download, checksum, unpacking, launch and fallbacks (test/electron/*.test.ts).
+  const mirror: Suite = {
+    ...vitestSuite('electron-mirror', ['--config', 'test/electron/vitest.config.ts']),
+    skipReason: () =>
+      process.platform === 'win32' ? 'the stand-in Electron binary is a shell script (Linux and macOS)' : undefined,
+  };
   return [
     bundle,
+    mirror,
     {
       name: 'electron',
       command: [

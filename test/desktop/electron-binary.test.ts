@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findElectronBinary } from '../../src-main/desktop/electron-binary.ts';
+import { findElectronBinary } from '../../src-main/desktop/launcher/electron-binary.ts';
 
 let root: string;
 beforeEach(() => {

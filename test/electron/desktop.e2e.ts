@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
-import { findElectronBinary } from '../../src-main/desktop/electron-binary.ts';
+import { findElectronBinary } from '../../src-main/desktop/launcher/electron-binary.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const binary = findElectronBinary(root);
