@@ -1,19 +1,23 @@
 // Electron main: the composition root. It reads like a table of contents; each setupX() lives
 // in its own file, and everything that is not Electron wiring is plain Node code tested under
-// Node (service, keychain, monitor, local API, policy).
+// Node (service, keychain, monitor, local API, policy, tray menu, login item).
 import { app, dialog, session } from 'electron';
 import { join } from 'node:path';
-import { openApp, type App } from '../app.ts';
+import { openApp } from '../app.ts';
 import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
-import { keychainDisabledReason, openKeyVault } from '../keychain/index.ts';
+import { keychainDisabledReason } from '../keychain/index.ts';
 import { AccountsMonitor } from '../monitor/index.ts';
+import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
-import { watchGeneration, type GenerationWatch } from '../store/index.ts';
+import { watchGeneration } from '../store/index.ts';
 import { setupIpc } from './ipc.ts';
+import { openDesktopVault } from './key-vault.ts';
 import { LocalApi } from './local-api.ts';
-import { setupNotifications, setupPlatformIdentity } from './notifications.ts';
+import { LaunchAtLogin, startedHidden } from './login-item.ts';
+import { setupNotifications, setupPlatformIdentity, type Notify } from './notifications.ts';
 import { chooseApiPort, readPreferences, writePreferences } from './preferences.ts';
 import { registerAppScheme, setupAppProtocol, setupNavigationGuards, setupPermissions } from './security.ts';
+import { detectTrayHost, type TrayHost } from './tray-host.ts';
 import { setupTray } from './tray.ts';
 import { claimSingleInstance, setupWindow, type WindowManager } from './window.ts';
 import { refreshAfterWrites } from './wiring.ts';
@@ -21,15 +25,27 @@ import { refreshAfterWrites } from './wiring.ts';
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
 };
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function main(): void {
-  const config = readConfigOrQuit();
-  if (config === undefined) return;
   setupPlatformIdentity();
+  const config = readConfigOrExplain();
+  if (config === undefined) return;
   // The Chromium profile lives with the data, so the single-instance lock is per data folder.
   app.setPath('userData', join(config.dataDir, 'desktop-profile'));
   registerAppScheme();
-  const windows = setupWindow(join(import.meta.dirname, '../preload/index.cjs'));
+  let notify: Notify = () => undefined;
+  const windows = setupWindow({
+    preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+    log,
+    onGaveUp: (reason) => {
+      notify({
+        kind: 'message',
+        title: 'The window stopped working',
+        body: `Its page kept failing (${reason}), so it was closed. Open it again from the tray.`,
+      });
+    },
+  });
   if (
     !claimSingleInstance(() => {
       windows.show();
@@ -42,28 +58,30 @@ function main(): void {
   setupSignals();
   app
     .whenReady()
-    .then(() => start(config, windows))
+    .then(() =>
+      start(config, windows, (n) => {
+        notify = n;
+      }),
+    )
     .catch((error: unknown) => {
-      dialog.showErrorBox('Account Monitor could not start', error instanceof Error ? error.message : String(error));
+      dialog.showErrorBox('Account Monitor could not start', message(error));
       app.exit(1);
     });
 }
 
-async function start(config: AppConfig, windows: WindowManager): Promise<void> {
-  setupPermissions(session.defaultSession);
-  const vault = await openKeyVault({ log, disabled: keychainDisabledReason(process.env) });
-  const service = openApp({
-    dataDir: config.dataDir,
-    timeZone: config.timeZone,
-    clock: config.clock,
-    vault,
-    token: config.token,
+async function start(config: AppConfig, windows: WindowManager, useNotify: (notify: Notify) => void): Promise<void> {
+  // First thing after ready: app:// answers as soon as the service exists, so a window shown
+  // early (a second launch, macOS's activate) waits for its page instead of failing to load it.
+  let serviceReady: (handler: FetchHandler) => void = () => undefined;
+  let serviceFailed: (error: unknown) => void = () => undefined;
+  setupAppProtocol(
+    new Promise<FetchHandler>((resolve, reject) => {
+      serviceReady = resolve;
+      serviceFailed = reject;
+    }),
     log,
-    accessLog: config.accessLog,
-    uiDir: join(app.getAppPath(), 'out', 'renderer'),
-    providerCa: config.providerCa,
-    checkIntervalMs: config.checkIntervalMs,
-  });
+  );
+  setupPermissions(session.defaultSession);
   const notify = setupNotifications(
     config.timeZone,
     () => {
@@ -71,85 +89,153 @@ async function start(config: AppConfig, windows: WindowManager): Promise<void> {
     },
     log,
   );
-  // Order matters: each piece is built before anything that calls it right away; the closures
-  // that point forward (a menu click refreshing the monitor) only run after start-up.
-  const localApi = new LocalApi({
-    handler: service.handler,
-    listen,
-    host: config.host,
-    log,
-    onChange: (state) => {
-      service.setApiInfo({ baseUrl: state.url, listening: state.listening });
-      tray.refreshMenu();
-    },
-  });
-  const tray = setupTray(resourcesDir(), {
-    open: () => {
-      windows.show();
-    },
-    refresh: () => {
-      void service.refreshAll().then(() => monitor.refresh());
-    },
-    apiUrl: () => localApi.state().url,
-    quit: () => {
-      app.quit();
-    },
-  });
-  // A connected account's reading is as fresh as its latest check: stale after three check intervals.
-  const monitor = new AccountsMonitor({
-    list: () => service.watched(),
-    clock: config.clock,
-    timeZone: config.timeZone,
-    staleAfterMs: service.accounts.staleAfterMs,
-    onChange: (view) => {
-      tray.update(view);
-    },
-    onNotify: (n, account) => {
-      notify(n, account);
-    },
-    onListenerError: (error) => {
-      log(`monitor listener failed: ${error instanceof Error ? error.message : String(error)}`);
-    },
-  });
-  service.onChecked((accountId) => {
-    void monitor.refresh(accountId);
-  });
-  setupAppProtocol(
-    refreshAfterWrites(service.inProcessHandler, () => {
-      void monitor.refresh();
-    }),
-    log,
-  );
-  const first = await localApi.start(chooseApiPort(process.env, readPreferences(config.dataDir), DEFAULT_PORT));
-  if (first.problem !== null)
-    notify({
-      kind: 'message',
-      title: 'Local API not started',
-      body: `${first.problem}. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.`,
+  useNotify(notify);
+  const trayHost = detectTrayHost();
+  const quitting = new AbortController();
+  try {
+    const vault = await openDesktopVault({
+      log,
+      disabled: keychainDisabledReason(process.env),
+      signal: quitting.signal,
+      onSwitched: (text) => {
+        notify({ kind: 'message', title: 'Keychain unlocked', body: text });
+      },
     });
-  setupIpc(localApi, (port) => {
-    writePreferences(config.dataDir, { apiPort: port });
-  });
-  // A write from elsewhere (the CLI, a browser tab on the headless API) reaches the tray within a second.
-  const dataWatch = watchGeneration(
-    () => service.store.generation(),
-    () => {
-      void monitor.refresh();
-    },
-  );
-  setupShutdown(service, monitor, localApi, dataWatch);
-  monitor.start();
-  service.accounts.checks.start();
+    const service = openApp({
+      dataDir: config.dataDir,
+      timeZone: config.timeZone,
+      clock: config.clock,
+      vault,
+      token: config.token,
+      log,
+      accessLog: config.accessLog,
+      uiDir: join(app.getAppPath(), 'out', 'renderer'),
+      providerCa: config.providerCa,
+      checkIntervalMs: config.checkIntervalMs,
+    });
+    // Order matters: each piece is built before anything that calls it right away; the closures
+    // that point forward (a menu click refreshing the monitor) only run after start-up.
+    const localApi = new LocalApi({
+      handler: service.handler,
+      listen,
+      host: config.host,
+      log,
+      onChange: (state) => {
+        service.setApiInfo({ baseUrl: state.url, listening: state.listening });
+        tray.refreshMenu();
+      },
+    });
+    const tray = setupTray(resourcesDir(), {
+      open: () => {
+        windows.show();
+      },
+      refresh: () => {
+        void service.refreshAll().then(() => monitor.refresh());
+      },
+      apiUrl: () => localApi.state().url,
+      quit: () => {
+        app.quit();
+      },
+    });
+    // A connected account's reading is as fresh as its latest check: stale after three check intervals.
+    const monitor = new AccountsMonitor({
+      list: () => service.watched(),
+      clock: config.clock,
+      timeZone: config.timeZone,
+      staleAfterMs: service.accounts.staleAfterMs,
+      onChange: (view) => {
+        tray.update(view);
+      },
+      onNotify: (n, account) => {
+        notify(n, account);
+      },
+      onListenerError: (error) => {
+        log(`monitor listener failed: ${message(error)}`);
+      },
+    });
+    service.onChecked((accountId) => {
+      void monitor.refresh(accountId);
+    });
+    serviceReady(
+      refreshAfterWrites(service.inProcessHandler, () => {
+        void monitor.refresh();
+      }),
+    );
+    const first = await localApi.start(chooseApiPort(process.env, readPreferences(config.dataDir), DEFAULT_PORT));
+    if (first.problem !== null)
+      notify({
+        kind: 'message',
+        title: 'Local API not started',
+        body: `${first.problem}. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.`,
+      });
+    const launchAtLogin = new LaunchAtLogin(app, {
+      platform: process.platform,
+      env: process.env,
+      command: app.isPackaged ? [process.env.APPIMAGE ?? process.execPath] : [process.execPath, app.getAppPath()],
+    });
+    setupIpc(
+      localApi,
+      (port) => {
+        writePreferences(config.dataDir, { ...readPreferences(config.dataDir), apiPort: port });
+      },
+      launchAtLogin,
+    );
+    // A write from elsewhere (the CLI, a browser tab on the headless API) reaches the tray within a second.
+    const dataWatch = watchGeneration(
+      () => service.store.generation(),
+      () => {
+        void monitor.refresh();
+      },
+    );
+    setupShutdown(() => {
+      quitting.abort();
+      dataWatch.stop();
+      monitor.stop();
+      return localApi.stop().finally(() => {
+        tray.dispose();
+        service.close();
+      });
+    });
+    monitor.start();
+    service.accounts.checks.start();
+    showUnlessHidden(config, windows, await trayHost, notify);
+  } catch (error: unknown) {
+    serviceFailed(error);
+    throw error;
+  }
+}
+
+/** Shows the window, unless the login item started the app hidden and a tray is there to come back from. */
+function showUnlessHidden(config: AppConfig, windows: WindowManager, trayHost: TrayHost, notify: Notify): void {
+  windows.setLivesInTray(trayHost.shown);
+  if (!trayHost.shown) {
+    log(`tray: ${trayHost.reason}; closing the window quits the app`);
+    // Said once per data folder, not at every start.
+    const preferences = readPreferences(config.dataDir);
+    if (preferences.noTrayNoticeShown !== true) {
+      notify({
+        kind: 'message',
+        title: 'No tray on this desktop',
+        body: `Closing the window quits Account Monitor, because ${trayHost.reason}.`,
+      });
+      writePreferences(config.dataDir, { ...preferences, noTrayNoticeShown: true });
+    }
+  }
+  if (trayHost.shown && startedHidden(process.argv, app, process.platform)) return;
   windows.show();
 }
 
-function readConfigOrQuit(): AppConfig | undefined {
+function readConfigOrExplain(): AppConfig | undefined {
   try {
     return readConfig(process.env, {});
   } catch (error: unknown) {
-    // Before ready, showErrorBox is the one dialog that works.
-    dialog.showErrorBox('Account Monitor: configuration error', error instanceof Error ? error.message : String(error));
-    app.exit(2);
+    log(`Account Monitor: configuration error: ${message(error)}`);
+    // Before ready, an error box on Linux only prints to stderr: started from a menu, the app
+    // would vanish without a word. So the box waits for ready.
+    void app.whenReady().then(() => {
+      dialog.showErrorBox('Account Monitor: configuration error', message(error));
+      app.exit(2);
+    });
     return undefined;
   }
 }
@@ -166,19 +252,23 @@ function setupSignals(): void {
     });
 }
 
-/** Stop polling, close the TCP listener and the store before the process ends. */
-function setupShutdown(service: App, monitor: AccountsMonitor, localApi: LocalApi, dataWatch: GenerationWatch): void {
+/** Stop polling, close the TCP listener, the tray and the store before the process ends. */
+function setupShutdown(close: () => Promise<void>): void {
   let closed = false;
+  let closing = false;
   app.on('will-quit', (event) => {
     if (closed) return;
     event.preventDefault();
-    dataWatch.stop();
-    monitor.stop();
-    void localApi.stop().finally(() => {
-      service.close();
-      closed = true;
-      app.quit();
-    });
+    if (closing) return;
+    closing = true;
+    void close()
+      .catch((error: unknown) => {
+        log(`shutdown: ${message(error)}`);
+      })
+      .finally(() => {
+        closed = true;
+        app.quit();
+      });
   });
 }
 

@@ -1,11 +1,14 @@
-// The desktop app's own small settings (the local API port chosen in the app), in a JSON file in
-// the data folder. A missing or damaged file means defaults: it is never worth refusing to start.
+// The desktop app's own small settings (the local API port chosen in the app, notices already
+// given), in a JSON file in the data folder. A missing or damaged file means defaults: it is never
+// worth refusing to start.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPort } from '../../src-shared/port.ts';
 
 export interface DesktopPreferences {
   apiPort?: number;
+  /** "No tray on this desktop: closing the window quits" was said (once per data folder). */
+  noTrayNoticeShown?: boolean;
 }
 
 export function preferencesPath(dataDir: string): string {
@@ -16,8 +19,12 @@ export function readPreferences(dataDir: string): DesktopPreferences {
   try {
     const value: unknown = JSON.parse(readFileSync(preferencesPath(dataDir), 'utf8'));
     if (typeof value !== 'object' || value === null) return {};
-    const saved = readPort((value as Record<string, unknown>).apiPort);
-    return saved.ok ? { apiPort: saved.port } : {};
+    const fields = value as Record<string, unknown>;
+    const saved = readPort(fields.apiPort);
+    return {
+      ...(saved.ok ? { apiPort: saved.port } : {}),
+      ...(fields.noTrayNoticeShown === true ? { noTrayNoticeShown: true } : {}),
+    };
   } catch {
     return {};
   }

@@ -11,12 +11,17 @@ export function registerAppScheme(): void {
   ]);
 }
 
-/** app:// is answered in-process by the service's trusted handler: no TCP, no token. */
-export function setupAppProtocol(handler: FetchHandler, log: (line: string) => void): void {
+/**
+ * app:// is answered in-process by the service's trusted handler: no TCP, no token. Registered
+ * first thing after `ready`, before the service exists (the keychain's first check can take
+ * seconds, an unlock prompt longer), so a window shown early (a second launch, macOS's activate)
+ * waits for its page instead of keeping a failed load: each request waits for `handler`.
+ */
+export function setupAppProtocol(handler: Promise<FetchHandler>, log: (line: string) => void): void {
   protocol.handle(APP_SCHEME, async (request) => {
     if (new URL(request.url).host !== APP_HOST) return new Response('not found', { status: 404 });
     try {
-      return withWindowHeaders(await handler(request));
+      return withWindowHeaders(await (await handler)(request));
     } catch (error: unknown) {
       log(`app:// ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
       return new Response('internal error', { status: 500 });

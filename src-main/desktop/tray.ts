@@ -1,10 +1,13 @@
 // The tray icon: its shape tells the worst state over every watched account (tray-icons.ts), its
-// tooltip each account's balance and state, and its menu opens the window, refreshes, copies the
-// local API URL, quits.
-import { app, clipboard, Menu, nativeImage, Tray } from 'electron';
+// tooltip each account's balance and state, and its context menu (tray-menu.ts) opens the window,
+// lists the accounts, refreshes, copies the local API URL and quits. The menu is always set, and
+// set again whenever it changes: with AppIndicator (GNOME's extension, KDE, most Linux panels) a
+// click does nothing and an icon without a menu is not shown at all.
+import { clipboard, Menu, nativeImage, Tray, type MenuItemConstructorOptions } from 'electron';
 import { trayTooltipAll } from '../monitor/presentation.ts';
 import type { AccountsView } from '../monitor/types.ts';
 import { trayIconPath } from './tray-icons.ts';
+import { trayMenuModel, type TrayAction, type TrayMenuSection } from './tray-menu.ts';
 
 export interface TrayActions {
   open(): void;
@@ -17,70 +20,73 @@ export interface TrayView {
   update(view: AccountsView): void;
   /** Rebuilds the menu (e.g. the local API moved). */
   refreshMenu(): void;
+  /** Removes the icon; later updates (a shutdown still in progress) are ignored. */
+  dispose(): void;
 }
 
 export function setupTray(resourcesDir: string, actions: TrayActions): TrayView {
   let view: AccountsView = { state: 'unknown', accounts: [] };
+  let disposed = false;
   const tray = new Tray(nativeImage.createFromPath(trayIconPath(resourcesDir, 'unknown', process.platform)));
+  const alive = (): boolean => !disposed && !tray.isDestroyed();
+  // Windows and macOS: a click opens the window (on Linux only the menu can).
   tray.on('click', () => {
     actions.open();
   });
 
+  const run: Record<TrayAction, () => void> = {
+    open: () => {
+      actions.open();
+    },
+    refresh: () => {
+      actions.refresh();
+    },
+    'copy-api-url': () => {
+      const url = actions.apiUrl();
+      if (url !== null) void clipboard.writeText(url);
+    },
+    quit: () => {
+      actions.quit();
+    },
+  };
+
   const buildMenu = (): void => {
-    const url = actions.apiUrl();
-    // Linux panels often show no tooltip, so the first menu line repeats it.
-    const headline = trayTooltipAll(view).split('\n').slice(0, 2).join(': ');
-    tray.setContextMenu(
-      Menu.buildFromTemplate([
-        { label: headline, enabled: false },
-        { type: 'separator' },
-        {
-          label: 'Open Account Monitor',
-          click: () => {
-            actions.open();
-          },
-        },
-        {
-          label: 'Refresh now',
-          click: () => {
-            actions.refresh();
-          },
-        },
-        {
-          label: url === null ? 'Copy local API URL (not listening)' : `Copy local API URL (${url})`,
-          enabled: url !== null,
-          click: () => {
-            if (url !== null) void clipboard.writeText(url);
-          },
-        },
-        { type: 'separator' },
-        {
-          label: 'Quit',
-          click: () => {
-            actions.quit();
-          },
-        },
-      ]),
-    );
+    if (!alive()) return;
+    tray.setContextMenu(Menu.buildFromTemplate(template(trayMenuModel({ view, apiUrl: actions.apiUrl() }), run)));
   };
 
   const trayView: TrayView = {
     update: (next) => {
       view = next;
+      if (!alive()) return;
       tray.setImage(nativeImage.createFromPath(trayIconPath(resourcesDir, next.state, process.platform)));
       tray.setToolTip(trayTooltipAll(next));
       buildMenu();
-      // Read by the Electron end-to-end test (test/electron) through electronApp.evaluate.
-      (globalThis as { accountMonitorTray?: { state: string; tooltip: string } }).accountMonitorTray = {
-        state: next.state,
-        tooltip: trayTooltipAll(next),
-      };
     },
     refreshMenu: buildMenu,
+    dispose: () => {
+      if (!alive()) return;
+      disposed = true;
+      tray.destroy();
+    },
   };
   trayView.update(view);
-  app.on('before-quit', () => {
-    tray.destroy();
-  });
   return trayView;
+}
+
+/** Electron's menu template: sections separated, information lines disabled. */
+function template(sections: TrayMenuSection[], run: Record<TrayAction, () => void>): MenuItemConstructorOptions[] {
+  const items: MenuItemConstructorOptions[] = [];
+  for (const section of sections.filter((s) => s.items.length > 0)) {
+    if (items.length > 0) items.push({ type: 'separator' });
+    for (const item of section.items) {
+      const action = item.action;
+      items.push(
+        action === undefined
+          ? { label: item.label, enabled: false }
+          : { label: item.label, enabled: item.enabled ?? true, click: run[action] },
+      );
+    }
+  }
+  return items;
 }

@@ -1,20 +1,38 @@
-// The one window. Closing it hides it (the app lives in the tray); "Open" shows it again, and a
+// The one window. It appears on `ready-to-show` (no white flash), is reloaded after a renderer
+// crash a bounded number of times, and closing it hides it while the app lives in the tray; where
+// no tray can be shown (plain GNOME), closing it quits, so the app never runs on invisibly. A
 // second launch of the app focuses it.
 import { app, BrowserWindow } from 'electron';
 import { APP_ORIGIN } from './policy.ts';
 
 export interface WindowManager {
   show(): void;
+  /** Whether closing the window keeps the app running (in the tray); decided once the tray host is known. */
+  setLivesInTray(livesInTray: boolean): void;
 }
 
-export function setupWindow(preloadPath: string): WindowManager {
+export interface WindowOptions {
+  preloadPath: string;
+  log: (line: string) => void;
+  /** The page kept crashing: it is not reloaded again (the tray's Open makes a new window). */
+  onGaveUp: (reason: string) => void;
+}
+
+/** Reloads after a renderer crash: at most this many within the window of time below. */
+export const CRASH_RELOADS = 3;
+export const CRASH_WINDOW_MS = 10 * 60_000;
+
+export function setupWindow({ preloadPath, log, onGaveUp }: WindowOptions): WindowManager {
   let window: BrowserWindow | undefined;
   let quitting = false;
+  let livesInTray = true;
   app.on('before-quit', () => {
     quitting = true;
   });
-  // The app lives in the tray: no window is no reason to quit (Electron's default).
-  app.on('window-all-closed', () => undefined);
+  // With a tray, no window is no reason to quit (Electron's default); without one it is.
+  app.on('window-all-closed', () => {
+    if (!livesInTray) app.quit();
+  });
 
   const create = (): BrowserWindow => {
     const w = new BrowserWindow({
@@ -36,29 +54,51 @@ export function setupWindow(preloadPath: string): WindowManager {
       },
     });
     w.once('ready-to-show', () => {
-      w.show();
+      if (!w.isDestroyed()) w.show();
     });
     w.on('close', (event) => {
-      if (quitting) return;
+      if (quitting || !livesInTray) return;
       event.preventDefault();
       w.hide();
     });
     w.on('closed', () => {
-      window = undefined;
+      if (window === w) window = undefined;
     });
+    const crashes: number[] = [];
     w.webContents.on('render-process-gone', (_event, details) => {
-      if (details.reason !== 'clean-exit') w.reload();
+      if (details.reason === 'clean-exit' || w.isDestroyed()) return;
+      const now = Date.now();
+      while (crashes.length > 0 && now - (crashes[0] ?? now) > CRASH_WINDOW_MS) crashes.shift();
+      crashes.push(now);
+      if (crashes.length <= CRASH_RELOADS) {
+        log(`window: the page's process ended (${details.reason}); reloading`);
+        w.reload();
+        return;
+      }
+      log(`window: the page's process ended (${details.reason}) ${crashes.length} times in 10 minutes; not reloading`);
+      w.destroy();
+      onGaveUp(details.reason);
     });
-    void w.loadURL(`${APP_ORIGIN}/`);
+    w.loadURL(`${APP_ORIGIN}/`).catch((error: unknown) => {
+      log(`window: ${error instanceof Error ? error.message : String(error)}`);
+    });
     return w;
   };
 
   const manager: WindowManager = {
     show: () => {
-      window ??= create();
+      if (!app.isReady()) return; // start-up shows it once ready
+      if (window === undefined) {
+        // Shown by its ready-to-show listener, once the page has drawn.
+        window = create();
+        return;
+      }
       if (window.isMinimized()) window.restore();
       window.show();
       window.focus();
+    },
+    setLivesInTray: (value) => {
+      livesInTray = value;
     },
   };
   // macOS: clicking the Dock icon brings the window back.

@@ -14,6 +14,8 @@ export interface ProbeRequest {
   account: string;
   timeoutMs: number;
   platform: NodeJS.Platform;
+  /** Stops a check still waiting (the desktop app keeps waiting for an unlock prompt until it quits). */
+  signal?: AbortSignal;
 }
 
 // CommonJS run by `node -e`: write a random secret, read it back, delete it, print one JSON line.
@@ -60,12 +62,19 @@ export function probeInChildProcess(request: ProbeRequest): Promise<void> {
       child.kill('SIGKILL');
       reject(new KeychainTimeoutError('a first check', request.timeoutMs));
     }, request.timeoutMs);
+    const abort = (): void => {
+      child.kill('SIGKILL');
+      reject(new Error('the check was stopped'));
+    };
+    if (request.signal?.aborted === true) abort();
+    request.signal?.addEventListener('abort', abort, { once: true });
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(error);
     });
     child.on('close', (code) => {
       clearTimeout(timer);
+      request.signal?.removeEventListener('abort', abort);
       const answer = parseAnswer(out);
       if (answer?.ok === true) resolve();
       else

@@ -64,15 +64,18 @@ export function trayTooltipAll(view: AccountsView): string {
       : view.state === 'unknown'
         ? 'Account Monitor: an account needs attention'
         : 'Account Monitor';
-  const lines = view.accounts.map(({ name, snapshot: s }) => {
-    const balance = s.reading === undefined ? 'no balance yet' : formatPounds(s.reading.balance);
-    const state =
-      s.state === 'unknown'
-        ? `${s.stale === true ? 'stale' : 'unknown'}: ${s.problem ?? 'no reading'}`
-        : STATE_WORDS[s.state];
-    return `${name}: ${balance} (${state})`;
-  });
+  const lines = view.accounts.map(({ name, snapshot }) => accountLine(name, snapshot));
   return [head, ...lines].join('\n');
+}
+
+/** One account in a line: "My hosting: £49.83 (ok)" (the tooltip with several accounts, the tray's menu). */
+export function accountLine(name: string, s: MonitorSnapshot): string {
+  const balance = s.reading === undefined ? 'no balance yet' : formatPounds(s.reading.balance);
+  const state =
+    s.state === 'unknown'
+      ? `${s.stale === true ? 'stale' : 'unknown'}: ${s.problem ?? 'no reading'}`
+      : STATE_WORDS[s.state];
+  return `${name}: ${balance} (${state})`;
 }
 
 export function notificationText(n: MonitorNotification, timeZone: string): NotificationText {

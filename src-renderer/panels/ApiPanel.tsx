@@ -6,6 +6,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../components/ConfirmDialog.
 import { messageOf, useApp } from '../hooks.ts';
 import { useLastQuestion, type LastQuestion } from '../last-question.ts';
 import { DesktopPortForm, desktopBridge } from './DesktopPort.tsx';
+import { LaunchAtLogin } from '../desktop/LaunchAtLogin.tsx';
 
 export const KEY_VARIABLE = 'ACCOUNT_MONITOR_KEY';
 
@@ -123,6 +124,7 @@ export function ApiPanel() {
           </>
         )}
         {bridge !== undefined && <DesktopPortForm bridge={bridge} onMoved={changed} />}
+        {bridge !== undefined && <LaunchAtLogin bridge={bridge} />}
         <p role="status" className="saved">
           {copied}
         </p>

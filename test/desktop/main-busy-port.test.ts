@@ -25,6 +25,7 @@ beforeAll(async () => {
     ACCOUNT_MONITOR_KEYCHAIN: 'off',
     ACCOUNT_MONITOR_PORT: String(port),
     ACCOUNT_MONITOR_TZ: 'UTC',
+    ACCOUNT_MONITOR_TRAY: 'on',
   });
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   await import('../../src-main/desktop/main.ts');
@@ -38,12 +39,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  electronFake.app.emit('will-quit', { preventDefault: () => undefined });
+  electronFake.app.quit();
   await vi.waitFor(
     () => {
-      expect(recorded.quitCalls).toBeGreaterThan(0);
+      expect(recorded.exitCode).toBe(0);
     },
-    { timeout: 2_000, interval: 20 },
+    { timeout: 5_000, interval: 20 },
   );
   blocker.close();
   process.env = saved;
@@ -53,8 +54,8 @@ afterAll(async () => {
 describe('desktop main with a busy local API port', () => {
   it('starts anyway and says why, in one line', async () => {
     expect(recorded.windows[0]?.url).toBe('app://account-monitor/');
-    const note = recorded.notifications.find((n) => n.options.title === 'Local API not started');
-    expect(note?.options.body).toBe(
+    const note = recorded.notes.find((n) => n.title === 'Local API not started');
+    expect(note?.body).toBe(
       `port ${port} on 127.0.0.1 is already in use: stop the program using it or choose another port. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.`,
     );
     const handler = recorded.protocolHandlers.get('app');

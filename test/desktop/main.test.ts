@@ -1,5 +1,6 @@
-// The Electron composition root under a fake Electron (fake-electron.ts): the real service,
-// keychain fallback, monitor, local API and window policy, wired as main.ts wires them.
+// The Electron composition root under a fake Electron (fake-electron.ts, which refuses what
+// Electron 45 refuses): the real service, keychain fallback, monitor, local API, window policy,
+// tray menu and login item, wired as main.ts wires them.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,12 @@ vi.mock('electron', () => electronFake);
 
 const root = join(import.meta.dirname, '..', '..');
 let dataDir: string;
+let configHome: string;
 const saved = { ...process.env };
+const rejections: unknown[] = [];
+const onRejection = (reason: unknown): void => {
+  rejections.push(reason);
+};
 
 /** Waits for the condition: `probe` gives a value (not undefined or false). */
 function until<T>(probe: () => T | undefined, what: string, ms = 10_000): Promise<T> {
@@ -33,7 +39,11 @@ const tray = () => recorded.trays[0];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'am-main-'));
+  configHome = mkdtempSync(join(tmpdir(), 'am-main-xdg-'));
+  process.on('unhandledRejection', onRejection);
   Object.assign(process.env, {
+    XDG_CONFIG_HOME: configHome,
+    ACCOUNT_MONITOR_TRAY: 'on',
     ACCOUNT_MONITOR_DATA_DIR: dataDir,
     ACCOUNT_MONITOR_KEYCHAIN: 'off',
     ACCOUNT_MONITOR_PORT: '0',
@@ -50,13 +60,12 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  const event = { preventDefault: vi.fn() };
-  electronFake.app.emit('will-quit', event);
-  await until(() => recorded.quitCalls > 0, 'quit after shutdown');
+afterAll(() => {
+  process.off('unhandledRejection', onRejection);
   process.env = saved;
   vi.restoreAllMocks();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(configHome, { recursive: true, force: true });
 });
 
 describe('desktop main under a fake Electron', () => {
@@ -131,18 +140,30 @@ describe('desktop main under a fake Electron', () => {
     });
     await until(() => tray()?.image.endsWith('low.png'), 'the tray to turn low');
     const low = await until(
-      () => recorded.notifications.find((n) => n.options.title === 'Balance is low'),
-      'a low-balance notification',
+      () => recorded.notes.find((n) => n.title === 'Balance is low' && n.outcome === 'shown'),
+      'a low-balance notification shown',
     );
-    expect(low.shown).toBe(true);
-    expect(low.options.body).toMatch(/^Your balance is £[\d,.]+, below your warning level of £10,000\.00\.$/);
+    expect(low.body).toMatch(/^Your balance is £[\d,.]+, below your warning level of £10,000\.00\.$/);
+    // The tray's menu says it too: many Linux panels show no tooltip.
+    expect(tray()?.menu.map((i) => i.label)).toContainEqual(
+      expect.stringMatching(/^Demo hosting.*: £[\d,.]+ \(LOW\)$/),
+    );
   });
 
-  it('has the tray menu: open, refresh now, copy the local API URL, quit', () => {
+  it("has the tray menu: open, each account's balance and state, refresh now, copy the local API URL, quit", () => {
     const labels = tray()
       ?.menu.filter((i) => i.type !== 'separator')
       .map((i) => i.label?.replace(/ \(.*\)$/, ''));
-    expect(labels?.slice(1)).toEqual(['Open Account Monitor', 'Refresh now', 'Copy local API URL', 'Quit']);
+    expect(labels).toEqual([
+      'Open Account Monitor',
+      expect.stringMatching(/^Demo hosting.*: £/),
+      'Refresh now',
+      'Copy local API URL',
+      'Quit',
+    ]);
+    // Set again at every change (AppIndicator shows only the menu last set), never left empty.
+    expect(tray()?.menusSet).toBeGreaterThan(2);
+    expect(tray()?.menu.find((i) => i.label?.startsWith('Demo hosting'))?.enabled).toBe(false);
     tray()
       ?.menu.find((i) => i.label?.startsWith('Copy local API URL'))
       ?.click?.();
@@ -210,6 +231,31 @@ describe('desktop main under a fake Electron', () => {
     expect(contents.openHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
   });
 
+  it('shows the window only once its page is ready (no white flash), loaded from app://', () => {
+    const w = recorded.windows[0];
+    expect(w?.failedLoads).toEqual([]);
+    expect(w?.events.indexOf('ready-to-show')).toBeGreaterThan(w?.events.indexOf('did-finish-load') ?? 99);
+    expect(w?.events.indexOf('show')).toBeGreaterThan(w?.events.indexOf('ready-to-show') ?? 99);
+  });
+
+  it('turns launch at login on and off from our page: an XDG autostart entry here, starting hidden', async () => {
+    const entry = join(configHome, 'autostart', 'uk.co.accountmonitor.desktop.desktop');
+    const get = recorded.ipc.get('account-monitor:launch-at-login');
+    const set = recorded.ipc.get('account-monitor:set-launch-at-login');
+    const ours = { senderFrame: { url: 'app://account-monitor/' } };
+    expect(await get?.(ours)).toEqual({ supported: true, enabled: false, problem: null });
+    expect(await set?.({ senderFrame: { url: 'https://evil.example/' } }, true)).toEqual({
+      ok: false,
+      message: 'refused',
+    });
+    expect(await set?.(ours, 'yes')).toEqual({ ok: false, message: 'expected true or false' });
+    expect(existsSync(entry)).toBe(false);
+    expect(await set?.(ours, true)).toEqual({ supported: true, enabled: true, problem: null });
+    expect(readFileSync(entry, 'utf8')).toMatch(/^Exec=env ACCOUNT_MONITOR_DATA_DIR=\S+ \S+ \S+ --hidden$/m);
+    expect(await set?.(ours, false)).toEqual({ supported: true, enabled: false, problem: null });
+    expect(existsSync(entry)).toBe(false);
+  });
+
   it("focuses the window on a second launch and on macOS's activate", () => {
     const focused = recorded.windows[0]?.focused ?? 0;
     electronFake.app.emit('second-instance');
@@ -217,15 +263,41 @@ describe('desktop main under a fake Electron', () => {
     expect(recorded.windows[0]?.focused).toBe(focused + 2);
   });
 
-  it('hides the window on close (the app lives in the tray) and reloads a crashed page', () => {
+  it('hides the window on close (the app lives in the tray)', () => {
     const w = recorded.windows[0];
     const close = { preventDefault: vi.fn() };
     w?.emit('close', close);
     expect(close.preventDefault).toHaveBeenCalled();
     expect(w?.hidden).toBe(1);
     expect(electronFake.app.emit('window-all-closed')).toEqual([undefined]); // a listener, so no default quit
-    w?.webContents.emit('render-process-gone', {}, { reason: 'crashed' });
+    expect(recorded.quitCalls).toBe(0);
+  });
+
+  it('reloads a crashed page a bounded number of times, then closes the window and says so', async () => {
+    const w = recorded.windows[0];
     w?.webContents.emit('render-process-gone', {}, { reason: 'clean-exit' });
-    expect(w?.reloads).toBe(1);
+    expect(w?.reloads).toBe(0);
+    for (const reason of ['crashed', 'oom', 'launch-failed'])
+      w?.webContents.emit('render-process-gone', {}, { reason });
+    expect(w?.reloads).toBe(3);
+    w?.webContents.emit('render-process-gone', {}, { reason: 'launch-failed' });
+    expect(w?.reloads).toBe(3);
+    expect(w?.destroyed).toBe(true);
+    await until(() => recorded.notes.find((n) => n.title === 'The window stopped working'), 'a notice');
+    // Open makes a new window, which loads again.
+    tray()
+      ?.menu.find((i) => i.label === 'Open Account Monitor')
+      ?.click?.();
+    await until(() => recorded.windows[1]?.events.includes('show'), 'a new window shown');
+    expect(recorded.windows[1]?.failedLoads).toEqual([]);
+  });
+
+  it('quits cleanly: the local API and the store close first, the tray goes last, exit code 0', async () => {
+    electronFake.app.quit();
+    await until(() => recorded.exitCode !== undefined, 'the app to end');
+    expect(recorded.exitCode).toBe(0);
+    expect(tray()?.isDestroyed()).toBe(true);
+    expect(recorded.refused).toEqual([]);
+    expect(rejections).toEqual([]);
   });
 });

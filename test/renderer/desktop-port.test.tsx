@@ -26,7 +26,12 @@ describe('desktop port form', () => {
       .mockResolvedValueOnce({ ok: true, state })
       .mockResolvedValueOnce({ ok: false, message: 'port 9001 on 127.0.0.1 is already in use', state });
     const onMoved = vi.fn();
-    render(<DesktopPortForm bridge={{ apiState: vi.fn(), setApiPort }} onMoved={onMoved} />);
+    render(
+      <DesktopPortForm
+        bridge={{ apiState: vi.fn(), setApiPort, launchAtLogin: vi.fn(), setLaunchAtLogin: vi.fn() }}
+        onMoved={onMoved}
+      />,
+    );
     const input = screen.getByLabelText('Local API port');
     await userEvent.type(input, '9000');
     await userEvent.click(screen.getByRole('button', { name: 'Change port' }));

@@ -1,0 +1,56 @@
+// The tray's context menu as data, rebuilt from the monitor's view whenever anything in it
+// changes (tray.ts hands it to Electron again each time: Linux's AppIndicator shows only the
+// menu last set). Sections are drawn with separators between them; a new section (the newest
+// alerts, issue 21) is one more entry in the list trayMenuModel returns.
+import { accountLine, trayTooltipAll } from '../monitor/presentation.ts';
+import type { AccountsView } from '../monitor/types.ts';
+
+export type TrayAction = 'open' | 'refresh' | 'copy-api-url' | 'quit';
+
+export interface TrayMenuItem {
+  label: string;
+  /** What a click does; an item without one is information, drawn disabled. */
+  action?: TrayAction;
+  enabled?: boolean;
+}
+
+export interface TrayMenuSection {
+  id: string;
+  items: TrayMenuItem[];
+}
+
+export interface TrayMenuInput {
+  view: AccountsView;
+  apiUrl: string | null;
+}
+
+/**
+ * Open, the state of every account (the tooltip is not the only place it is written: many Linux
+ * panels show no tooltips), Refresh now and Copy local API URL, Quit.
+ */
+export function trayMenuModel({ view, apiUrl }: TrayMenuInput): TrayMenuSection[] {
+  return [
+    { id: 'open', items: [{ label: 'Open Account Monitor', action: 'open' }] },
+    { id: 'accounts', items: accountItems(view) },
+    {
+      id: 'actions',
+      items: [
+        { label: 'Refresh now', action: 'refresh' },
+        {
+          label: apiUrl === null ? 'Copy local API URL (not listening)' : `Copy local API URL (${apiUrl})`,
+          action: 'copy-api-url',
+          enabled: apiUrl !== null,
+        },
+      ],
+    },
+    { id: 'quit', items: [{ label: 'Quit', action: 'quit' }] },
+  ];
+}
+
+function accountItems(view: AccountsView): TrayMenuItem[] {
+  const headline = trayTooltipAll(view).split('\n')[0] ?? 'Account Monitor';
+  if (view.accounts.length === 0) return [{ label: trayTooltipAll(view).split('\n').slice(0, 2).join(': ') }];
+  // The worst state first when it is not plain "ok", then one line per account.
+  const head = view.accounts.length > 1 && view.state !== 'ok' ? [{ label: headline }] : [];
+  return [...head, ...view.accounts.map(({ name, snapshot }) => ({ label: accountLine(name, snapshot) }))];
+}
