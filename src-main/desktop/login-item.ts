@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { LaunchAtLoginState } from '../../src-shared/ipc.ts';
-import { APP_USER_MODEL_ID } from './notifications.ts';
+import { APP_USER_MODEL_ID } from './app-id.ts';
 
 export const HIDDEN_ARG = '--hidden';
 

@@ -9,8 +9,7 @@
 import { app, Notification } from 'electron';
 import { notificationText } from '../monitor/presentation.ts';
 import type { MonitorNotification } from '../monitor/types.ts';
-
-export const APP_USER_MODEL_ID = 'uk.co.accountmonitor.desktop';
+import { APP_USER_MODEL_ID } from './app-id.ts';
 
 export function setupPlatformIdentity(): void {
   if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);

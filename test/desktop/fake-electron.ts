@@ -94,7 +94,7 @@ class FakeApp extends Emitter {
   #ready = false;
   #readyPromise: Promise<void> | undefined;
   #quitting = false;
-  #loginItem: Record<string, unknown> = { openAtLogin: false };
+  #loginItem: { openAtLogin: boolean; args?: string[] } = { openAtLogin: false };
   setPath(name: string, value: string): void {
     recorded.paths.set(name, value);
   }
@@ -121,12 +121,12 @@ class FakeApp extends Emitter {
   setAppUserModelId(id: string): void {
     recorded.appUserModelId = id;
   }
-  setLoginItemSettings(settings: Record<string, unknown>): void {
+  setLoginItemSettings(settings: { openAtLogin: boolean; args?: string[] }): void {
     recorded.loginItems.push(settings);
     this.#loginItem = { ...settings };
   }
-  getLoginItemSettings(): Record<string, unknown> {
-    return { ...this.#loginItem };
+  getLoginItemSettings(): { openAtLogin: boolean; wasOpenedAtLogin?: boolean } {
+    return { openAtLogin: this.#loginItem.openAtLogin };
   }
   /** As Electron: before-quit, the windows close, will-quit, quit; each step may be prevented. */
   quit(): void {

@@ -1,0 +1,104 @@
+// Launch at login: the XDG autostart entry on Linux (its content, where it goes, removed again)
+// and Electron's login items on macOS and Windows, through a recording fake of Electron's app.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  autostartEntry,
+  autostartPath,
+  execArgument,
+  LaunchAtLogin,
+  startedHidden,
+} from '../../src-main/desktop/login-item.ts';
+import { app, recorded } from './fake-electron.ts';
+
+let home: string;
+beforeEach(() => {
+  home = mkdtempSync(join(tmpdir(), 'am-login-'));
+});
+afterEach(() => {
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('the XDG autostart entry (Linux)', () => {
+  it('goes under XDG_CONFIG_HOME, else ~/.config (a relative XDG_CONFIG_HOME is ignored, as the spec says)', () => {
+    expect(autostartPath({ XDG_CONFIG_HOME: '/x/conf' })).toBe(
+      '/x/conf/autostart/uk.co.accountmonitor.desktop.desktop',
+    );
+    expect(autostartPath({})).toBe(join(homedir(), '.config', 'autostart', 'uk.co.accountmonitor.desktop.desktop'));
+    expect(autostartPath({ XDG_CONFIG_HOME: 'relative' })).toBe(autostartPath({}));
+  });
+
+  it('starts the app hidden, with the data folder it was started with, quoted as the spec says', () => {
+    const entry = autostartEntry({
+      platform: 'linux',
+      env: { ACCOUNT_MONITOR_DATA_DIR: '/data/my money' },
+      command: ['/opt/Account Monitor/account-monitor'],
+    });
+    expect(entry).toBe(
+      [
+        '[Desktop Entry]',
+        'Type=Application',
+        'Name=Account Monitor',
+        'Comment=Watches a prepaid hosting balance and warns before it runs out',
+        'Exec=env "ACCOUNT_MONITOR_DATA_DIR=/data/my money" "/opt/Account Monitor/account-monitor" --hidden',
+        'Terminal=false',
+        'X-GNOME-Autostart-enabled=true',
+        '',
+      ].join('\n'),
+    );
+    expect(execArgument('100%')).toBe('100%%');
+    expect(execArgument('a"b$c`d\\e')).toBe('"a\\\\"b\\\\$c\\\\`d\\\\\\\\e"');
+    expect(execArgument('/usr/bin/electron')).toBe('/usr/bin/electron');
+  });
+
+  it('is written when turned on and removed when turned off', () => {
+    const env = { XDG_CONFIG_HOME: home };
+    const login = new LaunchAtLogin(app, { platform: 'linux', env, command: ['/usr/lib/electron', '/src/app'] });
+    expect(login.state()).toEqual({ supported: true, enabled: false, problem: null });
+    expect(login.set(true)).toEqual({ supported: true, enabled: true, problem: null });
+    expect(readFileSync(autostartPath(env), 'utf8')).toContain('Exec=/usr/lib/electron /src/app --hidden\n');
+    expect(login.set(false)).toEqual({ supported: true, enabled: false, problem: null });
+    expect(existsSync(autostartPath(env))).toBe(false);
+    expect(recorded.loginItems).toEqual([]); // Linux has no login items of Electron's
+  });
+
+  it('says why when the entry cannot be written', () => {
+    const notAFolder = join(home, 'a-file');
+    writeFileSync(notAFolder, '');
+    const login = new LaunchAtLogin(app, { platform: 'linux', env: { XDG_CONFIG_HOME: notAFolder }, command: ['/e'] });
+    const state = login.set(true);
+    expect(state.enabled).toBe(false);
+    expect(state.problem).toMatch(/ENOTDIR/);
+  });
+});
+
+describe("Electron's login items (macOS, Windows)", () => {
+  it('on Windows, with --hidden as the argument', () => {
+    const login = new LaunchAtLogin(app, { platform: 'win32', env: {}, command: ['C:\\am.exe'] });
+    expect(login.set(true).enabled).toBe(true);
+    expect(recorded.loginItems.at(-1)).toEqual({ openAtLogin: true, args: ['--hidden'] });
+    expect(login.set(false).enabled).toBe(false);
+    expect(recorded.loginItems.at(-1)).toEqual({ openAtLogin: false, args: ['--hidden'] });
+  });
+
+  it('on macOS, without arguments (wasOpenedAtLogin says it instead)', () => {
+    const login = new LaunchAtLogin(app, { platform: 'darwin', env: {}, command: ['/Applications/A.app'] });
+    expect(login.set(true).enabled).toBe(true);
+    expect(recorded.loginItems.at(-1)).toEqual({ openAtLogin: true });
+    expect(
+      startedHidden(['/A'], { getLoginItemSettings: () => ({ openAtLogin: true, wasOpenedAtLogin: true }) }, 'darwin'),
+    ).toBe(true);
+    expect(startedHidden(['/A'], { getLoginItemSettings: () => ({ openAtLogin: true }) }, 'darwin')).toBe(false);
+    expect(startedHidden(['/A', '--hidden'], app, 'linux')).toBe(true);
+  });
+
+  it('is not offered where there is no way to do it', () => {
+    expect(new LaunchAtLogin(app, { platform: 'freebsd', env: {}, command: [] }).state()).toEqual({
+      supported: false,
+      enabled: false,
+      problem: 'not available on freebsd',
+    });
+  });
+});

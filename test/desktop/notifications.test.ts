@@ -1,0 +1,72 @@
+// showNotification against the fake Electron: a notification is kept until it closes (one that
+// nobody keeps can be collected while on screen, and its click is lost), and a `failed` one (an
+// unsigned macOS build) is logged as a failure, never as shown.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { electronFake, FakeNotification, liveNotifications, recorded } from './fake-electron.ts';
+
+vi.mock('electron', () => electronFake);
+const { showNotification } = await import('../../src-main/desktop/notifications.ts');
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** Lets pending tasks run, then collects garbage. */
+async function collect(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  gc();
+}
+
+afterEach(() => {
+  FakeNotification.failWith = undefined;
+});
+
+describe('showNotification', () => {
+  it('keeps a notification until it is closed, and its click still works', async () => {
+    const clicks: string[] = [];
+    const log: string[] = [];
+    showNotification(
+      { title: 'Balance is low', body: 'Your balance is £9.99.', urgent: true },
+      () => clicks.push('open'),
+      (l) => log.push(l),
+    );
+    await collect();
+    const [note] = liveNotifications().filter((n) => n.options.title === 'Balance is low');
+    expect(note).toBeDefined();
+    expect(log).toEqual(['notification shown: Balance is low: Your balance is £9.99.']);
+    note?.emit('click');
+    expect(clicks).toEqual(['open']);
+  });
+
+  it('lets it go once closed', async () => {
+    showNotification(
+      { title: 'Closing', body: 'b', urgent: false },
+      () => undefined,
+      () => undefined,
+    );
+    await collect();
+    liveNotifications()
+      .find((n) => n.options.title === 'Closing')
+      ?.close();
+    await collect();
+    expect(liveNotifications().filter((n) => n.options.title === 'Closing')).toEqual([]);
+  });
+
+  it('logs a failed notification as failed', async () => {
+    FakeNotification.failWith = 'Notifications are not allowed for this application';
+    const log: string[] = [];
+    showNotification(
+      { title: 'Balance will soon be low', body: 'b', urgent: false },
+      () => undefined,
+      (l) => log.push(l),
+    );
+    await vi.waitFor(() => {
+      expect(log).toHaveLength(1);
+    });
+    expect(log[0]).toBe(
+      'notification failed (Notifications are not allowed for this application): Balance will soon be low: b',
+    );
+    expect(recorded.notes.at(-1)?.outcome).toBe('failed');
+  });
+});
