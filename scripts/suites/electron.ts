@@ -1,7 +1,7 @@
 // The Electron suites: the built bundle under a fake Electron (always), `npm start` against a
-// loopback mirror of Electron's release server (always), and the Playwright end-to-end suite
-// (test/electron), which runs where the Electron binary is installed and elsewhere is reported
-// skipped with the reason (design brief point 8).
+// loopback mirror of Electron's release server and the packaging check (Linux and macOS), and the
+// Playwright end-to-end suite (test/electron), which runs where the Electron binary is installed
+// and elsewhere is reported skipped with the reason (design brief point 8).
 import { join } from 'node:path';
 import { findElectronBinary } from '../../src-main/desktop/launcher/electron-binary.ts';
 import type { Suite, SuiteHelpers } from '../test-all.ts';
@@ -34,16 +34,17 @@ export default function electronSuites({ readPlaywright, artifacts, vitestSuite 
       skipped: 0,
     }),
   };
-  // `npm start` in a sandbox copy of the project against a fake of Electron's release server on
-  // loopback: the download, checksum, unpacking, launch and fallbacks (test/electron/*.test.ts).
-  const mirror: Suite = {
-    ...vitestSuite('electron-mirror', ['--config', 'test/electron/vitest.config.ts']),
+  // Without Electron's own download: `npm start` in a sandbox copy of the project against a fake
+  // of Electron's release server on loopback (the download, checksum, unpacking, launch and
+  // fallbacks), and electron-builder packing the app around a stand-in Electron (test/electron/*.test.ts).
+  const offline: Suite = {
+    ...vitestSuite('electron-offline', ['--config', 'test/electron/vitest.config.ts']),
     skipReason: () =>
       process.platform === 'win32' ? 'the stand-in Electron binary is a shell script (Linux and macOS)' : undefined,
   };
   return [
     bundle,
-    mirror,
+    offline,
     {
       name: 'electron',
       command: [

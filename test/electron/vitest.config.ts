@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// The npm start end-to-end suite (scripts/suites/electron.ts, "electron-mirror"): `npm start` in a
-// sandbox copy of the project against a fake of Electron's release server on loopback. The cases
-// share one sandbox in order (install, then the second start), so one file, one at a time.
+// The suite "electron-offline" (scripts/suites/electron.ts): `npm start` in a sandbox copy of the
+// project against a fake of Electron's release server on loopback, and electron-builder packing
+// the app around a stand-in Electron. The npm start cases share one sandbox in order (install,
+// then the second start), and both files build the app: one file at a time.
 export default defineConfig({
   test: {
     include: ['test/electron/**/*.test.ts'],
