@@ -24,7 +24,7 @@ const TAIL = 16 * 1024;
 function runForwardingSignals(
   { command, args }: Command,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<{ code: number; stderrTail: string }> {
+): Promise<{ code: number; stderrTail: string; spawnError?: string }> {
   const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'inherit', 'pipe'], env });
   let stderrTail = '';
   child.stderr.on('data', (chunk: Buffer) => {
@@ -37,9 +37,9 @@ function runForwardingSignals(
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
   return new Promise((resolve) => {
+    // It could not be started at all (a binary without its exec bit, a missing file).
     child.on('error', (error) => {
-      say(`npm start: ${error.message}`);
-      resolve({ code: 1, stderrTail });
+      resolve({ code: 1, stderrTail, spawnError: error.message });
     });
     child.on('close', (code, signal) => {
       process.off('SIGINT', forward);
@@ -66,6 +66,7 @@ async function headless(args: string[]): Promise<number> {
     command: process.execPath,
     args: [join(root, 'bin', 'account-monitor.js'), 'serve', ...args],
   });
+  if (server.spawnError !== undefined) say(`npm start: ${server.spawnError}`);
   return server.code;
 }
 
@@ -119,6 +120,12 @@ async function main(): Promise<number> {
     { command: electron.path, args: [root] },
     { ...process.env, ELECTRON_RUN_AS_NODE: undefined },
   );
+  if (run.spawnError !== undefined)
+    return fallBack(
+      `Electron could not start: ${run.spawnError}`,
+      'rm -rf node_modules/electron/dist node_modules/electron/path.txt && npm start (to install it again)',
+      args,
+    );
   const problem = explainElectronExit(run.code, run.stderrTail, dirname(electron.path));
   if (problem !== undefined) return fallBack(`Electron could not start: ${problem.reason}`, problem.fix, args);
   return run.code;

@@ -3,7 +3,7 @@
 // "binary" records how it was started. A dead mirror and a wrong checksum fall back to the
 // headless server with the reason in one line; a good archive is downloaded, verified, unpacked
 // and started with the built app; a second start downloads nothing.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -184,5 +184,18 @@ describe("npm start against a mirror of Electron's release server", () => {
       /^Electron could not start: Electron's sandbox cannot start on this Linux, which restricts unprivileged user namespaces \(.*\); starting the headless server with the web UI instead \(for the desktop app: sudo chown root:root '.*\/chrome-sandbox' && sudo chmod 4755 '.*\/chrome-sandbox'/,
     );
     await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+  });
+
+  it('falls back, saying how to reinstall, when the installed binary cannot be run', async () => {
+    const binary = join(sandbox.electronDir, 'dist', platformBinary());
+    chmodSync(binary, 0o644);
+    const good = await mirror('good');
+    running = npmStart(sandbox.dir, env(good.url), ['--port', '0']);
+    const line = await running.line(/^Electron could not start: /);
+    expect(line).toMatch(
+      /^Electron could not start: spawn .*EACCES; starting the headless server with the web UI instead \(for the desktop app: rm -rf node_modules\/electron\/dist node_modules\/electron\/path\.txt && npm start/,
+    );
+    await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+    expect(good.requests).toEqual([]);
   });
 });
