@@ -20,6 +20,7 @@ import type {
   DateOrder,
   DuplicatePolicy,
   EntryKind,
+  ErrorCode,
   ResolutionStage,
   SummaryPeriod,
 } from './vocabulary.ts';
@@ -60,11 +61,26 @@ export interface LocalApiInfo {
   listening: boolean;
 }
 
-/** The balance a check of the provider read: the provider's own text and datetime, and when. */
-export interface Reading {
-  balance: string;
+/**
+ * What get_balance says (spec 2.1), declared once: the resolved instant as the document writes it
+ * (`YYYY-MM-DD HH:MM:SS`) and the balance in pence as exact decimal text (never a float).
+ */
+export interface SpecBalance {
   datetime: string;
+  balance: string;
+}
+
+/** The balance a check of the provider read: the provider's own text and datetime, and when. */
+export interface Reading extends SpecBalance {
   at: When;
+}
+
+/**
+ * get_balance's answer for one of the window's accounts, as JSON: the same values as its XML.
+ * `understood` is null when a provider read the phrase (it does not say whether it understood it).
+ */
+export interface BalanceAnswer extends SpecBalance {
+  understood: boolean | null;
 }
 
 /** One account the window works with (it holds the account's key). */
@@ -203,7 +219,7 @@ export interface ImportAnswer {
  * says how many of an import's rows were already in the ledger (409 `duplicates`).
  */
 export interface ApiErrorBody {
-  error: { code: string; message: string; line?: number; duplicates?: { found: number; rows: number } };
+  error: { code: ErrorCode; message: string; line?: number; duplicates?: { found: number; rows: number } };
 }
 
 /** Which entries: those of one kind, those whose note contains `q` (any case). */
@@ -251,6 +267,8 @@ export interface AppRoutes {
   'GET /app/accounts/:id/key': { query: Empty; body: Empty; response: { key: string } };
   'DELETE /app/accounts/:id/key': { query: Empty; body: Empty; response: Empty };
   'POST /app/accounts/:id/refresh': { query: Empty; body: RefreshRequest; response: AccountSummary };
+  /** get_balance as JSON (what the window reads); `datetime` as the spec endpoint takes it. */
+  'GET /app/accounts/:id/balance': { query: { datetime?: string }; body: Empty; response: BalanceAnswer };
   'GET /app/accounts/:id/xml/get_balance': { query: { datetime?: string }; body: Empty; response: string };
   'GET /app/accounts/:id/xml/get_notification_settings': { query: Empty; body: Empty; response: string };
   'GET /app/accounts/:id/settings': { query: Empty; body: Empty; response: Settings };

@@ -6,6 +6,7 @@ import type { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo, Socket } from 'node:net';
+import type { ServiceErrorCode } from '../../src-shared/vocabulary.ts';
 import { errorXml } from './xml.ts';
 import { ConnectionLimit, MAX_CONNECTIONS } from './connections.ts';
 import { XML_HEADERS } from './errors.ts';
@@ -31,7 +32,7 @@ export class ListenError extends Error {
   override name = 'ListenError';
 }
 
-function rawXmlError(status: number, reason: string, code: string, message: string): string {
+function rawXmlError(status: number, reason: string, code: ServiceErrorCode, message: string): string {
   const body = errorXml(code, message);
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/xml; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }

@@ -63,20 +63,3 @@ export function formatDaysFromNow(epochSeconds: number, nowEpochSeconds: number)
   if (days <= 0) return 'within a day';
   return days === 1 ? 'in 1 day' : `in ${days} days`;
 }
-
-/** "just now", "4 minutes ago", "2 hours ago", "3 days ago": how long before `now` an instant was. */
-export function formatAgo(epochSeconds: number, nowEpochSeconds: number): string {
-  const s = Math.max(0, nowEpochSeconds - epochSeconds);
-  if (s < 60) return 'just now';
-  for (const [size, unit] of [
-    [86_400, 'day'],
-    [3_600, 'hour'],
-    [60, 'minute'],
-  ] as const) {
-    if (s >= size) {
-      const n = Math.floor(s / size);
-      return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-    }
-  }
-  return 'just now';
-}
