@@ -1,8 +1,9 @@
 // The forecast in words, from /app/forecast. Kept apart from the view so the wording is tested.
-import type { ForecastAnswer, When } from '../api/types.ts';
-import { comparePence, penceText } from '../../src-shared/money/decimal.ts';
-import { formatPounds } from '../../src-shared/money/pounds.ts';
-import { formatDate, formatDaysFromNow } from './datetime.ts';
+import type { ForecastAnswer, When } from '../../../src-shared/app-api.ts';
+import { comparePence, penceText } from '../../../src-shared/money/decimal.ts';
+import { formatPounds } from '../../../src-shared/money/pounds.ts';
+import { formatDate, formatDaysFromNow } from '../../lib/datetime.ts';
+import { standingOf } from './standing.ts';
 
 export interface ForecastContext {
   warningLevel: number | null;
@@ -10,10 +11,11 @@ export interface ForecastContext {
   nowEpochSeconds: number;
 }
 
-export type Severity = 'ok' | 'warning' | 'danger';
+/** How a line of the forecast is drawn (its colour and shape), not how the account stands. */
+export type ForecastTone = 'ok' | 'warning' | 'danger';
 export interface ForecastLine {
   text: string;
-  severity: Severity;
+  severity: ForecastTone;
 }
 
 function on(when: When, now: number): string {
@@ -24,8 +26,9 @@ export function forecastWords(forecast: ForecastAnswer, ctx: ForecastContext): F
   const f = { ...forecast, balanceNow: penceText(forecast.balanceNow) };
   const lines: ForecastLine[] = [];
   const levelOn = ctx.warningEnabled && ctx.warningLevel !== null;
-  const belowNow = levelOn && ctx.warningLevel !== null && comparePence(f.balanceNow, ctx.warningLevel) < 0;
-  const zeroNow = comparePence(f.balanceNow, 0) <= 0;
+  const standing = standingOf(f.balanceNow, ctx);
+  const belowNow = standing === 'low';
+  const zeroNow = standing === 'below_zero';
 
   if (zeroNow && comparePence(f.balanceNow, 0) === 0) {
     // Exactly zero: a new, empty account, or one used up to the penny.
@@ -47,12 +50,4 @@ export function forecastWords(forecast: ForecastAnswer, ctx: ForecastContext): F
     lines.push({ text: `No run-out in the next ${f.horizonDays} days.`, severity: 'ok' });
   }
   return lines;
-}
-
-export type BalanceState = 'ok' | 'below' | 'unknown';
-
-/** The balance against the warning level: unknown when there is no level to compare with. */
-export function balanceState(balance: string, warningLevel: number | null, warningEnabled: boolean): BalanceState {
-  if (!warningEnabled || warningLevel === null) return 'unknown';
-  return comparePence(balance, warningLevel) < 0 ? 'below' : 'ok';
 }

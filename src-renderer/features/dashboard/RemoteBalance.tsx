@@ -1,17 +1,18 @@
 // A connected account's balance: what the latest check of the provider read, how long ago, and
 // a refresh button; the account's state (provider unreachable, key refused, stale) said in words
 // with the next step. The provider is the truth; this is the app's latest look at it.
-import { useState } from 'react';
-import type { AccountSummary } from '../api/types.ts';
-import { messageOf, useApp } from '../hooks.ts';
-import { Money } from '../components/Money.tsx';
-import { Notice } from '../components/Notice.tsx';
-import { formatAgo, formatDateTime } from '../lib/datetime.ts';
+import type { AccountSummary } from '../../../src-shared/app-api.ts';
+import { timeAgo } from '../../../src-shared/time-ago.ts';
+import { Money } from '../../components/Money.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { useAccount } from '../../data/account-context.ts';
+import { useRefresh } from '../../data/writes.ts';
+import { formatDateTime } from '../../lib/datetime.ts';
 
 /** "checked 4 minutes ago", from the service's own clock. */
 export function checkedWords(account: AccountSummary, nowEpochSeconds: number): string {
   if (account.lastCheckedAt === null) return 'not checked yet';
-  return `checked ${formatAgo(account.lastCheckedAt.epochSeconds, nowEpochSeconds)}`;
+  return `checked ${timeAgo(nowEpochSeconds - account.lastCheckedAt.epochSeconds)}`;
 }
 
 /** The account's health in words, or undefined when all is well. */
@@ -41,27 +42,10 @@ export function healthNotice(
 }
 
 export function RemoteBalance() {
-  const { account, api, status, changed, reloadStatus, report } = useApp();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { account, status } = useAccount();
+  const refresh = useRefresh();
   const reading = account.reading;
   const health = healthNotice(account, status.checks.staleAfterMinutes);
-
-  const refresh = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await api.refresh(true);
-      await reloadStatus();
-      changed();
-    } catch (error) {
-      report(error);
-      setProblem(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <>
       {reading === null ? (
@@ -79,14 +63,14 @@ export function RemoteBalance() {
         <button
           type="button"
           onClick={() => {
-            void refresh();
+            refresh.mutate(true);
           }}
-          disabled={busy}
+          disabled={refresh.isPending}
         >
-          {busy ? 'Checking…' : 'Refresh'}
+          {refresh.isPending ? 'Checking…' : 'Refresh'}
         </button>
       </p>
-      {problem !== undefined && <p className="field-error">Could not refresh: {problem}</p>}
+      {refresh.error && <p className="field-error">Could not refresh: {refresh.error.message}</p>}
       {health !== undefined && (
         <Notice tone={account.state === 'ok' ? 'warning' : 'error'} title={health.title} headingLevel={3}>
           <p data-testid="account-health">{health.text}</p>

@@ -1,12 +1,8 @@
 // How far back and ahead the chart goes: whole days, 1 to 3650 each way.
 import { useId, useState, type SyntheticEvent } from 'react';
-import { HORIZON_DAYS } from '../../src-shared/limits.ts';
-import { FieldError } from '../components/Notice.tsx';
-
-export interface Range {
-  back: number;
-  ahead: number;
-}
+import { HORIZON_DAYS } from '../../../src-shared/limits.ts';
+import { FieldError } from '../../components/Notice.tsx';
+import type { ChartRange as Range } from '../../data/keys.ts';
 
 export function checkDays(text: string): number | undefined {
   if (!/^\s*\d{1,4}\s*$/.test(text)) return undefined;

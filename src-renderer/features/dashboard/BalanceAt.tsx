@@ -4,12 +4,13 @@
 // that line). A phrase that is not understood is sent as typed: get_balance answers for now.
 // For a connected account the phrase goes to the provider unchanged and the provider reads it.
 import { useEffect, useId, useState } from 'react';
-import { api as appApi } from '../api/client.ts';
-import { useApp, useAsync, useDebounced } from '../hooks.ts';
-import { Money } from '../components/Money.tsx';
-import { formatDateTime } from '../lib/datetime.ts';
-import { useDateOrder } from '../preferences.ts';
-import { setLastQuestion } from '../last-question.ts';
+import { Money } from '../../components/Money.tsx';
+import { useAccount } from '../../data/account-context.ts';
+import { useBalanceAt } from '../../data/queries.ts';
+import { formatDateTime } from '../../lib/datetime.ts';
+import { useDebounced } from '../../lib/hooks.ts';
+import { setLastQuestion } from '../../last-question.ts';
+import { useDateOrder } from '../../preferences.ts';
 
 /** `understood` is null when the provider read the phrase (it does not say whether it understood it). */
 export function understoodText(understood: boolean | null, datetime: string): string {
@@ -22,30 +23,22 @@ export function understoodText(understood: boolean | null, datetime: string): st
 const EXAMPLES = ['tomorrow', '+1 week', 'last day of next month', '1 January 2027'];
 
 export function BalanceAt() {
-  const { revision, report, api, account } = useApp();
+  const { account } = useAccount();
   const remote = account.kind === 'remote';
   const [text, setText] = useState('');
   const phrase = useDebounced(text.trim(), 250);
   const hintId = useId();
   const order = useDateOrder();
-  const answer = useAsync(async () => {
-    if (phrase === '') return undefined;
-    if (remote) return { phrase, understood: null, sent: phrase, ...(await api.balanceXml(phrase)).answer };
-    const resolved = await appApi.resolve(phrase, order);
-    const sent = resolved.understood ? `@${resolved.epochSeconds}` : phrase;
-    return { phrase, understood: resolved.understood, sent, ...(await api.balanceXml(sent)).answer };
-  }, [phrase, revision, remote, api, order]);
-  useEffect(() => {
-    if (answer.error) report(answer.error);
-  }, [answer.error, report]);
-  const sentArgument = answer.data?.sent;
+  const answer = useBalanceAt(phrase, order);
+  // Only the answer to this phrase (an older one stays on screen while the new one is asked for).
+  const sentArgument = answer.data?.phrase === phrase ? answer.data.sent : undefined;
   useEffect(() => {
     setLastQuestion(
       phrase === '' ? undefined : sentArgument === undefined ? undefined : { phrase, datetime: sentArgument },
     );
   }, [phrase, sentArgument]);
-  const current = answer.data;
-  const stale = text.trim() !== phrase || answer.loading;
+  const current = phrase === '' ? undefined : answer.data;
+  const stale = text.trim() !== phrase || answer.isFetching;
 
   return (
     <div className="card balance-at">

@@ -15,11 +15,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { Series, SeriesPoint } from '../api/types.ts';
-import { useDarkScheme } from '../hooks.ts';
-import { formatDateTime, formatShortDate, formatDate } from '../lib/datetime.ts';
-import { formatExactPence, formatPounds } from '../../src-shared/money/pounds.ts';
-import { buildChart, niceTicks, penceToPoundsNumber } from '../lib/chart.ts';
+import type { Series, SeriesPoint } from '../../../src-shared/app-api.ts';
+import { formatExactPence, formatPounds } from '../../../src-shared/money/pounds.ts';
+import { formatDateTime, formatShortDate, formatDate } from '../../lib/datetime.ts';
+import { useDarkScheme } from '../../lib/hooks.ts';
+import { buildChart, niceTicks, penceToPoundsNumber } from './chart-model.ts';
 
 const LIGHT = {
   line: '#0b5cad',

@@ -1,8 +1,8 @@
 // Turns /app/series into chart rows: past and projected halves (they share the "now" row so the
 // line is continuous), top-ups placed on the line, and tick positions at real sample times so
 // their labels come from the service's own wall-clock datetimes.
-import type { Series, When } from '../api/types.ts';
-import { comparePence, penceText } from '../../src-shared/money/decimal.ts';
+import type { Series, When } from '../../../src-shared/app-api.ts';
+import { comparePence, penceText } from '../../../src-shared/money/decimal.ts';
 
 /** A sample with its balance as exact decimal text of pence (for the words beside the chart). */
 export interface ChartPoint extends When {
