@@ -71,7 +71,9 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
     async (account: AccountSummary) => {
       // The new account is in the list at once; the status is then read again for the rest.
       client.setQueryData<Status>(keys.status, (s) =>
-        s === undefined || s.accounts.some((a) => a.id === account.id) ? s : { ...s, accounts: [...s.accounts, account] },
+        s === undefined || s.accounts.some((a) => a.id === account.id)
+          ? s
+          : { ...s, accounts: [...s.accounts, account] },
       );
       setAdding(false);
       choose(account.id);
@@ -85,7 +87,8 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
   let body;
   if (trouble?.kind === 'sign-in') body = <SignIn refused={trouble.refused} done={startAgain} />;
   else if (trouble?.kind === 'problem') body = <Problem error={trouble.error} retry={startAgain} />;
-  else if (status.error !== null && status.data === undefined) body = <Problem error={status.error} retry={startAgain} />;
+  else if (status.error !== null && status.data === undefined)
+    body = <Problem error={status.error} retry={startAgain} />;
   else if (ready === undefined)
     body = (
       <p className="loading" role="status">

@@ -28,7 +28,13 @@ function addProblems(ctx: z.RefinementCtx, checked: Checked<unknown>, code: Erro
 }
 
 /** A date that must be given: a phrase that is not blank, or epoch seconds. */
-function requireDate(ctx: z.RefinementCtx, value: string | number | null | undefined, field: string, words: string, code: ErrorCode): void {
+function requireDate(
+  ctx: z.RefinementCtx,
+  value: string | number | null | undefined,
+  field: string,
+  words: string,
+  code: ErrorCode,
+): void {
   if (typeof value === 'string' && value.trim() === '')
     ctx.addIssue({ code: 'custom', path: [field], message: words, params: { code } });
 }
@@ -68,7 +74,8 @@ export const SettingsEdit = z
     // A whole edit says both; a partial one is checked against the stored settings by the domain.
     if (edit.warningEnabled !== undefined && edit.warningLevel !== undefined) {
       const problem = warningNeedsLevel({ warningEnabled: edit.warningEnabled, warningLevel: edit.warningLevel });
-      if (problem !== undefined) ctx.addIssue({ code: 'custom', path: ['warningLevel'], message: problem, params: { code } });
+      if (problem !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['warningLevel'], message: problem, params: { code } });
     }
   });
 export type SettingsEdit = z.infer<typeof SettingsEdit>;
@@ -98,7 +105,13 @@ export const NewRecurringRequest = z
   })
   .superRefine((body, ctx) => {
     addProblems(ctx, recurringFields(body.amount, body.every, body.note), 'invalid_recurring');
-    requireDate(ctx, body.from, 'from', 'Say when it starts, for example "today" or "1 December 2026".', 'invalid_recurring');
+    requireDate(
+      ctx,
+      body.from,
+      'from',
+      'Say when it starts, for example "today" or "1 December 2026".',
+      'invalid_recurring',
+    );
   });
 export type NewRecurringRequest = z.infer<typeof NewRecurringRequest>;
 
@@ -127,7 +140,8 @@ export function checkBody<T>(schema: z.ZodType<T>, body: unknown): Checked<T> {
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.');
     const ruled = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
-    const message = typeof ruled === 'string' ? issue.message : `${field === '' ? 'the request body' : field}: ${issue.message}`;
+    const message =
+      typeof ruled === 'string' ? issue.message : `${field === '' ? 'the request body' : field}: ${issue.message}`;
     fields[field] ??= message;
     if (problem === undefined) {
       problem = message;

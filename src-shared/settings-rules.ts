@@ -13,7 +13,11 @@ function shown(value: unknown): string {
 }
 
 /** A list of allowed values (any case, repeats dropped), in the list's canonical (the spec's) order. */
-function listOf<T extends string | number, F extends string>(field: F, value: unknown, allowed: readonly T[]): Checked<T[], F> {
+function listOf<T extends string | number, F extends string>(
+  field: F,
+  value: unknown,
+  allowed: readonly T[],
+): Checked<T[], F> {
   if (!Array.isArray(value)) return refused(`${field} must be a list of ${allowed.join(', ')}`, field);
   const picked = new Set<T>();
   for (const v of value as unknown[]) {
@@ -49,7 +53,10 @@ export function warningEnabledOf(value: unknown): Checked<boolean, 'warningEnabl
 }
 
 /** A warning that is on needs a level: the problem in words, or undefined. */
-export function warningNeedsLevel(settings: { warningEnabled: boolean; warningLevel: number | null }): string | undefined {
+export function warningNeedsLevel(settings: {
+  warningEnabled: boolean;
+  warningLevel: number | null;
+}): string | undefined {
   return settings.warningEnabled && settings.warningLevel === null
     ? 'Enter a warning level to turn the warning on.'
     : undefined;

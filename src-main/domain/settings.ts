@@ -45,7 +45,8 @@ function checked<T>(c: Checked<T>): T {
 /** Applies a validated edit to the current settings; throws DomainError('invalid_settings'). */
 export function applySettingsEdit(current: NotificationSettings, edit: SettingsEdit): NotificationSettings {
   const next: NotificationSettings = {
-    warningEnabled: edit.warningEnabled === undefined ? current.warningEnabled : checked(warningEnabledOf(edit.warningEnabled)),
+    warningEnabled:
+      edit.warningEnabled === undefined ? current.warningEnabled : checked(warningEnabledOf(edit.warningEnabled)),
     warningLevel: edit.warningLevel === undefined ? current.warningLevel : checked(warningLevelOf(edit.warningLevel)),
     summary: edit.summary === undefined ? current.summary : checked(summaryOf(edit.summary)),
     disk: edit.disk === undefined ? current.disk : checked(alertsOf('disk', edit.disk)),

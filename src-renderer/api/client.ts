@@ -149,7 +149,6 @@ async function call<R extends AppRoute>(route: R, options: CallOptions<R> = {}):
   return (response.status === 204 ? null : await response.json()) as ResponseOf<R>;
 }
 
-
 /** What is not about one account: the status, adding an account, reading a phrase. */
 export const api = {
   status: () => call('GET /app/status'),

@@ -1,5 +1,5 @@
 // Where the key is kept, said plainly; session-only (no keychain) is a designed warning state.
-import type { Status } from '../api/types.ts';
+import type { Status } from '../../src-shared/app-api.ts';
 import { Notice } from '../components/Notice.tsx';
 
 /** The vault's reason without its own closing "the key is kept for this session only", said already. */

@@ -30,9 +30,7 @@ export class PanelBoundary extends Component<Props, { error: Error | undefined }
     return (
       <section id={this.props.id} className="panel" aria-label={this.props.name} data-testid="panel-failed">
         <Notice tone="error" title={`Could not show ${this.props.name}`}>
-          <p>
-            Something in it could not be shown: {error.message.slice(0, 200)}. The rest of the window still works.
-          </p>
+          <p>Something in it could not be shown: {error.message.slice(0, 200)}. The rest of the window still works.</p>
           <button
             type="button"
             onClick={() => {

@@ -47,8 +47,8 @@ export function PoundsField({
     parsed === undefined
       ? hint
       : parsed.ok
-        ? `Stores ${parsed.pence} pence (${formatPounds(parsed.pence)})`
-        : parsed.message;
+        ? `Stores ${parsed.value} pence (${formatPounds(parsed.value)})`
+        : parsed.problem;
   if (keeping)
     preview = `Keeps ${kept.pence} pence (${formatPounds(kept.pence)}); type a new amount in pounds to change it`;
   return (

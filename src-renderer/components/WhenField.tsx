@@ -2,9 +2,9 @@
 // window's day/month order for slashed dates (settings: "01/07/2026 means ..."). As PoundsField,
 // when a submit fails on it the parent bumps `focusOnError` to move the focus here.
 import { useEffect, useId, useRef } from 'react';
-import { api } from '../api/client.ts';
-import { useAsync, useDebounced } from '../hooks.ts';
+import { useResolve } from '../data/queries.ts';
 import { formatDateTime } from '../lib/datetime.ts';
+import { useDebounced } from '../lib/hooks.ts';
 import { useDateOrder } from '../preferences.ts';
 import { FieldError } from './Notice.tsx';
 
@@ -33,10 +33,7 @@ export function WhenField({
   const hintId = useId();
   const errorId = useId();
   const order = useDateOrder();
-  const resolved = useAsync(
-    () => (phrase === '' ? Promise.resolve(undefined) : api.resolve(phrase, order)),
-    [phrase, order],
-  );
+  const resolved = useResolve(phrase, order);
   let hint = optional
     ? 'Optional. Any date or phrase.'
     : 'Any date or phrase, e.g. "now", "yesterday 9am", "1 Dec 2026".';

@@ -7,6 +7,7 @@ import { api } from '../api/client.ts';
 import type {
   AccountSummary,
   ConnectRequest,
+  EndRecurringRequest,
   ImportQuery,
   NewEntryRequest,
   NewRecurringRequest,
@@ -86,7 +87,10 @@ export function useImportCsv() {
 }
 
 /** Recurring charges: the list takes the charge from the answer; the balances are read again. */
-function useRecurringWrite<V>(write: (variables: V) => Promise<RecurringCharge | null>, removes?: (v: V) => number) {
+function useRecurringWrite<V, R extends RecurringCharge | null>(
+  write: (variables: V) => Promise<R>,
+  removes?: (v: V) => number,
+) {
   const client = useQueryClient();
   const { account } = useAccount();
   return useMutation({
@@ -95,10 +99,11 @@ function useRecurringWrite<V>(write: (variables: V) => Promise<RecurringCharge |
       client.setQueryData<RecurringList>(keys.recurring(account.id), (list) => {
         if (list === undefined) return list;
         const gone = removes?.(variables);
-        const kept = list.recurring.filter((r) => r.id !== (charge?.id ?? gone));
-        if (charge === null) return { recurring: kept };
-        const at = list.recurring.findIndex((r) => r.id === charge.id);
-        return { recurring: at === -1 ? [...kept, charge] : list.recurring.map((r) => (r.id === charge.id ? charge : r)) };
+        if (charge === null) return { recurring: list.recurring.filter((r) => r.id !== gone) };
+        const known = list.recurring.some((r) => r.id === charge.id);
+        return {
+          recurring: known ? list.recurring.map((r) => (r.id === charge.id ? charge : r)) : [...list.recurring, charge],
+        };
       });
       await followed(client, [keys.recurring(account.id)], balanceKeys(account.id));
     },
@@ -112,15 +117,13 @@ export function useAddRecurring() {
 
 export function useEndRecurring() {
   const { api: calls } = useAccount();
-  return useRecurringWrite(({ id, at }: { id: number; at: Parameters<typeof calls.endRecurring>[1] }) =>
-    calls.endRecurring(id, at),
-  );
+  return useRecurringWrite(({ id, body }: { id: number; body: EndRecurringRequest }) => calls.endRecurring(id, body));
 }
 
 export function useDeleteRecurring() {
   const { api: calls } = useAccount();
   return useRecurringWrite(
-    async (id: number) => {
+    async (id: number): Promise<null> => {
       await calls.deleteRecurring(id);
       return null;
     },

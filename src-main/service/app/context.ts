@@ -190,7 +190,9 @@ export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
   const checked = checkBody(schema, parsed);
   // A rule's refusal (an amount, a kind, a level) keeps its code; a wrong shape is invalid_request.
   if (!checked.ok)
-    throw checked.code === undefined ? new BadRequest(checked.problem) : new Refusal(400, checked.code, checked.problem);
+    throw checked.code === undefined
+      ? new BadRequest(checked.problem)
+      : new Refusal(400, checked.code, checked.problem);
   return checked.value;
 }
 

@@ -1,13 +1,16 @@
 // Ends a recurring charge from a date on: the balances up to that date stay as they are (deleting
 // the charge is what rewrites them). The date is any phrase, shown as understood before saving.
 import { useId, useState, type SyntheticEvent } from 'react';
-import type { RecurringCharge } from '../api/types.ts';
-import { messageOf, useApp } from '../hooks.ts';
-import { currentDateOrder } from '../preferences.ts';
-import { WhenField } from '../components/WhenField.tsx';
-import { formatPounds } from '../../src-shared/money/pounds.ts';
-import { formatDateTime } from '../lib/datetime.ts';
-import { PERIOD_WORDS } from '../lib/validation.ts';
+import type { RecurringCharge } from '../../../src-shared/app-api.ts';
+import { EndRecurringRequest } from '../../../src-shared/app-requests.ts';
+import { formatPounds } from '../../../src-shared/money/pounds.ts';
+import { WhenField } from '../../components/WhenField.tsx';
+import { useEndRecurring } from '../../data/writes.ts';
+import { formatDateTime } from '../../lib/datetime.ts';
+import { checkForm } from '../../lib/form-check.ts';
+import { messageOf } from '../../lib/hooks.ts';
+import { currentDateOrder } from '../../preferences.ts';
+import { PERIOD_WORDS } from './ledger-words.ts';
 
 export function EndChargeForm({
   charge,
@@ -20,7 +23,7 @@ export function EndChargeForm({
   cancel: () => void;
   titleId?: string;
 }) {
-  const { api } = useApp();
+  const end = useEndRecurring();
   const [at, setAt] = useState('');
   const [error, setError] = useState<string>();
   const [failed, setFailed] = useState(0);
@@ -30,14 +33,15 @@ export function EndChargeForm({
 
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
-    if (at.trim() === '') {
-      setError('Say when it stops, for example "now", "last day of this month" or "1 January 2027".');
+    const checked = checkForm(EndRecurringRequest, { at: at.trim(), dateOrder: currentDateOrder() });
+    if (!checked.ok) {
+      setError(checked.problem);
       setFailed((n) => n + 1);
       return;
     }
     setBusy(true);
     try {
-      const ended = await api.endRecurring(charge.id, { at: at.trim(), dateOrder: currentDateOrder() });
+      const ended = await end.mutateAsync({ id: charge.id, body: checked.value });
       done(
         `Ended: the charge of ${formatPounds(ended.amount)} ${PERIOD_WORDS[ended.every]} stops on ${ended.until ? formatDateTime(ended.until.datetime) : 'no date'}.`,
       );

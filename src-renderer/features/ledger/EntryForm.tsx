@@ -1,22 +1,18 @@
 // Add a top-up, charge, refund or adjustment, dated with any phrase; or, given an entry, change it.
 import { useId, useState, type SyntheticEvent } from 'react';
-import type { LedgerEntry } from '../api/types.ts';
-import { messageOf, useApp } from '../hooks.ts';
-import { currentDateOrder } from '../preferences.ts';
-import { FieldError } from '../components/Notice.tsx';
-import { WhenField } from '../components/WhenField.tsx';
-import { PoundsField } from '../components/PoundsField.tsx';
-import { formatPounds } from '../../src-shared/money/pounds.ts';
-import { penceToPoundsText } from '../../src-shared/money/parse-pounds.ts';
-import { formatDateTime } from '../lib/datetime.ts';
-import type { EntryKind } from '../../src-shared/vocabulary.ts';
-import {
-  ENTRY_KIND_CHOICES,
-  KIND_LABELS,
-  validateEntry,
-  type EntryForm as Form,
-  type Errors,
-} from '../lib/validation.ts';
+import type { LedgerEntry } from '../../../src-shared/app-api.ts';
+import { penceToPoundsText } from '../../../src-shared/money/parse-pounds.ts';
+import { formatPounds } from '../../../src-shared/money/pounds.ts';
+import type { EntryKind } from '../../../src-shared/vocabulary.ts';
+import { FieldError } from '../../components/Notice.tsx';
+import { PoundsField } from '../../components/PoundsField.tsx';
+import { WhenField } from '../../components/WhenField.tsx';
+import { useAddEntry, useEditEntry } from '../../data/writes.ts';
+import { formatDateTime } from '../../lib/datetime.ts';
+import { messageOf } from '../../lib/hooks.ts';
+import { currentDateOrder } from '../../preferences.ts';
+import { entryRequest, type EntryForm as Form } from './ledger-forms.ts';
+import { ENTRY_KIND_CHOICES, KIND_LABELS } from './ledger-words.ts';
 
 const EMPTY: Form = { kind: 'topup', amount: '', at: 'now', note: '' };
 
@@ -37,16 +33,17 @@ export function EntryForm({
   cancel,
   titleId: givenTitleId,
 }: {
-  done: (saved: LedgerEntry) => void;
+  done?: (saved: LedgerEntry) => void;
   entry?: LedgerEntry;
   cancel?: () => void;
   titleId?: string;
 }) {
-  const { api } = useApp();
+  const add = useAddEntry();
+  const edit = useEditEntry();
   const editing = entry !== undefined;
   const start = entry === undefined ? EMPTY : formOf(entry);
   const [form, setForm] = useState<Form>(start);
-  const [errors, setErrors] = useState<Errors<'amount' | 'at' | 'note'>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
   const [failedOnAmount, setFailedOnAmount] = useState(0);
@@ -62,21 +59,21 @@ export function EntryForm({
     setOutcome(undefined);
     // An amount with a fraction of a penny cannot be typed in pounds; left as it was, it is kept.
     const keptAmount = kept !== undefined && form.amount === kept.text;
-    const checked = validateEntry(keptAmount ? { ...form, amount: '1' } : form);
+    const checked = entryRequest(form, keptAmount ? kept.pence : undefined);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      if (checked.errors.amount !== undefined) setFailedOnAmount((n) => n + 1);
+      setErrors(checked.fields);
+      if (checked.fields.amount !== undefined) setFailedOnAmount((n) => n + 1);
       return;
     }
     setErrors({});
     setBusy(true);
-    const body = { ...checked.value, ...(keptAmount ? { amount: kept.pence } : {}), dateOrder: currentDateOrder() };
+    const body = { ...checked.value, dateOrder: currentDateOrder() };
     try {
-      const saved = entry === undefined ? await api.addEntry(body) : await api.editEntry(entry.id, body);
+      const saved = entry === undefined ? await add.mutateAsync(body) : await edit.mutateAsync({ id: entry.id, body });
       const what = `${KIND_LABELS[saved.kind].toLowerCase()} of ${formatPounds(saved.amount)} on ${formatDateTime(saved.datetime)}`;
       setOutcome({ ok: true, text: editing ? `Saved: ${what}.` : `Added: ${what}.` });
       if (!editing) setForm({ ...EMPTY, kind: form.kind });
-      done(saved);
+      done?.(saved);
     } catch (error) {
       setOutcome({ ok: false, text: `${editing ? 'Not saved' : 'Not added'}: ${messageOf(error)}` });
     } finally {

@@ -13,7 +13,8 @@ export function EntryRows({
   edit: (e: LedgerEntry) => void;
   remove: (e: LedgerEntry) => void;
 }) {
-  const named = (e: LedgerEntry): string => `${kindWord(e.kind)} of ${e.signedAmount}p on ${formatDateTime(e.datetime)}`;
+  const named = (e: LedgerEntry): string =>
+    `${kindWord(e.kind)} of ${e.signedAmount}p on ${formatDateTime(e.datetime)}`;
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label="Ledger entries">
       <table data-testid="ledger-table" className="stack-table">

@@ -35,14 +35,24 @@ export function LedgerPanel() {
     setAsking(
       deleteEntryRequest(e, () => {
         setNews(undefined);
-        deleteEntry.mutate(e.id, { onSuccess: () => setNews({ undo: e }), onError: failed('Not deleted') });
+        deleteEntry.mutate(e.id, {
+          onSuccess: () => {
+            setNews({ undo: e });
+          },
+          onError: failed('Not deleted'),
+        });
       }),
     );
   };
   const restore = (e: LedgerEntry) => {
     restoreEntry.mutate(
       { at: e.epochSeconds, amount: e.amount, kind: e.kind, note: e.note },
-      { onSuccess: () => setNews({ said: `Restored the ${describeEntry(e)}.` }), onError: failed('Not restored') },
+      {
+        onSuccess: () => {
+          setNews({ said: `Restored the ${describeEntry(e)}.` });
+        },
+        onError: failed('Not restored'),
+      },
     );
   };
   const removeCharge = (r: RecurringCharge) => {

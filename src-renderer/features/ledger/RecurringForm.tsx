@@ -1,20 +1,21 @@
 // Add a recurring charge: an amount per day, week, month or year from a start, optional end.
 import { useState, type SyntheticEvent } from 'react';
-import { messageOf, useApp } from '../hooks.ts';
-import { currentDateOrder } from '../preferences.ts';
-import { PoundsField } from '../components/PoundsField.tsx';
-import { WhenField } from '../components/WhenField.tsx';
-import { formatPounds } from '../../src-shared/money/pounds.ts';
-import { CHARGE_PERIODS, type ChargePeriod } from '../../src-shared/vocabulary.ts';
-import { formatDateTime } from '../lib/datetime.ts';
-import { validateRecurring, type Errors, type RecurringForm as Form } from '../lib/validation.ts';
+import { formatPounds } from '../../../src-shared/money/pounds.ts';
+import { CHARGE_PERIODS, type ChargePeriod } from '../../../src-shared/vocabulary.ts';
+import { PoundsField } from '../../components/PoundsField.tsx';
+import { WhenField } from '../../components/WhenField.tsx';
+import { useAddRecurring } from '../../data/writes.ts';
+import { formatDateTime } from '../../lib/datetime.ts';
+import { messageOf } from '../../lib/hooks.ts';
+import { currentDateOrder } from '../../preferences.ts';
+import { recurringRequest, type RecurringForm as Form } from './ledger-forms.ts';
 
 const EMPTY: Form = { amount: '', every: 'month', from: 'today', until: '', note: '' };
 
-export function RecurringForm({ added }: { added: () => void }) {
-  const { api } = useApp();
+export function RecurringForm() {
+  const add = useAddRecurring();
   const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Errors<'amount' | 'from'>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
   const [failedOnAmount, setFailedOnAmount] = useState(0);
@@ -22,22 +23,21 @@ export function RecurringForm({ added }: { added: () => void }) {
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
     setOutcome(undefined);
-    const checked = validateRecurring(form);
+    const checked = recurringRequest(form);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      if (checked.errors.amount !== undefined) setFailedOnAmount((n) => n + 1);
+      setErrors(checked.fields);
+      if (checked.fields.amount !== undefined) setFailedOnAmount((n) => n + 1);
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      const r = await api.addRecurring({ ...checked.value, dateOrder: currentDateOrder() });
+      const r = await add.mutateAsync({ ...checked.value, dateOrder: currentDateOrder() });
       setOutcome({
         ok: true,
         text: `Added: ${formatPounds(r.amount)} every ${r.every} from ${formatDateTime(r.from.datetime)}.`,
       });
       setForm(EMPTY);
-      added();
     } catch (error) {
       setOutcome({ ok: false, text: `Not added: ${messageOf(error)}` });
     } finally {

@@ -7,13 +7,7 @@ import { EndChargeForm } from './EndChargeForm.tsx';
 import { EntryForm } from './EntryForm.tsx';
 import { describeEntry } from './ledger-words.ts';
 
-export function EditEntryDialog({
-  entry,
-  close,
-}: {
-  entry: LedgerEntry | undefined;
-  close: (said?: string) => void;
-}) {
+export function EditEntryDialog({ entry, close }: { entry: LedgerEntry | undefined; close: (said?: string) => void }) {
   const titleId = useId();
   return (
     <Modal open={entry !== undefined} close={close} labelledBy={titleId}>
@@ -45,9 +39,15 @@ export function EndChargeDialog({
   return (
     <Modal open={charge !== undefined} close={close} labelledBy={titleId}>
       {charge !== undefined && (
-        <EndChargeForm key={charge.id} charge={charge} titleId={titleId} cancel={() => {
+        <EndChargeForm
+          key={charge.id}
+          charge={charge}
+          titleId={titleId}
+          cancel={() => {
             close();
-          }} done={close} />
+          }}
+          done={close}
+        />
       )}
     </Modal>
   );

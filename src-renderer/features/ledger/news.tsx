@@ -20,7 +20,12 @@ export function useNews(): [News, (news: News) => void] {
       clearTimeout(timer);
     };
   }, [undoing]);
-  return [news, useCallback((next: News) => setNews(next), [])];
+  return [
+    news,
+    useCallback((next: News) => {
+      setNews(next);
+    }, []),
+  ];
 }
 
 export function LedgerNews({ news, restore }: { news: News; restore: (entry: LedgerEntry) => void }) {

@@ -2,8 +2,8 @@
 // `window.accountMonitorDesktop` (src-shared/ipc.ts) for this one thing a page cannot do; in a
 // browser it is absent.
 import { useState, type SyntheticEvent } from 'react';
-import type { AccountMonitorDesktop } from '../../src-shared/ipc.ts';
-import { readPort } from '../../src-shared/port.ts';
+import type { AccountMonitorDesktop } from '../../../src-shared/ipc.ts';
+import { readPort } from '../../../src-shared/port.ts';
 
 declare global {
   interface Window {
