@@ -15,11 +15,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { Series, SeriesPoint } from '../../../src-shared/app-api.ts';
+import type { Series } from '../../../src-shared/app-api.ts';
 import { formatExactPence, formatPounds } from '../../../src-shared/money/pounds.ts';
 import { formatDateTime, formatShortDate, formatDate } from '../../lib/datetime.ts';
 import { useDarkScheme } from '../../lib/hooks.ts';
 import { buildChart, niceTicks, penceToPoundsNumber } from './chart-model.ts';
+import { ChartCaption } from './ChartCaption.tsx';
 
 const LIGHT = {
   line: '#0b5cad',
@@ -49,13 +50,6 @@ export function axisFormatter(ticks: readonly number[]): (pounds: number) => str
     const text = formatPounds(Math.round(pounds * 100));
     return whole ? text.slice(0, -3) : text;
   };
-}
-
-/** What a plotted point is: the ledger's past or projection, a provider's check or its own projection. */
-function pointKind(p: SeriesPoint, now: number): string {
-  if (p.source === 'observed') return 'checked with your provider';
-  if (p.source === 'projected') return "your provider's projection";
-  return p.epochSeconds > now ? 'projected' : 'recorded';
 }
 
 interface TipProps {
@@ -181,59 +175,7 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
           </ComposedChart>
         </ResponsiveContainer>
       </div>
-      <figcaption>
-        <ul className="legend">
-          <li>
-            <span className="key key-line" aria-hidden="true" /> Recorded balance
-          </li>
-          <li>
-            <span className="key key-dashed" aria-hidden="true" /> Projected balance
-          </li>
-          <li>
-            <span className="key key-topup" aria-hidden="true">
-              ▲
-            </span>{' '}
-            Top-up
-          </li>
-          {warningEnabled && level !== null && (
-            <li>
-              <span className="key key-warn" aria-hidden="true" /> Warning level {formatPounds(level)}
-            </li>
-          )}
-          <li>
-            <span className="key key-now" aria-hidden="true" /> Now
-          </li>
-        </ul>
-        <p className="muted small" data-testid="chart-summary">
-          {summary}
-        </p>
-        <details className="chart-table">
-          <summary>Show as table</summary>
-          <table className="stack-table" data-testid="chart-table">
-            <caption className="visually-hidden">Balance at each plotted point</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col" className="num">
-                  Balance
-                </th>
-                <th scope="col">Kind</th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.points.map((p) => (
-                <tr key={p.epochSeconds}>
-                  <td data-label="When">{formatDateTime(p.datetime)}</td>
-                  <td data-label="Balance" className="num">
-                    {formatPounds(p.balance)}
-                  </td>
-                  <td data-label="Kind">{pointKind(p, series.now)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      </figcaption>
+      <ChartCaption series={series} summary={summary} level={warningEnabled ? level : null} />
     </figure>
   );
 }

@@ -7,6 +7,7 @@ import { ALERT_LEVELS } from '../../../src-shared/vocabulary.ts';
 import { PoundsField } from '../../components/PoundsField.tsx';
 import { useSaveSettings } from '../../data/writes.ts';
 import { messageOf } from '../../lib/hooks.ts';
+import { Choices } from './Choices.tsx';
 import { settingsRequest, SUMMARY_CHOICES, type SettingsForm } from './settings-form.ts';
 
 export function SettingsEditor({
@@ -95,52 +96,33 @@ export function SettingsEditor({
           hint="In pounds, e.g. 10 for £10.00. Leave empty for no level."
         />
       </fieldset>
-      <fieldset>
-        <legend>Usage summary reports</legend>
-        {SUMMARY_CHOICES.map((p) => (
-          <label className="check" key={p}>
-            <input
-              type="checkbox"
-              checked={form.summary.includes(p)}
-              onChange={() => {
-                toggle('summary', p);
-              }}
-            />{' '}
-            {p[0]?.toUpperCase()}
-            {p.slice(1)} summary
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>Disk usage alerts</legend>
-        {ALERT_LEVELS.map((t) => (
-          <label className="check" key={t}>
-            <input
-              type="checkbox"
-              checked={form.disk.includes(t)}
-              onChange={() => {
-                toggle('disk', t);
-              }}
-            />{' '}
-            Disk {t}%
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>Bandwidth usage alerts</legend>
-        {ALERT_LEVELS.map((t) => (
-          <label className="check" key={t}>
-            <input
-              type="checkbox"
-              checked={form.bandwidth.includes(t)}
-              onChange={() => {
-                toggle('bandwidth', t);
-              }}
-            />{' '}
-            Bandwidth {t}%
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        legend="Usage summary reports"
+        choices={SUMMARY_CHOICES}
+        chosen={form.summary}
+        label={(p) => `${p.charAt(0).toUpperCase()}${p.slice(1)} summary`}
+        toggle={(p) => {
+          toggle('summary', p);
+        }}
+      />
+      <Choices
+        legend="Disk usage alerts"
+        choices={ALERT_LEVELS}
+        chosen={form.disk}
+        label={(t) => `Disk ${t}%`}
+        toggle={(t) => {
+          toggle('disk', t);
+        }}
+      />
+      <Choices
+        legend="Bandwidth usage alerts"
+        choices={ALERT_LEVELS}
+        chosen={form.bandwidth}
+        label={(t) => `Bandwidth ${t}%`}
+        toggle={(t) => {
+          toggle('bandwidth', t);
+        }}
+      />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? 'Saving…' : 'Save settings'}
       </button>
