@@ -6,8 +6,9 @@ import type { EntryKind } from '../../../src-shared/vocabulary.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { useLedger } from '../../data/queries.ts';
 import { useDebounced } from '../../lib/hooks.ts';
+import { EntryFilter } from './EntryFilter.tsx';
 import { EntryRows } from './EntryRows.tsx';
-import { ENTRY_KIND_CHOICES, KIND_LABELS, kindWord } from './ledger-words.ts';
+import { kindWord } from './ledger-words.ts';
 
 export function Entries({
   edit,
@@ -37,47 +38,17 @@ export function Entries({
           </span>
         )}
       </h3>
-      <div className="filter-row" role="search" aria-label="Ledger filter">
-        <div className="field">
-          <label htmlFor="ledger-search">Search</label>
-          <input
-            id="ledger-search"
-            type="search"
-            autoComplete="off"
-            placeholder="Words in the note"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-            }}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="ledger-kind">Show</label>
-          <select
-            id="ledger-kind"
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as EntryKind | '');
-            }}
-          >
-            <option value="">All entries</option>
-            {ENTRY_KIND_CHOICES.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]}s only
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          onClick={() => {
-            exportCsv(filter);
-          }}
-          disabled={total === 0}
-        >
-          {filtered ? 'Export these as CSV' : 'Export CSV'}
-        </button>
-      </div>
+      <EntryFilter
+        kind={kind}
+        setKind={setKind}
+        search={search}
+        setSearch={setSearch}
+        exportLabel={filtered ? 'Export these as CSV' : 'Export CSV'}
+        canExport={total !== 0}
+        exportCsv={() => {
+          exportCsv(filter);
+        }}
+      />
       {ledger.error && (
         <Notice tone="error" title="Could not read the ledger" headingLevel={3}>
           <p>{ledger.error.message}</p>
