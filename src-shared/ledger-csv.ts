@@ -55,5 +55,8 @@ export function ledgerRow(record: readonly string[], columns: LedgerColumns): Ch
     cell(columns.kind),
     note === undefined ? undefined : noteFromImport(note),
   );
-  return fields.ok ? accepted({ at, ...fields.value }) : fields;
+  if (!fields.ok) return fields;
+  // Built field by field: an import reads a million of these.
+  const { kind, amount, units } = fields.value;
+  return accepted({ at, kind, amount, units, note: fields.value.note });
 }

@@ -41,9 +41,9 @@ class LedgerCsvReader {
     }
     const row = ledgerRow(record, this.#columns);
     if (!row.ok) return fail(row.problem);
-    const { at, ...fields } = row.value;
+    const { at, kind, amount, units, note } = row.value;
     try {
-      return { at: checkInstant(this.#resolveAt(at), 'bad_csv'), ...fields };
+      return { at: checkInstant(this.#resolveAt(at), 'bad_csv'), kind, amount, units, note };
     } catch (err) {
       if (err instanceof DomainError) fail(err.message);
       throw err;
