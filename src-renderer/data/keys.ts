@@ -34,6 +34,5 @@ export function balanceKeys(id: number): readonly (readonly unknown[])[] {
     keys.series(id),
     keys.forecast(id),
     keys.ledger(id),
-    keys.status,
   ];
 }
