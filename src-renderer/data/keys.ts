@@ -28,11 +28,5 @@ export const keys = {
 
 /** What moves when the ledger (or a recurring charge) changes: every balance, the chart, the forecast. */
 export function balanceKeys(id: number): readonly (readonly unknown[])[] {
-  return [
-    keys.balance(id),
-    ['account', id, 'balance-at'],
-    keys.series(id),
-    keys.forecast(id),
-    keys.ledger(id),
-  ];
+  return [keys.balance(id), ['account', id, 'balance-at'], keys.series(id), keys.forecast(id), keys.ledger(id)];
 }
