@@ -2,16 +2,7 @@
 // answers. The service's handlers are typed against `AppRoutes` and so is the window's client,
 // so a field changed on one side and not the other fails `npm run typecheck`. Request bodies are
 // validated at run time by the schemas in app-requests.ts (the types below come from them).
-import type {
-  AccountRequest,
-  ConnectRequest,
-  EndRecurringRequest,
-  KeyRequest,
-  NewEntryRequest,
-  NewRecurringRequest,
-  RefreshRequest,
-  SettingsEdit,
-} from './app-requests.ts';
+import type * as Requests from './app-requests.ts';
 import type {
   AccountKind,
   AccountState,
@@ -20,20 +11,13 @@ import type {
   DateOrder,
   DuplicatePolicy,
   EntryKind,
+  ErrorCode,
   ResolutionStage,
   SummaryPeriod,
 } from './vocabulary.ts';
 
-export type {
-  AccountRequest,
-  ConnectRequest,
-  EndRecurringRequest,
-  KeyRequest,
-  NewEntryRequest,
-  NewRecurringRequest,
-  RefreshRequest,
-  SettingsEdit,
-};
+/** The request bodies' types, inferred from their schemas. */
+export type * from './app-requests.ts';
 export type { AccountKind, AccountState };
 
 /** An instant as the API writes it: local wall time in the configured zone, and epoch seconds. */
@@ -60,11 +44,26 @@ export interface LocalApiInfo {
   listening: boolean;
 }
 
-/** The balance a check of the provider read: the provider's own text and datetime, and when. */
-export interface Reading {
-  balance: string;
+/**
+ * What get_balance says (spec 2.1), declared once: the resolved instant as the document writes it
+ * (`YYYY-MM-DD HH:MM:SS`) and the balance in pence as exact decimal text (never a float).
+ */
+export interface SpecBalance {
   datetime: string;
+  balance: string;
+}
+
+/** The balance a check of the provider read: the provider's own text and datetime, and when. */
+export interface Reading extends SpecBalance {
   at: When;
+}
+
+/**
+ * get_balance's answer for one of the window's accounts, as JSON: the same values as its XML.
+ * `understood` is null when a provider read the phrase (it does not say whether it understood it).
+ */
+export interface BalanceAnswer extends SpecBalance {
+  understood: boolean | null;
 }
 
 /** One account the window works with (it holds the account's key). */
@@ -203,7 +202,7 @@ export interface ImportAnswer {
  * says how many of an import's rows were already in the ledger (409 `duplicates`).
  */
 export interface ApiErrorBody {
-  error: { code: string; message: string; line?: number; duplicates?: { found: number; rows: number } };
+  error: { code: ErrorCode; message: string; line?: number; duplicates?: { found: number; rows: number } };
 }
 
 /** Which entries: those of one kind, those whose note contains `q` (any case). */
@@ -239,10 +238,10 @@ export interface AppRoutes {
   'GET /app/changes': { query: { since?: number }; body: Empty; response: { generation: number } };
   'GET /app/resolve': { query: { text: string; dateOrder?: DateOrder }; body: Empty; response: Resolved };
   // Adding an account to the window: a key this app knows, a new local account, the demo, a provider.
-  'POST /app/key': { query: Empty; body: KeyRequest; response: AccountAnswer };
-  'POST /app/account': { query: Empty; body: AccountRequest; response: NewAccountAnswer };
+  'POST /app/key': { query: Empty; body: Requests.KeyRequest; response: AccountAnswer };
+  'POST /app/account': { query: Empty; body: Requests.AccountRequest; response: NewAccountAnswer };
   'POST /app/demo': { query: Empty; body: Empty; response: NewAccountAnswer };
-  'POST /app/connect': { query: Empty; body: ConnectRequest; response: AccountAnswer };
+  'POST /app/connect': { query: Empty; body: Requests.ConnectRequest; response: AccountAnswer };
   // One account (`:id`, one the window holds the key of).
   'GET /app/accounts': { query: Empty; body: Empty; response: AccountList };
   'GET /app/accounts/:id': { query: Empty; body: Empty; response: AccountSummary };
@@ -250,22 +249,28 @@ export interface AppRoutes {
   /** The account's key, read from the keychain when the user asks ("Copy key", a curl line to paste). */
   'GET /app/accounts/:id/key': { query: Empty; body: Empty; response: { key: string } };
   'DELETE /app/accounts/:id/key': { query: Empty; body: Empty; response: Empty };
-  'POST /app/accounts/:id/refresh': { query: Empty; body: RefreshRequest; response: AccountSummary };
+  'POST /app/accounts/:id/refresh': { query: Empty; body: Requests.RefreshRequest; response: AccountSummary };
+  /** get_balance as JSON (what the window reads); `datetime` as the spec endpoint takes it. */
+  'GET /app/accounts/:id/balance': { query: { datetime?: string }; body: Empty; response: BalanceAnswer };
   'GET /app/accounts/:id/xml/get_balance': { query: { datetime?: string }; body: Empty; response: string };
   'GET /app/accounts/:id/xml/get_notification_settings': { query: Empty; body: Empty; response: string };
   'GET /app/accounts/:id/settings': { query: Empty; body: Empty; response: Settings };
-  'PUT /app/accounts/:id/settings': { query: Empty; body: SettingsEdit; response: Settings };
+  'PUT /app/accounts/:id/settings': { query: Empty; body: Requests.SettingsEdit; response: Settings };
   'GET /app/accounts/:id/ledger': { query: LedgerQuery; body: Empty; response: LedgerPage };
-  'POST /app/accounts/:id/ledger': { query: Empty; body: NewEntryRequest; response: LedgerEntry };
+  'POST /app/accounts/:id/ledger': { query: Empty; body: Requests.NewEntryRequest; response: LedgerEntry };
   /** An entry changed (all its fields); it keeps its id. */
-  'PUT /app/accounts/:id/ledger/:entry': { query: Empty; body: NewEntryRequest; response: LedgerEntry };
+  'PUT /app/accounts/:id/ledger/:entry': { query: Empty; body: Requests.NewEntryRequest; response: LedgerEntry };
   'DELETE /app/accounts/:id/ledger/:entry': { query: Empty; body: Empty; response: Empty };
   /** The entries the filter lets through as a CSV file in the import's format, oldest first. */
   'GET /app/accounts/:id/ledger.csv': { query: LedgerFilter; body: Empty; response: string };
   'GET /app/accounts/:id/recurring': { query: Empty; body: Empty; response: RecurringList };
-  'POST /app/accounts/:id/recurring': { query: Empty; body: NewRecurringRequest; response: RecurringCharge };
+  'POST /app/accounts/:id/recurring': { query: Empty; body: Requests.NewRecurringRequest; response: RecurringCharge };
   /** Stops a charge from a date on (now or later: past balances stay as they were). */
-  'POST /app/accounts/:id/recurring/:entry/end': { query: Empty; body: EndRecurringRequest; response: RecurringCharge };
+  'POST /app/accounts/:id/recurring/:entry/end': {
+    query: Empty;
+    body: Requests.EndRecurringRequest;
+    response: RecurringCharge;
+  };
   'DELETE /app/accounts/:id/recurring/:entry': { query: Empty; body: Empty; response: Empty };
   'POST /app/accounts/:id/import': { query: ImportQuery; body: string; response: ImportAnswer };
   'GET /app/accounts/:id/series': { query: SeriesQuery; body: Empty; response: Series };

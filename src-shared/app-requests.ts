@@ -1,9 +1,15 @@
-// Run-time checks of the app API's request bodies (untrusted input: any local program holding
-// the token can send anything). They check the JSON shape only; what a value may be (a level's
-// range, a known kind, a date that is understood) is the domain's rule, checked there once for
-// the app API and the CLI alike. The request types in app-api.ts are inferred from these.
+// The app API's request bodies, one zod schema each (untrusted input: any local program holding
+// the token can send anything). A schema checks the JSON shape and every rule that needs no
+// stored data (ledger-rules.ts, settings-rules.ts): the service answers 400 with the rule's code
+// and words, the window's forms put the same words next to the field before anything is sent.
+// What needs the store (a date's range, a charge's end against its start and now, a partial
+// settings edit against the stored settings) stays the domain's. The request types in
+// app-api.ts are inferred from these schemas.
 import { z } from 'zod';
-import { DATE_ORDERS } from './vocabulary.ts';
+import type { Checked } from './checked.ts';
+import { entryFields, recurringFields } from './ledger-rules.ts';
+import { alertsOf, summaryOf, warningEnabledOf, warningLevelOf, warningNeedsLevel } from './settings-rules.ts';
+import { DATE_ORDERS, isErrorCode, type ErrorCode } from './vocabulary.ts';
 
 /** A date: a free-form phrase ("+3 days", "2026-12-01 09:00") or epoch seconds. */
 const instant = z.union([z.string(), z.number()]);
@@ -11,6 +17,27 @@ const instant = z.union([z.string(), z.number()]);
 const dateOrder = z.enum(DATE_ORDERS).optional();
 /** An amount in pence: exact decimal text ("12.5"), or a JSON number. */
 const pence = z.union([z.string(), z.number()]);
+
+/** A rule's refusal, as a zod issue carrying the error code the answer gives. */
+function addProblems(ctx: z.RefinementCtx, checked: Checked<unknown>, code: ErrorCode): void {
+  if (checked.ok) return;
+  const fields = Object.entries(checked.fields);
+  if (fields.length === 0) ctx.addIssue({ code: 'custom', message: checked.problem, params: { code } });
+  for (const [field, message] of fields)
+    ctx.addIssue({ code: 'custom', path: [field], message: String(message), params: { code } });
+}
+
+/** A date that must be given: a phrase that is not blank, or epoch seconds. */
+function requireDate(
+  ctx: z.RefinementCtx,
+  value: string | number | null | undefined,
+  field: string,
+  words: string,
+  code: ErrorCode,
+): void {
+  if (typeof value === 'string' && value.trim() === '')
+    ctx.addIssue({ code: 'custom', path: [field], message: words, params: { code } });
+}
 
 export const KeyRequest = z.object({ key: z.string() });
 export type KeyRequest = z.infer<typeof KeyRequest>;
@@ -36,39 +63,91 @@ export const SettingsEdit = z
     disk: z.array(z.number()),
     bandwidth: z.array(z.number()),
   })
-  .partial();
+  .partial()
+  .superRefine((edit, ctx) => {
+    const code = 'invalid_settings';
+    if (edit.warningEnabled !== undefined) addProblems(ctx, warningEnabledOf(edit.warningEnabled), code);
+    if (edit.warningLevel !== undefined) addProblems(ctx, warningLevelOf(edit.warningLevel), code);
+    if (edit.summary !== undefined) addProblems(ctx, summaryOf(edit.summary), code);
+    if (edit.disk !== undefined) addProblems(ctx, alertsOf('disk', edit.disk), code);
+    if (edit.bandwidth !== undefined) addProblems(ctx, alertsOf('bandwidth', edit.bandwidth), code);
+    // A whole edit says both; a partial one is checked against the stored settings by the domain.
+    if (edit.warningEnabled !== undefined && edit.warningLevel !== undefined) {
+      const problem = warningNeedsLevel({ warningEnabled: edit.warningEnabled, warningLevel: edit.warningLevel });
+      if (problem !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['warningLevel'], message: problem, params: { code } });
+    }
+  });
 export type SettingsEdit = z.infer<typeof SettingsEdit>;
 
-export const NewEntryRequest = z.object({
-  at: instant,
-  amount: pence,
-  kind: z.string().optional(),
-  note: z.string().optional(),
-  dateOrder,
-});
+export const NewEntryRequest = z
+  .object({
+    at: instant,
+    amount: pence,
+    kind: z.string().optional(),
+    note: z.string().optional(),
+    dateOrder,
+  })
+  .superRefine((body, ctx) => {
+    addProblems(ctx, entryFields(body.amount, body.kind, body.note), 'invalid_entry');
+    requireDate(ctx, body.at, 'at', 'Say when, for example "now", "yesterday 9am" or "2026-12-01".', 'invalid_entry');
+  });
 export type NewEntryRequest = z.infer<typeof NewEntryRequest>;
 
-export const NewRecurringRequest = z.object({
-  amount: pence,
-  every: z.string(),
-  from: instant,
-  until: instant.nullable().optional(),
-  note: z.string().optional(),
-  dateOrder,
-});
+export const NewRecurringRequest = z
+  .object({
+    amount: pence,
+    every: z.string(),
+    from: instant,
+    until: instant.nullable().optional(),
+    note: z.string().optional(),
+    dateOrder,
+  })
+  .superRefine((body, ctx) => {
+    addProblems(ctx, recurringFields(body.amount, body.every, body.note), 'invalid_recurring');
+    requireDate(
+      ctx,
+      body.from,
+      'from',
+      'Say when it starts, for example "today" or "1 December 2026".',
+      'invalid_recurring',
+    );
+  });
 export type NewRecurringRequest = z.infer<typeof NewRecurringRequest>;
 
 /** End a recurring charge from `at` on (now or later). */
-export const EndRecurringRequest = z.object({ at: instant, dateOrder });
+export const EndRecurringRequest = z.object({ at: instant, dateOrder }).superRefine((body, ctx) => {
+  requireDate(
+    ctx,
+    body.at,
+    'at',
+    'Say when it stops, for example "now", "last day of this month" or "1 January 2027".',
+    'invalid_recurring',
+  );
+});
 export type EndRecurringRequest = z.infer<typeof EndRecurringRequest>;
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
-
-/** Checks a parsed JSON body against a schema; the problem names the first bad field. */
+/**
+ * Checks a body against its schema. A rule's refusal keeps its own words and code; a wrong shape
+ * is `invalid_request`, its problem naming the field ("amount: Invalid input").
+ */
 export function checkBody<T>(schema: z.ZodType<T>, body: unknown): Checked<T> {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0];
-  const field = issue === undefined || issue.path.length === 0 ? 'the request body' : issue.path.map(String).join('.');
-  return { ok: false, problem: `${field}: ${issue?.message ?? 'not what this route takes'}` };
+  const fields: Record<string, string> = {};
+  let problem: string | undefined;
+  let code: ErrorCode | undefined;
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.');
+    const ruled = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+    const message =
+      typeof ruled === 'string' ? issue.message : `${field === '' ? 'the request body' : field}: ${issue.message}`;
+    fields[field] ??= message;
+    if (problem === undefined) {
+      problem = message;
+      if (typeof ruled === 'string' && isErrorCode(ruled)) code = ruled;
+    }
+  }
+  const failure = { ok: false as const, problem: problem ?? 'not what this route takes', fields };
+  return code === undefined ? failure : { ...failure, code };
 }

@@ -62,3 +62,76 @@ export const ALERT_KINDS = [
   'unexpected_charge',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/**
+ * Every error code an answer of this app can carry (the spec endpoints' XML `<code>`, the app
+ * API's JSON `error.code`, the CLI's refusals), by who raises it. The service maps each to one
+ * HTTP status in src-main/service/errors.ts; the window turns some into designed states.
+ */
+/** Bad input or a refused request, raised by the domain (the app API and the CLI alike). */
+export const DOMAIN_ERROR_CODES = [
+  'missing_key',
+  'invalid_key',
+  'invalid_settings',
+  'invalid_entry',
+  'invalid_recurring',
+  'invalid_account',
+  'bad_csv',
+  /** An import found rows already in the ledger and was told to ask. */
+  'duplicates',
+  'not_found',
+  /** The window asked about an account it does not hold the key of (or one that is gone). */
+  'unknown_account',
+  'conflict',
+  /** The ledger and settings of a connected account are its provider's, not this app's. */
+  'managed_by_provider',
+] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
+/** What can go wrong when asking a provider (`invalid_key`: it refused the key, HTTP 403). */
+export const PROVIDER_ERROR_CODES = [
+  'provider_unreachable',
+  'provider_timeout',
+  'provider_bad_answer',
+  'invalid_key',
+  'invalid_url',
+] as const;
+export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
+
+/** Refusals of the transport, the guards, the request's shape and the database. */
+export const SERVICE_ERROR_CODES = [
+  'bad_request',
+  'headers_too_large',
+  'timeout',
+  'forbidden_host',
+  'uri_too_long',
+  'method_not_allowed',
+  'forbidden_origin',
+  'token_required',
+  'unsupported_media_type',
+  'too_large',
+  'invalid_request',
+  /** The CSV upload broke off before its end. */
+  'upload_failed',
+  'import_running',
+  /** Too many pages wait on the change feed at once. */
+  'too_many_waiting',
+  /** Connecting: the provider refused the key (never the local `invalid_key`, "revoked here"). */
+  'key_refused',
+  'store_busy',
+  'disk_full',
+  'read_only',
+  'store_unavailable',
+  'internal_error',
+] as const;
+export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
+
+export type ErrorCode = DomainErrorCode | ProviderErrorCode | ServiceErrorCode;
+export const ERROR_CODES: readonly ErrorCode[] = [
+  ...new Set<ErrorCode>([...DOMAIN_ERROR_CODES, ...PROVIDER_ERROR_CODES, ...SERVICE_ERROR_CODES]),
+];
+
+/** Whether a text is one of this app's error codes (an answer read back, by the window or a test). */
+export function isErrorCode(text: string): text is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(text);
+}

@@ -4,6 +4,7 @@
 // spec's hot path); a connected account (src-main/remote) answers from its provider and from
 // what the app observed of it. Instants are epoch seconds, never phrases.
 import { formatUnits, parsePence } from '../../src-shared/money/decimal.ts';
+import type { BalanceAnswer } from '../../src-shared/app-api.ts';
 import type { EntryKind } from '../../src-shared/vocabulary.ts';
 import { formatLocal } from '../dates/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
@@ -51,15 +52,9 @@ export function documentText(xml: DocumentXml): string {
   return typeof xml === 'string' ? xml : Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength).toString('utf8');
 }
 
-/** A get_balance answer: the document's XML and what it says. */
-export interface BalanceDocument {
+/** A get_balance answer: the document's XML and what it says (`understood`: null when the provider read the phrase). */
+export interface BalanceDocument extends BalanceAnswer {
   xml: DocumentXml;
-  /** `YYYY-MM-DD HH:MM:SS`, as the document says it. */
-  datetime: string;
-  /** Pence, as the document writes it. */
-  balance: string;
-  /** Whether the phrase was understood; null when the provider read it (it does not say). */
-  understood: boolean | null;
 }
 
 export interface SettingsDocument {

@@ -1,18 +1,20 @@
-// CSV ledger import: header `at,amount,kind,note` (kind and note may be left out or empty). A note
-// written formula-safe by an export ('=...) is read back as it was (src-shared/csv-notes.ts).
-// Lines are read and checked one at a time, so memory does not grow with the file; the caller
+// CSV ledger import. The format (csv-parse's options, the header, a row's checks) is
+// src-shared/ledger-csv.ts, which the window's import preview reads the same way; the domain adds
+// the date, resolved and held to the ledger's range. Lines are read and checked one at a time, so memory does not grow with the file; the caller
 // writes them inside one transaction, so the first bad line (named, counting the header as
 // line 1) leaves nothing behind. From a string (sync) or from a stream of chunks (async).
 import { parse as parseStream } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
-import { noteFromImport } from '../../src-shared/csv-notes.ts';
-import { quote } from '../../src-shared/quote.ts';
+import {
+  LEDGER_CSV_OPTIONS as OPTIONS,
+  ledgerColumns,
+  ledgerRow,
+  type LedgerColumns,
+} from '../../src-shared/ledger-csv.ts';
+import { CSV_COLUMNS } from '../../src-shared/limits.ts';
 import type { NewEntry } from '../store/index.ts';
 import { DomainError } from './errors.ts';
-import { makeEntry } from './ledger.ts';
-
-const COLUMNS = ['at', 'amount', 'kind', 'note'] as const;
-const OPTIONS = { relax_column_count: false, skip_empty_lines: true, trim: true, bom: true } as const;
+import { checkInstant } from './ledger.ts';
 
 /** Turns a date phrase into an instant, or throws a DomainError. */
 export type ResolveAt = (phrase: string) => number;
@@ -20,7 +22,7 @@ export type ResolveAt = (phrase: string) => number;
 /** Reads records in order: the first is the header, each next one becomes an entry. */
 class LedgerCsvReader {
   readonly #resolveAt: ResolveAt;
-  #columns: readonly number[] | undefined;
+  #columns: LedgerColumns | undefined;
 
   constructor(resolveAt: ResolveAt) {
     this.#resolveAt = resolveAt;
@@ -28,22 +30,22 @@ class LedgerCsvReader {
 
   /** The entry of one record, or undefined for the header. */
   read(record: readonly string[], line: number): NewEntry | undefined {
+    const fail = (problem: string): never => {
+      throw new DomainError('bad_csv', `line ${line}: ${problem}`, line);
+    };
     if (this.#columns === undefined) {
-      this.#columns = headerColumns(record, line);
+      const columns = ledgerColumns(record);
+      if (!columns.ok) fail(columns.problem);
+      else this.#columns = columns.value;
       return undefined;
     }
-    const [atCol = -1, amountCol = -1, kindCol = -1, noteCol = -1] = this.#columns;
-    const cell = (col: number): string | undefined => (col === -1 ? undefined : record[col]);
+    const row = ledgerRow(record, this.#columns);
+    if (!row.ok) return fail(row.problem);
+    const { at, kind, amount, units, note } = row.value;
     try {
-      const note = cell(noteCol);
-      return makeEntry(
-        this.#resolveAt(cell(atCol) ?? ''),
-        cell(amountCol),
-        cell(kindCol),
-        note === undefined ? undefined : noteFromImport(note),
-      );
+      return { at: checkInstant(this.#resolveAt(at), 'bad_csv'), kind, amount, units, note };
     } catch (err) {
-      if (err instanceof DomainError) throw new DomainError('bad_csv', `line ${line}: ${err.message}`, line);
+      if (err instanceof DomainError) fail(err.message);
       throw err;
     }
   }
@@ -51,22 +53,8 @@ class LedgerCsvReader {
   /** Refuses a file that had no header at all. */
   end(): void {
     if (this.#columns === undefined)
-      throw new DomainError('bad_csv', 'line 1: the file is empty; expected the header at,amount,kind,note', 1);
+      throw new DomainError('bad_csv', `line 1: the file is empty; expected the header ${CSV_COLUMNS.join(',')}`, 1);
   }
-}
-
-function headerColumns(record: readonly string[], line: number): number[] {
-  const names = record.map((h) => h.trim().toLowerCase());
-  const index = COLUMNS.map((c) => names.indexOf(c));
-  const unknown = names.filter((n) => !(COLUMNS as readonly string[]).includes(n));
-  if (index[0] === -1 || index[1] === -1 || unknown.length > 0) {
-    throw new DomainError(
-      'bad_csv',
-      `line ${line}: the header must be at,amount,kind,note (kind and note optional); got ${quote(record.join(','))}`,
-      line,
-    );
-  }
-  return index;
 }
 
 /** csv-parse's own errors (an unclosed quote, a wrong number of fields) name their line too. */

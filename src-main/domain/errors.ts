@@ -1,20 +1,8 @@
 // Errors the domain raises for bad input; the service maps codes to HTTP statuses in one place.
-export type DomainErrorCode =
-  | 'missing_key'
-  | 'invalid_key'
-  | 'invalid_settings'
-  | 'invalid_entry'
-  | 'invalid_recurring'
-  | 'invalid_account'
-  | 'bad_csv'
-  /** An import found rows already in the ledger and was told to ask (duplicates.ts). */
-  | 'duplicates'
-  | 'not_found'
-  /** The window asked about an account it does not hold the key of (or one that is gone). */
-  | 'unknown_account'
-  | 'conflict'
-  /** The ledger and settings of a connected account are its provider's, not this app's. */
-  | 'managed_by_provider';
+// The codes are the contract's list (src-shared/vocabulary.ts).
+import type { DomainErrorCode } from '../../src-shared/vocabulary.ts';
+
+export type { DomainErrorCode };
 
 export interface DuplicateCount {
   found: number;

@@ -4,7 +4,7 @@
 // query cuts periods, so this is a hot path (Temporal here cost milliseconds per query).
 import { civilFromDays, daysFromCivil } from '../dates/civil.ts';
 import { zoneRules, type ZoneRules } from '../dates/zone/zone-rules.ts';
-import type { Period } from '../store/index.ts';
+import type { ChargePeriod } from '../../src-shared/vocabulary.ts';
 
 export interface CalendarPeriod {
   /** Sequence number: consecutive periods differ by one. */
@@ -38,7 +38,7 @@ function startOfDay(zone: ZoneRules, days: number): number {
 const civil = [0, 0, 0];
 
 /** The calendar period of `kind` that contains instant `t` (epoch seconds) in `timeZone`. */
-export function periodContaining(kind: Period, t: number, timeZone: string): CalendarPeriod {
+export function periodContaining(kind: ChargePeriod, t: number, timeZone: string): CalendarPeriod {
   const zone = rulesFor(timeZone);
   let days = Math.floor((t + zone.offsetAt(t)) / DAY);
   // Near a transition the wall date from the offset at t is right by definition, but the day's

@@ -1,7 +1,15 @@
-// Notification settings: validation of edits and the canonical order the spec shows
+// Notification settings: a partial edit applied to the stored settings (each value checked by the
+// contract's rules, src-shared/settings-rules.ts), and the canonical order the spec shows
 // (summary daily, monthly, weekly; alerts 70, 80, 90).
 import type { Settings } from '../../src-shared/app-api.ts';
-import { MAX_WARNING_LEVEL } from '../../src-shared/limits.ts';
+import type { Checked } from '../../src-shared/checked.ts';
+import {
+  alertsOf,
+  summaryOf,
+  warningEnabledOf,
+  warningLevelOf,
+  warningNeedsLevel,
+} from '../../src-shared/settings-rules.ts';
 import { ALERT_LEVELS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import type { SettingsRow } from '../store/index.ts';
 import { DomainError } from './errors.ts';
@@ -28,56 +36,24 @@ export interface SettingsEdit {
   bandwidth?: unknown;
 }
 
-function fail(message: string): never {
-  throw new DomainError('invalid_settings', message);
-}
-
-/** A user's value, shown in an error message. */
-function shown(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return JSON.stringify(value);
-  return `a ${typeof value}`;
-}
-
-function checkList<T extends string | number>(name: string, value: unknown, allowed: readonly T[]): T[] {
-  if (!Array.isArray(value)) fail(`${name} must be a list of ${allowed.join(', ')}`);
-  const picked = new Set<T>();
-  for (const v of value as unknown[]) {
-    const match = allowed.find((a) => a === v || String(a) === shown(v).trim().toLowerCase());
-    if (match === undefined) fail(`${name} accepts only ${allowed.join(', ')}; got "${shown(v)}"`);
-    picked.add(match);
-  }
-  return allowed.filter((a) => picked.has(a));
-}
-
-function checkLevel(value: unknown): number | null {
-  if (value === null || value === 'none' || value === '') return null;
-  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_WARNING_LEVEL) {
-    fail(
-      `the warning level must be a whole number of pence from 0 to ${MAX_WARNING_LEVEL}, or none; got "${shown(value)}"`,
-    );
-  }
-  return n;
-}
-
-function checkEnabled(value: unknown): boolean {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  return fail(`warning enabled must be true or false; got "${shown(value)}"`);
+/** A field's value, or its refusal as the domain's error. */
+function checked<T>(c: Checked<T>): T {
+  if (!c.ok) throw new DomainError('invalid_settings', c.problem);
+  return c.value;
 }
 
 /** Applies a validated edit to the current settings; throws DomainError('invalid_settings'). */
 export function applySettingsEdit(current: NotificationSettings, edit: SettingsEdit): NotificationSettings {
   const next: NotificationSettings = {
-    warningEnabled: edit.warningEnabled === undefined ? current.warningEnabled : checkEnabled(edit.warningEnabled),
-    warningLevel: edit.warningLevel === undefined ? current.warningLevel : checkLevel(edit.warningLevel),
-    summary: edit.summary === undefined ? current.summary : checkList('summary', edit.summary, SUMMARY_PERIODS),
-    disk: edit.disk === undefined ? current.disk : checkList('disk', edit.disk, ALERT_LEVELS),
-    bandwidth: edit.bandwidth === undefined ? current.bandwidth : checkList('bandwidth', edit.bandwidth, ALERT_LEVELS),
+    warningEnabled:
+      edit.warningEnabled === undefined ? current.warningEnabled : checked(warningEnabledOf(edit.warningEnabled)),
+    warningLevel: edit.warningLevel === undefined ? current.warningLevel : checked(warningLevelOf(edit.warningLevel)),
+    summary: edit.summary === undefined ? current.summary : checked(summaryOf(edit.summary)),
+    disk: edit.disk === undefined ? current.disk : checked(alertsOf('disk', edit.disk)),
+    bandwidth: edit.bandwidth === undefined ? current.bandwidth : checked(alertsOf('bandwidth', edit.bandwidth)),
   };
-  if (next.warningEnabled && next.warningLevel === null) {
-    fail('an enabled warning needs a level: set the warning level too');
-  }
+  // Needs the stored settings: a partial edit may turn the warning on with the level it had.
+  const problem = warningNeedsLevel(next);
+  if (problem !== undefined) throw new DomainError('invalid_settings', problem);
   return next;
 }

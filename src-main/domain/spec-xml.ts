@@ -2,6 +2,7 @@
 // every omission rule of spec 2.2 live here. The domain owns them: a local account answers the
 // spec's endpoints with them, whoever asks (the local API, the window, the CLI).
 import XMLBuilder from 'fast-xml-builder';
+import type { ErrorCode } from '../../src-shared/vocabulary.ts';
 import type { NotificationSettings } from './settings.ts';
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -50,6 +51,6 @@ export function settingsXml(s: NotificationSettings): string {
 // eslint-disable-next-line no-control-regex -- naming the control characters XML allows is the point
 const NOT_XML = /[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
-export function errorXml(code: string, message: string): string {
+export function errorXml(code: ErrorCode, message: string): string {
   return document({ error: { code, message: message.replace(NOT_XML, '\ufffd') } });
 }

@@ -4,14 +4,11 @@
 // kept as the provider wrote it: a balance never goes through a float.
 import { XMLParser } from 'fast-xml-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
-import type { Settings as NotificationSettings } from '../../src-shared/app-api.ts';
+import type { Settings as NotificationSettings, SpecBalance } from '../../src-shared/app-api.ts';
 import { ALERT_LEVELS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import { ProviderError } from './errors.ts';
 
-export interface BalanceDocument {
-  datetime: string;
-  balance: string;
-}
+export type { SpecBalance as BalanceDocument } from '../../src-shared/app-api.ts';
 
 const parser = new XMLParser({
   preserveOrder: true,
@@ -121,7 +118,7 @@ function validDatetime(text: string): boolean {
   );
 }
 
-export function readBalanceDocument(body: Buffer): BalanceDocument {
+export function readBalanceDocument(body: Buffer): SpecBalance {
   const fields = only(parseRoot(body, 'result'), ['datetime', 'balance'], ['datetime', 'balance']);
   const datetime = leaf(fields.get('datetime') as Node);
   const balance = leaf(fields.get('balance') as Node);

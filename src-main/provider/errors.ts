@@ -1,17 +1,9 @@
 // What can go wrong when asking the provider, in the words the local API answers with (design
 // brief point 10). Messages never carry the key or the request URL (the key is in its query).
 
-export type ProviderErrorCode =
-  /** Connection refused, DNS, TLS failure, or no connection within the connect deadline. */
-  | 'provider_unreachable'
-  /** Connected, but no whole answer within the answer deadline (a trickling body included). */
-  | 'provider_timeout'
-  /** An answer that is not the spec's: wrong status, not XML, DOCTYPE, wrong shape, too big, a redirect elsewhere. */
-  | 'provider_bad_answer'
-  /** The provider refused the key (HTTP 403). */
-  | 'invalid_key'
-  /** The base URL itself is unusable (not a URL, not https for a non-loopback host, has a query). */
-  | 'invalid_url';
+import type { ProviderErrorCode } from '../../src-shared/vocabulary.ts';
+
+export type { ProviderErrorCode };
 
 export class ProviderError extends Error {
   override name = 'ProviderError';

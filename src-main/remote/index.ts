@@ -4,4 +4,4 @@ export type { AppAccountsOptions } from './accounts.ts';
 export { BackgroundChecks, DEFAULT_CHECK_INTERVAL_MS, MAX_BACKOFF_MS, realTimers } from './checks.ts';
 export type { CheckOutcome, CheckTarget, CheckTimers, ChecksOptions } from './checks.ts';
 export { RemoteAccount } from './remote-account.ts';
-export { ago, lastAnsweredWords } from './words.ts';
+export { lastAnsweredWords } from './words.ts';

@@ -3,29 +3,12 @@
 // its query (the key is in it).
 import { formatLocal } from '../dates/index.ts';
 import { ProviderError } from '../provider/errors.ts';
-
-/** "2 minutes ago", "3 hours ago", "just now": how long ago an instant was. */
-export function ago(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return 'just now';
-  const units: [number, string][] = [
-    [86_400, 'day'],
-    [3_600, 'hour'],
-    [60, 'minute'],
-  ];
-  for (const [size, name] of units) {
-    if (s >= size) {
-      const n = Math.floor(s / size);
-      return `${n} ${name}${n === 1 ? '' : 's'} ago`;
-    }
-  }
-  return 'just now';
-}
+import { timeAgo } from '../../src-shared/time-ago.ts';
 
 /** "the provider last answered at 2026-11-22 10:25:03 (10 minutes ago)". */
 export function lastAnsweredWords(lastAnsweredAt: number | null, now: number, timeZone: string): string {
   if (lastAnsweredAt === null) return 'the provider has not answered this app yet';
-  return `the provider last answered at ${formatLocal(lastAnsweredAt, timeZone)} (${ago(now - lastAnsweredAt)})`;
+  return `the provider last answered at ${formatLocal(lastAnsweredAt, timeZone)} (${timeAgo(now - lastAnsweredAt)})`;
 }
 
 /** A failure of a forwarded request or a check, with when the provider last answered. */

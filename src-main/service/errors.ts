@@ -5,6 +5,7 @@
 import { DomainError, type DomainErrorCode, type DuplicateCount } from '../domain/errors.ts';
 import { ProviderError, type ProviderErrorCode } from '../provider/errors.ts';
 import { describeStoreProblem, StoreError, storeProblem, type StoreProblem } from '../store/index.ts';
+import type { ErrorCode, ServiceErrorCode } from '../../src-shared/vocabulary.ts';
 import { errorXml } from './xml.ts';
 
 const STATUS: Record<DomainErrorCode, number> = {
@@ -34,7 +35,7 @@ const PROVIDER_STATUS: Record<ProviderErrorCode, number> = {
   invalid_url: 400,
 };
 
-const PROBLEM: Record<StoreProblem, { status: number; code: string; headers?: Record<string, string> }> = {
+const PROBLEM: Record<StoreProblem, { status: number; code: ServiceErrorCode; headers?: Record<string, string> }> = {
   busy: { status: 503, code: 'store_busy', headers: { 'Retry-After': '2' } },
   disk_full: { status: 507, code: 'disk_full' },
   read_only: { status: 503, code: 'read_only' },
@@ -68,7 +69,7 @@ export function jsonResponse(body: unknown, status = 200, extra: Record<string, 
   });
 }
 
-export function xmlError(status: number, code: string, message: string, extra?: Record<string, string>): Response {
+export function xmlError(status: number, code: ErrorCode, message: string, extra?: Record<string, string>): Response {
   return xmlResponse(errorXml(code, message), status, extra);
 }
 
@@ -80,7 +81,7 @@ export interface ErrorDetail {
 
 export function jsonError(
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   detail: ErrorDetail = {},
   extra?: Record<string, string>,
@@ -97,9 +98,9 @@ export class BadRequest extends Error {
 export class Refusal extends Error {
   override name = 'Refusal';
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: ErrorCode, message: string) {
     super(message);
     this.status = status;
     this.code = code;
@@ -108,7 +109,7 @@ export class Refusal extends Error {
 
 interface Mapped {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   detail?: ErrorDetail;
   headers?: Record<string, string>;

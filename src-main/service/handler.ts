@@ -1,17 +1,18 @@
 // The one Fetch-style handler (Request -> Promise<Response>) behind both mounts: TCP on
 // 127.0.0.1 (guarded: loopback Host; the app API needs the access token and, for changes, the
 // app's own origin) and Electron's app:// (in-process, trusted). The threat model is this
-// room's README.md.
+// room's README.md. This is the plain path: every request can be answered here. On the TCP mount
+// the spec's two GET routes are usually answered before it by the fast path (fast-path/), which
+// calls the same answer functions (spec-routes.ts) and can be switched off.
 import { Hono } from 'hono';
 import type { AccountDomain } from '../domain/account-domain.ts';
 import type { Accounts } from '../domain/accounts.ts';
 import type { AppRouteDeps } from './app/index.ts';
 import { xmlError } from './errors.ts';
-import { isLoopbackHost } from './guards.ts';
 import type { KeyVault } from './key-vault.ts';
-import { accessLog, appGuard, type Env, MAX_URL_LENGTH, transportGuard } from './middleware.ts';
+import { createFastPath, fastPathWanted, type FastPath } from './fast-path/index.ts';
+import { accessLog, appGuard, type Env, transportGuard } from './middleware.ts';
 import {
-  answerTarget,
   balanceAnswer,
   createSpecContext,
   datetimeOf,
@@ -34,6 +35,8 @@ export interface HandlerOptions {
   log: (line: string) => void;
   /** Logs one line per request, the key redacted. Off by default: it costs throughput. */
   accessLog: boolean;
+  /** The TCP mount's fast path for the spec routes (fast-path/); default: on unless ACCOUNT_MONITOR_FAST_PATH=off. */
+  fastPath?: boolean;
   apiInfo: AppRouteDeps['apiInfo'];
   importCsv: AppRouteDeps['importCsv'];
   checks: AppRouteDeps['checks'];
@@ -54,27 +57,7 @@ const notFound = (): Response =>
     'no such path; the service answers /account/get_balance/ and /account/get_notification_settings/',
   );
 
-/**
- * The spec's two GET endpoints answered without the router, for the TCP mount's hot path: same
- * guards, same answer functions, no Fetch objects. Anything else (other paths and methods, a
- * foreign Host, an overlong target) returns undefined and goes through the router, which
- * answers it; `test/service/fast-path.test.ts` checks both give the same bytes. A local
- * account's answer is immediate; a connected account's comes when its provider answers.
- */
-export type FastPath = (
-  method: string,
-  host: string | undefined,
-  target: string,
-) => SpecAnswer | Promise<SpecAnswer> | undefined;
-
-/** Which spec endpoint a request target names (either path, with or without the slash). */
-function specPath(target: string, q: number): 'balance' | 'settings' | undefined {
-  const end = q === -1 ? target.length : q;
-  const path = target.charCodeAt(end - 1) === 47 ? end - 1 : end;
-  if (path === 20 && target.startsWith('/account/get_balance')) return 'balance';
-  if (path === 34 && target.startsWith('/account/get_notification_settings')) return 'settings';
-  return undefined;
-}
+export type { FastPath } from './fast-path/index.ts';
 
 export function createHandlers(options: HandlerOptions): {
   tcp: FetchHandler;
@@ -136,20 +119,7 @@ export function createHandlers(options: HandlerOptions): {
 
   const tcp: FetchHandler = async (req) => app.fetch(req, { trusted: false });
   const inProcess: FetchHandler = async (req) => app.fetch(req, { trusted: true });
-  // Scripts send the same Host on every request: the last one found loopback is remembered.
-  let loopbackHost: string | undefined;
-  const fastPath: FastPath = (method, host, target) => {
-    if ((method !== 'GET' && method !== 'HEAD') || target.length > MAX_URL_LENGTH || host === undefined)
-      return undefined;
-    if (host !== loopbackHost) {
-      if (!isLoopbackHost(host)) return undefined;
-      loopbackHost = host;
-    }
-    const q = target.indexOf('?');
-    const which = specPath(target, q);
-    if (which === undefined) return undefined;
-    return answerTarget(spec, which, target, q);
-  };
   // With the access log on, every request goes through the router, which logs it.
-  return { tcp, inProcess, fastPath: options.accessLog ? undefined : fastPath };
+  const fast = (options.fastPath ?? fastPathWanted()) && !options.accessLog;
+  return { tcp, inProcess, fastPath: fast ? createFastPath(spec) : undefined };
 }

@@ -6,13 +6,14 @@ import type { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo, Socket } from 'node:net';
+import type { ServiceErrorCode } from '../../src-shared/vocabulary.ts';
 import { errorXml } from './xml.ts';
 import { ConnectionLimit, MAX_CONNECTIONS } from './connections.ts';
 import { XML_HEADERS } from './errors.ts';
+import { primeNextTick, serveFast, type FastPath } from './fast-path/index.ts';
 import { isLoopbackHost } from './guards.ts';
-import type { FastPath, FetchHandler } from './handler.ts';
+import type { FetchHandler } from './handler.ts';
 import { FORBIDDEN_HOST_MESSAGE } from './middleware.ts';
-import type { SpecAnswer } from './spec-routes.ts';
 
 // Required, not imported: an ESM import of node:http reads every export of the module, and some
 // are getters that load Node's whole fetch implementation (about 60 ms of the start-up here).
@@ -31,7 +32,7 @@ export class ListenError extends Error {
   override name = 'ListenError';
 }
 
-function rawXmlError(status: number, reason: string, code: string, message: string): string {
+function rawXmlError(status: number, reason: string, code: ServiceErrorCode, message: string): string {
   const body = errorXml(code, message);
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/xml; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }
@@ -40,35 +41,15 @@ export interface ListenOptions {
   host: string;
   port: number;
   log?: (line: string) => void;
-  /** Answers the spec's hot GET routes without Fetch objects; see handler.ts. */
+  /** Answers the spec's hot GET routes without Fetch objects (fast-path/); without it, the router answers everything. */
   fastPath?: FastPath | undefined;
   /** Most connections kept open at once (default MAX_CONNECTIONS). */
   maxConnections?: number;
 }
 
-/**
- * Calls process.nextTick a thousand times with the shapes node:http uses (a callback alone, and
- * with one argument) before the first request. Node's HTTP stack calls it seven times per
- * request; when its first calls in this process came from one lone request (a readiness check,
- * the window's first look) rather than from steady traffic, V8 later optimized it into code that
- * took 2.5 µs per request instead of 0.3 (measured with --cpu-prof, two services side by side,
- * one sent a single request before the load: 71,000 answers a second against 85,000). Primed
- * like this, it stayed fast in all 15 runs tried (a lone curl, a fetch, the window's pages or a
- * short load first, or nothing). It depends on V8's tiering, so it was measured, not reasoned
- * out: 250 rounds instead of 1,000 made the service without a first request slow in 4 runs of 4.
- * It costs about 2 ms of start-up (5 ms with the queue drained, in a fresh Node 24 process).
- */
-function primeNextTick(): void {
-  const none = (): void => undefined;
-  const one = (value: number): number => value;
-  for (let i = 0; i < 1000; i++) {
-    process.nextTick(none);
-    process.nextTick(one, i);
-  }
-}
-
 export function listen(handler: FetchHandler, options: ListenOptions): Promise<Listening> {
-  primeNextTick();
+  // A tuning of Node's HTTP stack that came with the fast path: both go with it (fast-path/README.md).
+  if (options.fastPath !== undefined) primeNextTick();
   const log = options.log ?? ((): void => undefined);
   // Loaded on the first request the fast path leaves to the router: importing it makes Node load
   // its whole fetch implementation (about 80 ms, a third of the start-up), which the spec
@@ -104,49 +85,21 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
     },
     (req, res) => {
       connections.served(req.socket);
-      const fast = fastPath?.(req.method ?? '', req.headers.host, req.url ?? '');
-      if (fast === undefined) {
-        // A Host no URL parser takes (127.0.0.256, port 99999) would fail the router's URL: refused
-        // here, as the router refuses any other foreign Host.
-        if (!isLoopbackHost(req.headers.host)) {
-          const body = errorXml('forbidden_host', FORBIDDEN_HOST_MESSAGE);
-          res.writeHead(403, { ...XML_HEADERS, 'Content-Length': String(Buffer.byteLength(body)) });
-          res.end(req.method === 'HEAD' ? undefined : body);
-          return;
-        }
-        routed(req, res).catch((err: unknown) => {
-          log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-          if (!res.headersSent)
-            res.writeHead(500, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' });
-          res.end(errorXml('internal_error', 'something went wrong inside the service; it has been logged'));
-        });
+      if (fastPath !== undefined && serveFast(fastPath, req, res, log)) return;
+      // A Host no URL parser takes (127.0.0.256, port 99999) would fail the router's URL: refused
+      // here, as the router refuses any other foreign Host.
+      if (!isLoopbackHost(req.headers.host)) {
+        const body = errorXml('forbidden_host', FORBIDDEN_HOST_MESSAGE);
+        res.writeHead(403, { ...XML_HEADERS, 'Content-Length': String(Buffer.byteLength(body)) });
+        res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
-      const send = (answer: SpecAnswer): void => {
-        // The client may have gone while a provider was being asked.
-        if (res.destroyed) return;
-        res.writeHead(answer.status, answer.headers);
-        if (req.method === 'HEAD') res.end();
-        else res.end(answer.body);
-      };
-      // A local account's answer is immediate; a connected account's comes when its provider answers.
-      if (fast instanceof Promise) {
-        fast.then(send, (err: unknown) => {
-          log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-          const body = errorXml('internal_error', 'something went wrong inside the service; it has been logged');
-          send({
-            status: 500,
-            body,
-            headers: {
-              'Content-Type': 'application/xml; charset=utf-8',
-              'Cache-Control': 'no-store',
-              'Content-Length': String(Buffer.byteLength(body)),
-            },
-          });
-        });
-      } else {
-        send(fast);
-      }
+      routed(req, res).catch((err: unknown) => {
+        log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+        if (!res.headersSent)
+          res.writeHead(500, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(errorXml('internal_error', 'something went wrong inside the service; it has been logged'));
+      });
     },
   );
   server.on('connection', (socket: Socket) => {

@@ -1,8 +1,8 @@
-// The spec's two endpoints, as plain functions of the account a key opens. The TCP routes and the
-// window's /app/accounts/:id/xml routes both call these, so the window sees exactly what scripts
-// see. The account answers (its source: the domain for a local account, the provider for a
-// connected one); this file turns answers and refusals into status, headers and bytes. A local
-// account answers synchronously, so the hot path builds no promise.
+// The spec's two endpoints, as plain functions of the account a key opens. The router's routes,
+// the TCP fast path (fast-path/) and the window's /app/accounts/:id/xml routes all call these,
+// so the window sees exactly what scripts see. The account answers (its source: the domain for a
+// local account, the provider for a connected one); this file turns answers and refusals into a
+// status and bytes. A local account answers synchronously, so no promise is built for it.
 import type { AccountDomain } from '../domain/account-domain.ts';
 import type {
   AccountSource,
@@ -13,9 +13,7 @@ import type {
 } from '../domain/account-source.ts';
 import type { Accounts } from '../domain/accounts.ts';
 import { queryBytes } from '../provider/query.ts';
-import { GenerationCache } from '../store/generation-cache.ts';
-import { mapError, xmlResponse, XML_HEADERS } from './errors.ts';
-import { specArguments } from './query.ts';
+import { mapError, xmlResponse } from './errors.ts';
 import { errorXml } from './xml.ts';
 
 export { lastQueryValue, lastValue, queryOf } from './query.ts';
@@ -25,51 +23,21 @@ export interface SpecAnswer {
   status: number;
   /** Text (this app's XML) or a provider's bytes: see DocumentXml. */
   body: DocumentXml;
-  /** Response headers for node:http, built once with the answer (cached answers reuse them). */
-  headers: Readonly<Record<string, string>>;
 }
 
 export interface SpecContext {
   domain: AccountDomain;
   /** Every account, local or connected: the answers come from the one a key opens. */
   accounts: Accounts;
-  /** Whole request targets already answered and asked for before, for the TCP fast path (see answerTarget). */
-  targets: GenerationCache<TargetAnswer>;
   log: (line: string) => void;
 }
 
-interface TargetAnswer {
-  /** The second it was answered in (a balance phrase may be relative), or -1 for settings. */
-  readonly second: number;
-  readonly answer: SpecAnswer;
-}
-
-/** Longest request target the target cache keeps (scripts' are about 100 characters). */
-const TARGET_CACHE_MAX_LENGTH = 1024;
-
 export function createSpecContext(domain: AccountDomain, accounts: Accounts, log: (line: string) => void): SpecContext {
-  return {
-    domain,
-    accounts,
-    targets: new GenerationCache(() => domain.store.generation(), { repeatsOnly: true }),
-    log,
-  };
-}
-
-/** Response headers by body length: answers differ in a few lengths only, so each set is built once. */
-const headersByLength = new Map<number, Readonly<Record<string, string>>>();
-
-function headersFor(length: number): Readonly<Record<string, string>> {
-  let headers = headersByLength.get(length);
-  if (headers === undefined) {
-    headers = Object.freeze({ ...XML_HEADERS, 'Content-Length': String(length) });
-    if (headersByLength.size < 4096) headersByLength.set(length, headers);
-  }
-  return headers;
+  return { domain, accounts, log };
 }
 
 function specAnswer(status: number, body: DocumentXml): SpecAnswer {
-  return { status, body, headers: headersFor(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength) };
+  return { status, body };
 }
 
 function refused(ctx: SpecContext, err: unknown): SpecAnswer {
@@ -121,32 +89,6 @@ export async function sourceBalance(
 
 export async function sourceSettings(ctx: SpecContext, source: AccountSource): Promise<Response> {
   return toResponse(await settle(ctx, () => source.getNotificationSettings()));
-}
-
-/**
- * The answer to a whole request target (`q`: index of its '?', or -1). A script polling one
- * URL gets the answer it got before while the database and, for a balance, the second are
- * unchanged, without reading its query again. Only targets asked before are kept, and refusals
- * never are. Only answers given at once are kept (a local account's, which depend on nothing
- * else): a provider's answer never is, as the provider may change it at any moment.
- */
-export function answerTarget(
-  ctx: SpecContext,
-  which: 'balance' | 'settings',
-  target: string,
-  q: number,
-): SpecAnswer | Promise<SpecAnswer> {
-  const second = which === 'balance' ? ctx.domain.nowSeconds() : -1;
-  const kept = ctx.targets.find(target);
-  if (kept !== undefined && kept.second === second) return kept.answer;
-  const args = specArguments(target, q);
-  const fresh =
-    which === 'balance'
-      ? balanceAnswer(ctx, args.key, datetimeOf(target, args.datetime))
-      : settingsAnswer(ctx, args.key);
-  if (!(fresh instanceof Promise) && fresh.status === 200 && target.length <= TARGET_CACHE_MAX_LENGTH)
-    ctx.targets.set(target, { second, answer: fresh });
-  return fresh;
 }
 
 /** The `datetime` argument of a request target: as text for this app, as bytes for a provider. */

@@ -5,6 +5,7 @@
 // is checked here: a token that is not the service's gets the sign-in page saying so (the page
 // itself takes a good one out of the address and keeps it; see src-renderer/api/access-token.ts).
 import type { Handler } from 'hono';
+import { tokenInText } from '../../src-shared/token-text.ts';
 import { COMMON_HEADERS } from './errors.ts';
 import { bearerToken, tokenMatches } from './guards.ts';
 import type { Env } from './middleware.ts';
@@ -15,23 +16,12 @@ function text(status: number, body: string): Response {
   return new Response(body, { status, headers: { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
-/** The token an address offers: the value of `token`, which may itself be a pasted address carrying one. */
-function offeredToken(value: string): string {
-  const inner = /(?:^|[?&#])token=([^&#\s]*)/.exec(value.trim());
-  if (inner === null) return value.trim();
-  try {
-    return decodeURIComponent(inner[1] ?? '');
-  } catch {
-    return '';
-  }
-}
-
 export function uiRoute(ui: StaticFiles | undefined, token: string, notFound: () => Response): Handler<Env> {
   return (c) => {
     const path = c.req.path;
     const method = c.req.method;
     const offered = path === '/' && c.env.trusted !== true ? c.req.query('token') : undefined;
-    if (offered !== undefined && !tokenMatches(offeredToken(offered), token)) return signInPage(true);
+    if (offered !== undefined && !tokenMatches(tokenInText(offered), token)) return signInPage(true);
     if ((method === 'GET' || method === 'HEAD') && ui?.has(path) === true) {
       const file = ui.serve(path);
       if (file !== undefined) return file;

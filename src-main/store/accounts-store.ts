@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { StoreGeneration } from './generation.ts';
 
-export type AccountKind = 'local' | 'remote';
+import type { AccountKind } from '../../src-shared/vocabulary.ts';
+
+export type { AccountKind };
 
 export interface AccountRow {
   id: number;

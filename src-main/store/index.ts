@@ -71,7 +71,7 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
 export { StoreError, databasePath, describeStoreProblem, storeProblem, type StoreProblem } from './database.ts';
 export { watchGeneration, type GenerationWatch } from './generation-watch.ts';
 export type { EntryFilter, EntryKind, LedgerCursor, LedgerMark, NewEntry, StoredEntry } from './ledger-store.ts';
-export type { NewRecurring, Period, StoredRecurring } from './recurring-store.ts';
+export type { NewRecurring, StoredRecurring } from './recurring-store.ts';
 export type { SettingsRow } from './settings-store.ts';
 export type { AccountKind, AccountRow } from './accounts-store.ts';
 export type { NewObservation, Observation, ObservationOutcome, ObservationSource } from './observations-store.ts';

@@ -13,7 +13,9 @@ import { INSERT_BATCH_SQL, LedgerBulkInsert, type BulkStatements } from './ledge
 import { indexInsertedEntry, MIN_INSTANT, sumBeforeLeaf, sumUpTo, unindexEntry } from './ledger-index.ts';
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from './ledger-timeline.ts';
 
-export type EntryKind = 'topup' | 'refund' | 'charge' | 'adjustment';
+import type { EntryKind } from '../../src-shared/vocabulary.ts';
+
+export type { EntryKind };
 
 export interface NewEntry {
   at: number;

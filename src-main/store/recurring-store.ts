@@ -3,13 +3,13 @@ import type Database from 'better-sqlite3';
 import { GenerationCache } from './generation-cache.ts';
 import type { StoreGeneration } from './generation.ts';
 
-export type Period = 'day' | 'week' | 'month' | 'year';
+import type { ChargePeriod } from '../../src-shared/vocabulary.ts';
 
 export interface NewRecurring {
   amount: string;
   /** Amount per period, 1e-10 pence, positive. */
   units: bigint;
-  every: Period;
+  every: ChargePeriod;
   startsAt: number;
   endsAt: number | null;
   note: string;
@@ -23,14 +23,14 @@ interface Row {
   id: number;
   amount: string;
   units: string;
-  every: Period;
+  every: ChargePeriod;
   starts_at: number;
   ends_at: number | null;
   note: string;
 }
 
 export class RecurringStore {
-  readonly #insert: Database.Statement<[number, string, string, Period, number, number | null, string]>;
+  readonly #insert: Database.Statement<[number, string, string, ChargePeriod, number, number | null, string]>;
   readonly #list: Database.Statement<[number], Row>;
   readonly #delete: Database.Statement<[number, number]>;
   readonly #setEnd: Database.Statement<[number | null, number, number]>;

@@ -4,28 +4,14 @@
 // origin, so per port: two services side by side keep two tokens) and sent with every request
 // as `Authorization: Bearer`. Never a cookie: the browser would send one to every local port.
 // Inside Electron (app://) there is none and none is needed.
-
-const STORAGE_KEY = 'account-monitor.access-token';
-/** A token as the service makes or takes one: printable ASCII, no spaces. */
-const TOKEN_TEXT = /^[\x21-\x7e]{1,512}$/;
-
-/** For a browser that refuses storage: the token lives as long as the page. */
-let inMemory: string | undefined;
+import { tokenInText as tokenFromText } from '../../src-shared/token-text.ts';
 
 /** The token in what was pasted: the token itself, or an address (or query) that carries it. */
-export function tokenFromText(text: string): string | undefined {
-  const trimmed = text.trim();
-  const carried = /(?:^|[?&#])token=([^&#\s]*)/.exec(trimmed);
-  let token = trimmed;
-  if (carried !== null) {
-    try {
-      token = decodeURIComponent((carried[1] ?? '').replaceAll('+', ' '));
-    } catch {
-      return undefined;
-    }
-  }
-  return TOKEN_TEXT.test(token) && !token.includes('token=') ? token : undefined;
-}
+export { tokenFromText };
+
+const STORAGE_KEY = 'account-monitor.access-token';
+/** For a browser that refuses storage: the token lives as long as the page. */
+let inMemory: string | undefined;
 
 export function accessToken(): string | undefined {
   try {

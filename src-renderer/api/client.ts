@@ -11,32 +11,31 @@ import type {
   QueryOf,
   ResponseOf,
 } from '../../src-shared/app-api.ts';
-import type { DateOrder } from '../../src-shared/vocabulary.ts';
-import {
-  parseBalanceXml,
-  parseErrorXml,
-  parseSettingsXml,
-  type BalanceAnswer,
-  type SettingsAnswer,
-} from '../lib/xml.ts';
+import { isErrorCode, type DateOrder, type ErrorCode } from '../../src-shared/vocabulary.ts';
 import { authorization } from './access-token.ts';
 
-/** unreachable: no answer at all; token: the access token is missing or refused; no_key (the account is not in this window) / revoked: the key; other: the rest. */
 type DuplicateCount = NonNullable<ApiErrorBody['error']['duplicates']>;
 
+/** unreachable: no answer at all; token: the access token is missing or refused; no_key (the account is not in this window) / revoked: the key; other: the rest. */
 export type ErrorKind = 'unreachable' | 'token' | 'no_key' | 'revoked' | 'invalid' | 'other';
+
+/**
+ * The service's own code, or the window's for what the service did not say: no answer at all
+ * (`unreachable`), an answer that is not the app API's (`bad_answer`).
+ */
+export type ClientErrorCode = ErrorCode | 'unreachable' | 'bad_answer';
 
 export class ApiError extends Error {
   readonly kind: ErrorKind;
   readonly status: number;
-  readonly code: string;
+  readonly code: ClientErrorCode;
   readonly line: number | undefined;
   /** A refused import: how many of the file's rows were already in the ledger. */
   readonly duplicates: DuplicateCount | undefined;
   constructor(
     kind: ErrorKind,
     status: number,
-    code: string,
+    code: ClientErrorCode,
     message: string,
     line?: number,
     duplicates?: DuplicateCount,
@@ -51,7 +50,7 @@ export class ApiError extends Error {
   }
 }
 
-function kindOf(status: number, code: string): ErrorKind {
+function kindOf(status: number, code: ClientErrorCode): ErrorKind {
   if (code === 'invalid_key') return 'revoked';
   if (code === 'missing_key' || code === 'unknown_account') return 'no_key';
   if (status === 401) return 'token';
@@ -67,30 +66,27 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
     error !== null &&
     'code' in error &&
     typeof error.code === 'string' &&
+    isErrorCode(error.code) &&
     'message' in error &&
     typeof error.message === 'string'
   );
 }
 
+/** A refusal: the app API's JSON error body; anything else (a guard's XML, a proxy's page) by its status. */
 async function errorFrom(response: Response): Promise<ApiError> {
   const body = await response.text().catch(() => '');
-  let code = `http_${response.status}`;
-  let message =
-    body.trim() === '' ? `The service answered ${response.status} ${response.statusText}.` : body.slice(0, 300);
-  let line: number | undefined;
-  let duplicates: DuplicateCount | undefined;
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
-    const xml = parseErrorXml(body);
-    if (xml) {
-      code = xml.code;
-      message = xml.message;
-    }
+    json = undefined;
   }
-  if (isErrorBody(json)) ({ code, message, line, duplicates } = json.error);
-  return new ApiError(kindOf(response.status, code), response.status, code, message, line, duplicates);
+  if (isErrorBody(json)) {
+    const { code, message, line, duplicates } = json.error;
+    return new ApiError(kindOf(response.status, code), response.status, code, message, line, duplicates);
+  }
+  const message = `The service answered ${response.status} ${response.statusText}.`.replace(' .', '.');
+  return new ApiError(kindOf(response.status, 'bad_answer'), response.status, 'bad_answer', message);
 }
 
 export async function request(path: string, init: RequestInit = {}): Promise<Response> {
@@ -153,19 +149,6 @@ async function call<R extends AppRoute>(route: R, options: CallOptions<R> = {}):
   return (response.status === 204 ? null : await response.json()) as ResponseOf<R>;
 }
 
-type XmlRoute = 'GET /app/accounts/:id/xml/get_balance' | 'GET /app/accounts/:id/xml/get_notification_settings';
-
-/** An XML route: the spec's document as text, and parsed. */
-async function xml<T>(
-  route: XmlRoute,
-  id: number,
-  query: { datetime?: string } | null,
-  parse: (text: string) => T,
-): Promise<{ xml: string; answer: T }> {
-  const text = await (await request(target(route, query, { id })[1])).text();
-  return { xml: text, answer: parse(text) };
-}
-
 /** What is not about one account: the status, adding an account, reading a phrase. */
 export const api = {
   status: () => call('GET /app/status'),
@@ -175,10 +158,10 @@ export const api = {
     call('POST /app/account', { body: openingBalance === undefined ? { name } : { name, openingBalance } }),
   demo: () => call('POST /app/demo'),
   connect: (body: BodyOf<'POST /app/connect'>) => call('POST /app/connect', { body }),
-  /** How this app reads a phrase, with the window's day/month order for slashed dates. */
   /** Answers when the data changed since `since` (or after about 25 s): the window's live updates. */
   changes: (since: number | undefined, signal: AbortSignal) =>
     call('GET /app/changes', { query: since === undefined ? {} : { since }, signal }),
+  /** How this app reads a phrase, with the window's day/month order for slashed dates. */
   resolve: (text: string, dateOrder: DateOrder = 'mdy') => call('GET /app/resolve', { query: { text, dateOrder } }),
 };
 
@@ -193,10 +176,12 @@ export function accountApi(id: number) {
     key: async () => (await call('GET /app/accounts/:id/key', { params })).key,
     forgetKey: () => call('DELETE /app/accounts/:id/key', { params }),
     disconnect: () => call('DELETE /app/accounts/:id', { params }),
-    balanceXml: (datetime?: string): Promise<{ xml: string; answer: BalanceAnswer }> =>
-      xml('GET /app/accounts/:id/xml/get_balance', id, datetime === undefined ? null : { datetime }, parseBalanceXml),
-    settingsXml: (): Promise<{ xml: string; answer: SettingsAnswer }> =>
-      xml('GET /app/accounts/:id/xml/get_notification_settings', id, null, parseSettingsXml),
+    /** get_balance's answer as JSON; `datetime` is the spec endpoint's argument (absent: now). */
+    balance: (datetime?: string) =>
+      call('GET /app/accounts/:id/balance', { params, query: datetime === undefined ? {} : { datetime } }),
+    /** The get_notification_settings document as text, shown as it stands (the window reads the JSON settings). */
+    settingsXml: async (): Promise<string> =>
+      (await request(target('GET /app/accounts/:id/xml/get_notification_settings', null, { id })[1])).text(),
     settings: () => call('GET /app/accounts/:id/settings', { params }),
     saveSettings: (edit: BodyOf<'PUT /app/accounts/:id/settings'>) =>
       call('PUT /app/accounts/:id/settings', { params, body: edit }),

@@ -1,9 +1,10 @@
 // A money field in pounds: shows, as you type, the exact whole pence it will store (the API, the
 // CSV format and the CLI keep pence), or what is wrong. Its error sits next to it, and when a
 // submit fails on it the parent bumps `focusOnError` to move the focus here.
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { parsePounds, type PoundsRules } from '../../src-shared/money/parse-pounds.ts';
+import { useFocusOnError } from './focus-on-error.ts';
 import { FieldError } from './Notice.tsx';
 
 export interface PoundsFieldProps {
@@ -35,20 +36,17 @@ export function PoundsField({
   focusOnError = 0,
   kept,
 }: PoundsFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
+  const input = useFocusOnError(focusOnError);
   const hintId = useId();
   const errorId = useId();
-  useEffect(() => {
-    if (focusOnError > 0) input.current?.focus();
-  }, [focusOnError]);
   const keeping = kept !== undefined && value === kept.text;
   const parsed = value.trim() === '' || keeping ? undefined : parsePounds(value, rules);
   let preview =
     parsed === undefined
       ? hint
       : parsed.ok
-        ? `Stores ${parsed.pence} pence (${formatPounds(parsed.pence)})`
-        : parsed.message;
+        ? `Stores ${parsed.value} pence (${formatPounds(parsed.value)})`
+        : parsed.problem;
   if (keeping)
     preview = `Keeps ${kept.pence} pence (${formatPounds(kept.pence)}); type a new amount in pounds to change it`;
   return (

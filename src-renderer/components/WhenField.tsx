@@ -1,11 +1,12 @@
 // A free-form date field that shows, as you type, how the service understands it, with the
 // window's day/month order for slashed dates (settings: "01/07/2026 means ..."). As PoundsField,
 // when a submit fails on it the parent bumps `focusOnError` to move the focus here.
-import { useEffect, useId, useRef } from 'react';
-import { api } from '../api/client.ts';
-import { useAsync, useDebounced } from '../hooks.ts';
+import { useId } from 'react';
+import { useResolve } from '../data/queries.ts';
 import { formatDateTime } from '../lib/datetime.ts';
+import { useDebounced } from '../lib/hooks.ts';
 import { useDateOrder } from '../preferences.ts';
+import { useFocusOnError } from './focus-on-error.ts';
 import { FieldError } from './Notice.tsx';
 
 export function WhenField({
@@ -25,18 +26,12 @@ export function WhenField({
   optional?: boolean;
   focusOnError?: number;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focusOnError > 0) input.current?.focus();
-  }, [focusOnError]);
+  const input = useFocusOnError(focusOnError);
   const phrase = useDebounced(value.trim(), 300);
   const hintId = useId();
   const errorId = useId();
   const order = useDateOrder();
-  const resolved = useAsync(
-    () => (phrase === '' ? Promise.resolve(undefined) : api.resolve(phrase, order)),
-    [phrase, order],
-  );
+  const resolved = useResolve(phrase, order);
   let hint = optional
     ? 'Optional. Any date or phrase.'
     : 'Any date or phrase, e.g. "now", "yesterday 9am", "1 Dec 2026".';

@@ -1,34 +1,9 @@
-// Wall times from the service ("YYYY-MM-DD HH:MM:SS", already in the configured zone) shown
-// en-GB. We format from the parts ourselves rather than through Date, so the browser's own
-// zone never shifts what the service said.
+// Wall times from the service ("YYYY-MM-DD HH:MM:SS", already in the configured zone, read by
+// src-shared/wall-time.ts) shown en-GB, from their parts.
+import { readWallTime, type WallTime } from '../../src-shared/wall-time.ts';
 
-export interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const WALL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-export function parseWallTime(text: string): WallTime | undefined {
-  const m = WALL.exec(text.trim());
-  if (!m) return undefined;
-  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
-  return { year, month, day, hour, minute, second };
-}
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
@@ -38,21 +13,21 @@ function weekday(t: WallTime): string {
 
 /** "Sat 28 Nov 2026" */
 export function formatDate(text: string): string {
-  const t = parseWallTime(text);
+  const t = readWallTime(text);
   if (!t) return text;
   return `${weekday(t)} ${t.day} ${MONTHS[t.month - 1] ?? ''} ${t.year}`;
 }
 
 /** "Sat 28 Nov 2026 10:35:00" */
 export function formatDateTime(text: string): string {
-  const t = parseWallTime(text);
+  const t = readWallTime(text);
   if (!t) return text;
   return `${formatDate(text)} ${two(t.hour)}:${two(t.minute)}:${two(t.second)}`;
 }
 
 /** "28 Nov" (chart ticks) */
 export function formatShortDate(text: string): string {
-  const t = parseWallTime(text);
+  const t = readWallTime(text);
   if (!t) return text;
   return `${t.day} ${MONTHS[t.month - 1] ?? ''}`;
 }
@@ -62,21 +37,4 @@ export function formatDaysFromNow(epochSeconds: number, nowEpochSeconds: number)
   const days = Math.floor((epochSeconds - nowEpochSeconds) / 86_400);
   if (days <= 0) return 'within a day';
   return days === 1 ? 'in 1 day' : `in ${days} days`;
-}
-
-/** "just now", "4 minutes ago", "2 hours ago", "3 days ago": how long before `now` an instant was. */
-export function formatAgo(epochSeconds: number, nowEpochSeconds: number): string {
-  const s = Math.max(0, nowEpochSeconds - epochSeconds);
-  if (s < 60) return 'just now';
-  for (const [size, unit] of [
-    [86_400, 'day'],
-    [3_600, 'hour'],
-    [60, 'minute'],
-  ] as const) {
-    if (s >= size) {
-      const n = Math.floor(s / size);
-      return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-    }
-  }
-  return 'just now';
 }

@@ -1,9 +1,11 @@
 // Money as people type it: pounds ("25", "25.00", "£25", "£1,250.50", "-£5" where a sign is
 // allowed) or, with a trailing "p", pence ("50p"). The answer is exact whole pence as decimal
 // text, never through a float, ready for the API, the CSV format and the CLI (which keep pence).
+import { accepted, refused, type Checked } from '../checked.ts';
 import { MAX_AMOUNT_PENCE } from './decimal.ts';
 
-export type ParsedPounds = { ok: true; pence: string } | { ok: false; message: string };
+/** Whole pence as decimal text, or what is wrong with the amount as typed. */
+export type ParsedPounds = Checked<string>;
 
 export interface PoundsRules {
   /** A minus sign is allowed (an adjustment that takes money away). */
@@ -17,13 +19,13 @@ const EXAMPLE = 'for example 25, 25.00, £25 or £1,250.50';
 const WHOLE = /^(?:\d{1,3}(?:,\d{3})+|\d+)$/;
 
 function fail(message: string): ParsedPounds {
-  return { ok: false, message };
+  return refused(message);
 }
 
 /** Pence of a "50p" or "12.5p" amount typed as pence: whole pence only, like pounds. */
 function pencePart(text: string): ParsedPounds | undefined {
   const m = /^(\d+)p$/i.exec(text);
-  if (m?.[1] !== undefined) return { ok: true, pence: BigInt(m[1]).toString() };
+  if (m?.[1] !== undefined) return accepted(BigInt(m[1]).toString());
   if (/^\d*\.\d+p$/i.test(text)) return fail('Use whole pence with "p" (50p), or pounds (0.50).');
   return undefined;
 }
@@ -51,7 +53,7 @@ export function parsePounds(input: string, rules: PoundsRules = {}): ParsedPound
   const asPence = pencePart(text);
   if (asPence !== undefined) {
     if (!asPence.ok) return asPence;
-    pence = BigInt(asPence.pence);
+    pence = BigInt(asPence.value);
   } else {
     const [whole = '', fraction, extra] = text.split('.');
     if (extra !== undefined || (whole === '' && (fraction ?? '') === ''))
@@ -71,7 +73,7 @@ export function parsePounds(input: string, rules: PoundsRules = {}): ParsedPound
   }
   if (pence === 0n && rules.zero !== true) return fail('Enter an amount above zero.');
   if (pence > MAX_AMOUNT_PENCE) return fail('That amount is too large.');
-  return { ok: true, pence: `${negative && pence !== 0n ? '-' : ''}${pence.toString()}` };
+  return accepted(`${negative && pence !== 0n ? '-' : ''}${pence.toString()}`);
 }
 
 /** Whole pence as the pounds a field shows for editing: 1000 -> "10.00", 5 -> "0.05". */

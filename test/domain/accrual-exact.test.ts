@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { balanceUnits } from '../../src-main/domain/accrual.ts';
 import { periodContaining } from '../../src-main/domain/periods.ts';
-import type { Period, StoredRecurring } from '../../src-main/store/index.ts';
+import type { StoredRecurring } from '../../src-main/store/index.ts';
+import { CHARGE_PERIODS, type ChargePeriod } from '../../src-shared/vocabulary.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 
 interface Q {
@@ -39,12 +40,12 @@ function reference(entries: bigint, charges: StoredRecurring[], t: number, zone:
   return floor % 2n === 0n ? floor : floor + 1n;
 }
 
-const PERIODS: Period[] = ['day', 'week', 'month', 'year'];
+const PERIODS: readonly ChargePeriod[] = CHARGE_PERIODS;
 
 function charge(
   id: number,
   units: bigint,
-  every: Period,
+  every: ChargePeriod,
   startsAt: number,
   endsAt: number | null = null,
 ): StoredRecurring {

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { periodContaining } from '../../src-main/domain/periods.ts';
-import type { Period } from '../../src-main/store/index.ts';
+import type { ChargePeriod } from '../../src-shared/vocabulary.ts';
 
-function reference(kind: Period, t: number, timeZone: string): { start: number; end: number } {
+function reference(kind: ChargePeriod, t: number, timeZone: string): { start: number; end: number } {
   const d = Temporal.Instant.fromEpochMilliseconds(t * 1000)
     .toZonedDateTimeISO(timeZone)
     .toPlainDate();

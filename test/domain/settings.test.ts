@@ -29,7 +29,7 @@ describe('settings edits', () => {
     [{ warningLevel: 12.5 }, /whole number of pence/],
     [{ warningLevel: 'lots' }, /whole number of pence/],
     [{ warningEnabled: 'yes' }, /true or false/],
-    [{ warningEnabled: true }, /needs a level/],
+    [{ warningEnabled: true }, /Enter a warning level to turn the warning on/],
   ])('refuses %j with a clear message', (edit, message) => {
     expect(() => applySettingsEdit(off, edit)).toThrow(message);
     expect(() => applySettingsEdit(off, edit)).toThrow(DomainError);

@@ -86,6 +86,8 @@ test('add a top-up with a free-form date, and a recurring charge', async ({ page
   expect(Number(after) - Number(before)).toBeCloseTo(2500, 6);
 
   const rows = panel.getByTestId('recurring-table').locator('tbody tr');
+  // Counted once the list has come (the demo has charges), not while it is still being read.
+  await expect(rows.first()).toBeVisible();
   const count = await rows.count();
   await panel.getByLabel('Charge per period (£)').fill('£9.99');
   await panel.getByLabel('Every').selectOption('week');

@@ -18,19 +18,20 @@ test('the local API panel shows the base URL, listening, and masked curl lines',
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await panel.getByRole('button', { name: 'Copy curl command: Balance in a week' }).click();
   await expect(panel.getByText(/Copied the curl line "Balance in a week"/)).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(
-    `curl "${demo.base}account/get_balance/?key=${encodeURIComponent(demo.key)}&datetime=%2B1%20week"`,
-  );
+  // The page writes the clipboard after it has fetched the key: wait for it to hold the line.
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  const line = `curl "${demo.base}account/get_balance/?key=${encodeURIComponent(demo.key)}&datetime=%2B1%20week"`;
+  await expect.poll(clipboard).toBe(line);
+  const copied = await clipboard();
   // Pasted into a shell (run here as the shell would), it answers what get_balance answers.
   const url = /^curl "(.+)"$/.exec(copied)?.[1] ?? '';
   expect(await (await page.request.get(url)).text()).toBe(
     await specXml(page, demo, '/account/get_balance/', { datetime: '+1 week' }),
   );
   await panel.getByRole('button', { name: 'Copy key' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(demo.key);
+  await expect.poll(clipboard).toBe(demo.key);
   await panel.getByRole('button', { name: /^Copy export ACCOUNT_MONITOR_KEY/ }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`export ACCOUNT_MONITOR_KEY='${demo.key}'`);
+  await expect.poll(clipboard).toBe(`export ACCOUNT_MONITOR_KEY='${demo.key}'`);
   // Still never shown in the page.
   expect(await page.locator('body').textContent()).not.toContain(demo.key);
   await shot(panel, 'local-api');

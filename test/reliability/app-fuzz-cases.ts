@@ -235,7 +235,7 @@ export class AppFuzzer {
         path = `${this.#a()}/${this.#pick(['ledger', 'recurring'])}/${this.#pick(['1', '-1', '99999999999999999999', 'abc', '%00', '1.5'])}`;
         break;
       case 5:
-        path = `${this.#pick([`${this.#a()}/series`, `${this.#a()}/forecast`, `${this.#a()}/ledger`, '/app/resolve', `${this.#a()}/xml/get_balance`, '/app/status', `${this.#a()}/settings`, `${this.#a()}/recurring`, '/app/accounts', this.#a()])}?${Array.from({ length: 1 + this.#int(3) }, () => `${this.#pick(QUERIES)}=${encodeURIComponent(this.#pick(QUERY_VALUES))}`).join('&')}`;
+        path = `${this.#pick([`${this.#a()}/series`, `${this.#a()}/forecast`, `${this.#a()}/ledger`, '/app/resolve', `${this.#a()}/xml/get_balance`, `${this.#a()}/balance`, '/app/status', `${this.#a()}/settings`, `${this.#a()}/recurring`, '/app/accounts', this.#a()])}?${Array.from({ length: 1 + this.#int(3) }, () => `${this.#pick(QUERIES)}=${encodeURIComponent(this.#pick(QUERY_VALUES))}`).join('&')}`;
         break;
       case 6:
         method = 'POST';

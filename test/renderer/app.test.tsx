@@ -225,9 +225,7 @@ describe('Balance at', () => {
     // get_balance is asked for the instant the window read (a script sending it gets the same).
     expect(
       s.calls.some(
-        (c) =>
-          c.path === `app/accounts/${s.accountId}/xml/get_balance` &&
-          c.query.get('datetime') === `@${NOW + 7 * 86_400}`,
+        (c) => c.path === `app/accounts/${s.accountId}/balance` && c.query.get('datetime') === `@${NOW + 7 * 86_400}`,
       ),
     ).toBe(true);
     expect(s.calls.some((c) => c.path === 'app/resolve' && c.query.get('text') === '+1 week')).toBe(true);
@@ -457,8 +455,9 @@ describe('ledger', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      expect.stringMatching(/^Line 3: amount "abc"/) as unknown,
-      expect.stringMatching(/^Line 5: unknown kind "gift"/) as unknown,
+      // The service's own words for those lines (one reading of the format, src-shared/ledger-csv.ts).
+      expect.stringMatching(/^Line 3: not an amount in pence: "abc"/) as unknown,
+      expect.stringMatching(/^Line 5: the kind must be one of .*; got "gift"/) as unknown,
     ]);
     expect(s.calls.some((c) => c.path.endsWith('/import'))).toBe(false);
   });
@@ -480,7 +479,7 @@ describe('ledger', () => {
 
 describe('vault reason', () => {
   it('drops the vault\'s own "kept for this session only" ending', async () => {
-    const { vaultReason } = await import('../../src-renderer/panels/VaultNote.tsx');
+    const { vaultReason } = await import('../../src-renderer/app/VaultNote.tsx');
     const status = {
       vault: {
         mode: 'session',

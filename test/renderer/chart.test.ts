@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Series } from '../../src-shared/app-api.ts';
-import { buildChart, niceTicks } from '../../src-renderer/lib/chart.ts';
+import { buildChart, niceTicks } from '../../src-renderer/features/dashboard/chart-model.ts';
 
 const pt = (t: number, balance: number) => ({
   epochSeconds: t,

@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatDaysFromNow,
-  formatShortDate,
-  parseWallTime,
-} from '../../src-renderer/lib/datetime.ts';
+import { formatDate, formatDateTime, formatDaysFromNow, formatShortDate } from '../../src-renderer/lib/datetime.ts';
+import { readWallTime } from '../../src-shared/wall-time.ts';
+import { timeAgo } from '../../src-shared/time-ago.ts';
 
 describe("wall-time formatting (en-GB, from the service's own wall time)", () => {
   it('formats like "Sat 28 Nov 2026 10:35:00"', () => {
@@ -21,7 +17,15 @@ describe("wall-time formatting (en-GB, from the service's own wall time)", () =>
   });
   it('leaves unexpected text alone', () => {
     expect(formatDateTime('soon')).toBe('soon');
-    expect(parseWallTime('2026-13-01 00:00:00')).toBeUndefined();
+    expect(readWallTime('2026-13-01 00:00:00')).toBeUndefined();
+    expect(readWallTime('2026-01-01 24:00:00')).toBeUndefined();
+  });
+  it('"N minutes ago", one phrase for the window and the service', () => {
+    expect(timeAgo(59)).toBe('just now');
+    expect(timeAgo(60)).toBe('1 minute ago');
+    expect(timeAgo(2 * 3600 + 5)).toBe('2 hours ago');
+    expect(timeAgo(3 * 86_400)).toBe('3 days ago');
+    expect(timeAgo(-5)).toBe('just now');
   });
   it('days from now', () => {
     expect(formatDaysFromNow(1000 + 6 * 86_400 + 5, 1000)).toBe('in 6 days');

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { checkPort, DesktopPortForm } from '../../src-renderer/panels/DesktopPort.tsx';
+import { checkPort, DesktopPortForm } from '../../src-renderer/features/local-api/DesktopPort.tsx';
 import type { AccountMonitorDesktop } from '../../src-shared/ipc.ts';
 
 afterEach(() => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ForecastAnswer } from '../../src-shared/app-api.ts';
-import { balanceState, forecastWords } from '../../src-renderer/lib/forecast.ts';
+import { forecastWords } from '../../src-renderer/features/dashboard/forecast-words.ts';
+import { standingOf } from '../../src-renderer/features/dashboard/standing.ts';
 
 const NOW = 1_795_343_700; // 2026-11-22 10:35:00 London
 const at = (days: number, datetime: string) => ({ datetime, epochSeconds: NOW + days * 86_400 });
@@ -38,11 +39,15 @@ describe('forecastWords', () => {
   });
 });
 
-describe('balanceState', () => {
-  it('ok, below, unknown', () => {
-    expect(balanceState('2000', 2000, true)).toBe('ok');
-    expect(balanceState('1999.9999999999', 2000, true)).toBe('below');
-    expect(balanceState('5', null, true)).toBe('unknown');
-    expect(balanceState('5', 2000, false)).toBe('unknown');
+describe('standingOf (the window asks src-shared/account-status.ts, as the tray does)', () => {
+  it('ok, low, below zero; with no level (or the warning off), ok above zero', () => {
+    const on = { warningLevel: 2000, warningEnabled: true };
+    expect(standingOf('2000', on)).toBe('ok');
+    expect(standingOf('1999.9999999999', on)).toBe('low');
+    expect(standingOf('0', on)).toBe('below_zero');
+    expect(standingOf('5', { warningLevel: null, warningEnabled: true })).toBe('ok');
+    expect(standingOf('5', { warningLevel: 2000, warningEnabled: false })).toBe('ok');
+    expect(standingOf('-5', { warningLevel: null, warningEnabled: false })).toBe('below_zero');
+    expect(standingOf(null, on)).toBe('unknown');
   });
 });

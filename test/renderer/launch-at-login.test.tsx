@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { LaunchAtLogin } from '../../src-renderer/desktop/LaunchAtLogin.tsx';
+import { LaunchAtLogin } from '../../src-renderer/features/local-api/LaunchAtLogin.tsx';
 import type { AccountMonitorDesktop, LaunchAtLoginState } from '../../src-shared/ipc.ts';
 
 afterEach(() => {

@@ -147,6 +147,33 @@ describe('with the demo account', () => {
     expect(settings.text).toContain('<level>2000</level>');
   });
 
+  it("answers get_balance as JSON for the window: the endpoint's own values", async () => {
+    const key = await svc.app.vault.get(svc.app.accounts.list()[0]?.vaultRef ?? '');
+    for (const [phrase, understood] of [
+      ['%2B1%20week', true],
+      ['not%20a%20date', false],
+    ] as const) {
+      const direct = await (await fetch(`${svc.base}/account/get_balance/?key=${key ?? ''}&datetime=${phrase}`)).text();
+      const viaApp = await call('GET', `${a}/balance?datetime=${phrase}`);
+      expect(viaApp.status).toBe(200);
+      expect(viaApp.json).toEqual({
+        datetime: /<datetime>(.*)<\/datetime>/.exec(direct)?.[1],
+        balance: /<balance>(.*)<\/balance>/.exec(direct)?.[1],
+        understood,
+      });
+    }
+  });
+
+  it("refuses an entry by its rule, with the rule's code and words (the same check the window makes)", async () => {
+    const bad = await call('POST', `${a}/ledger`, { at: 'now', amount: '-5', kind: 'topup' });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({
+      error: { code: 'invalid_entry', message: expect.stringMatching(/positive amount of pence/) as unknown },
+    });
+    const shape = await call('POST', `${a}/ledger`, { at: 'now', amount: true });
+    expect(shape.json).toMatchObject({ error: { code: 'invalid_request' } });
+  });
+
   it('edits settings with validation, and the XML shows the change', async () => {
     const bad = await call('PUT', `${a}/settings`, { disk: [75] });
     expect(bad.status).toBe(400);

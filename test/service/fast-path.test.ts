@@ -1,6 +1,7 @@
 // The TCP fast path for the spec's GET routes must answer exactly as the router does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentText } from '../../src-main/domain/account-source.ts';
+import { FAST_PATH_ENV, fastPathWanted } from '../../src-main/service/fast-path/index.ts';
 import { startService, type TestService } from '../helpers/service.ts';
 
 let svc: TestService;
@@ -73,5 +74,30 @@ describe('fast path', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Number(res.headers.get('content-length'))).toBe((await res.arrayBuffer()).byteLength);
+  });
+});
+
+describe('switched off', () => {
+  it(`${FAST_PATH_ENV}=off leaves every request to the router, which answers the same`, async () => {
+    expect(fastPathWanted({})).toBe(true);
+    expect(fastPathWanted({ [FAST_PATH_ENV]: 'off' })).toBe(false);
+    expect(fastPathWanted({ [FAST_PATH_ENV]: '0' })).toBe(false);
+    vi.stubEnv(FAST_PATH_ENV, 'off');
+    const plain = await startService();
+    try {
+      expect(plain.app.fastPath).toBeUndefined();
+      const created = plain.app.domain.createAccount('plain');
+      plain.app.domain.addEntry(created.accountId, { at: '2026-01-01', amount: '5000', kind: 'topup' });
+      const target = `/account/get_balance/?key=${created.key}&datetime=2026-03-16`;
+      const viaRouter = await plain.app.handler(
+        new Request(`http://127.0.0.1${target}`, { headers: { host: '127.0.0.1' } }),
+      );
+      const overTcp = await fetch(`${plain.base}${target}`);
+      expect(overTcp.status).toBe(200);
+      expect(await overTcp.text()).toBe(await viaRouter.text());
+    } finally {
+      vi.unstubAllEnvs();
+      await plain.close();
+    }
   });
 });

@@ -4,11 +4,11 @@ import { parsePounds, penceToPoundsText } from '../../src-shared/money/parse-pou
 
 const pence = (text: string, rules = {}): string | undefined => {
   const r = parsePounds(text, rules);
-  return r.ok ? r.pence : undefined;
+  return r.ok ? r.value : undefined;
 };
 const message = (text: string, rules = {}): string => {
   const r = parsePounds(text, rules);
-  return r.ok ? `took it as ${r.pence}` : r.message;
+  return r.ok ? `took it as ${r.value}` : r.problem;
 };
 
 describe('parsePounds', () => {
@@ -68,7 +68,7 @@ describe('parsePounds', () => {
   ])('refuses %j with a message', (text) => {
     const r = parsePounds(text);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message.length).toBeGreaterThan(10);
+    if (!r.ok) expect(r.problem.length).toBeGreaterThan(10);
   });
 
   it('names the comma rule when the grouping is wrong', () => {

@@ -19,7 +19,7 @@ import type { AccountSource } from '../../domain/account-source.ts';
 import type { AccountOverview, Accounts } from '../../domain/accounts.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { storeProblem } from '../../store/index.ts';
-import { BadRequest, jsonResponse } from '../errors.ts';
+import { BadRequest, jsonResponse, Refusal } from '../errors.ts';
 import type { KeyVault } from '../key-vault.ts';
 import { lastQueryValue, type SpecContext } from '../spec-routes.ts';
 import { whenNotBusy } from './busy-retry.ts';
@@ -188,7 +188,11 @@ export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
     throw new BadRequest('the request body must be JSON');
   }
   const checked = checkBody(schema, parsed);
-  if (!checked.ok) throw new BadRequest(checked.problem);
+  // A rule's refusal (an amount, a kind, a level) keeps its code; a wrong shape is invalid_request.
+  if (!checked.ok)
+    throw checked.code === undefined
+      ? new BadRequest(checked.problem)
+      : new Refusal(400, checked.code, checked.problem);
   return checked.value;
 }
 

@@ -1,0 +1,84 @@
+// The window's header: the brand, and once an account is shown, the account switcher (a choice
+// when there are several, and a way to add another) and the links to its panels.
+import type { AccountSummary } from '../../src-shared/app-api.ts';
+
+export function Header({
+  accounts,
+  current,
+  choose,
+  add,
+}: {
+  /** The accounts to switch between; undefined while none is shown (onboarding, sign-in, a problem). */
+  accounts: AccountSummary[] | undefined;
+  current: AccountSummary | undefined;
+  choose: (id: number) => void;
+  add: () => void;
+}) {
+  return (
+    <header className="app-header">
+      <div className="brand">
+        <span className="brand-mark" aria-hidden="true">
+          £
+        </span>
+        <span className="brand-name">Account Monitor</span>
+      </div>
+      {accounts !== undefined && current !== undefined && (
+        <>
+          <AccountSwitcher accounts={accounts} current={current} choose={choose} add={add} />
+          {current.key !== 'invalid' && <Nav account={current} />}
+        </>
+      )}
+    </header>
+  );
+}
+
+function AccountSwitcher({
+  accounts,
+  current,
+  choose,
+  add,
+}: {
+  accounts: AccountSummary[];
+  current: AccountSummary;
+  choose: (id: number) => void;
+  add: () => void;
+}) {
+  return (
+    <div className="account-switcher">
+      {accounts.length > 1 && (
+        <>
+          <label htmlFor="account-choice">Account</label>
+          <select
+            id="account-choice"
+            value={current.id}
+            onChange={(e) => {
+              choose(Number(e.target.value));
+            }}
+          >
+            {accounts.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+                {a.kind === 'remote' ? ' (provider)' : ''}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <button type="button" className="link-button" onClick={add}>
+        Add account
+      </button>
+    </div>
+  );
+}
+
+function Nav({ account }: { account: AccountSummary }) {
+  return (
+    <nav aria-label="Panels" className="app-nav">
+      <a href="#dashboard">Dashboard</a>
+      {account.kind === 'local' && <a href="#ledger">Ledger</a>}
+      <a href="#settings">Settings</a>
+      <a href="#local-api">Local API</a>
+      <span className="account-name">Account: {account.name}</span>
+    </nav>
+  );
+}

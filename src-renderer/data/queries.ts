@@ -1,0 +1,101 @@
+// One hook per read of the app API, over the query cache (keys.ts). A panel asks for what it
+// shows; two panels asking for the same thing share one request and one answer; a change reported
+// by the feed (live.ts) or made by a write (writes.ts) brings the answers up to date. Failures
+// are reported by the cache itself (query-client.ts); a panel only words them.
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../api/client.ts';
+import type { LedgerFilter } from '../../src-shared/app-api.ts';
+import type { DateOrder } from '../../src-shared/vocabulary.ts';
+import { useAccount } from './account-context.ts';
+import { keys, type ChartRange } from './keys.ts';
+
+/** Entries read per page of the ledger. */
+export const LEDGER_PAGE_SIZE = 50;
+/** Samples drawn: enough for a smooth line, few enough that each one can be shown as a point. */
+export const CHART_POINTS = 120;
+
+export function useStatus() {
+  return useQuery({ queryKey: keys.status, queryFn: api.status });
+}
+
+/** How the service reads a phrase (with the window's day/month order); nothing while it is empty. */
+export function useResolve(text: string, order: DateOrder) {
+  return useQuery({
+    queryKey: keys.resolve(text, order),
+    queryFn: () => api.resolve(text, order),
+    enabled: text !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** get_balance now, as JSON (a local account: a connected one's balance is its latest check). */
+export function useBalanceNow(enabled = true) {
+  const { account, api: calls } = useAccount();
+  return useQuery({ queryKey: keys.balance(account.id), queryFn: () => calls.balance(), enabled });
+}
+
+/**
+ * "Balance at ...": the phrase read by the service (a local account), then get_balance asked for
+ * that instant (`@epoch`), so the answer is get_balance's own and a script sending the same
+ * argument gets the same one. A connected account's provider reads the phrase itself.
+ */
+export function useBalanceAt(phrase: string, order: DateOrder) {
+  const { account, api: calls } = useAccount();
+  return useQuery({
+    queryKey: keys.balanceAt(account.id, phrase, order),
+    queryFn: async () => {
+      if (account.kind === 'remote') return { phrase, sent: phrase, ...(await calls.balance(phrase)) };
+      const resolved = await api.resolve(phrase, order);
+      const sent = resolved.understood ? `@${resolved.epochSeconds}` : phrase;
+      return { phrase, sent, ...(await calls.balance(sent)), understood: resolved.understood };
+    },
+    enabled: phrase !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSettings() {
+  const { account, api: calls } = useAccount();
+  return useQuery({ queryKey: keys.settings(account.id), queryFn: () => calls.settings() });
+}
+
+/** The get_notification_settings document as text, to show as it stands (never parsed here). */
+export function useSettingsXml() {
+  const { account, api: calls } = useAccount();
+  return useQuery({ queryKey: keys.settingsXml(account.id), queryFn: () => calls.settingsXml() });
+}
+
+export function useForecast(days: number) {
+  const { account, api: calls } = useAccount();
+  return useQuery({
+    queryKey: keys.forecast(account.id, days),
+    queryFn: () => calls.forecast(days),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSeries(range: ChartRange) {
+  const { account, api: calls } = useAccount();
+  return useQuery({
+    queryKey: keys.series(account.id, range),
+    queryFn: () => calls.series(`-${range.back} days`, `+${range.ahead} days`, CHART_POINTS),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The ledger, newest first, a page at a time ("Show older entries" reads the next). */
+export function useLedger(filter: LedgerFilter) {
+  const { account, api: calls } = useAccount();
+  return useInfiniteQuery({
+    queryKey: keys.ledger(account.id, filter),
+    queryFn: ({ pageParam }) => calls.ledger(pageParam, LEDGER_PAGE_SIZE, filter),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.nextOffset ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecurring() {
+  const { account, api: calls } = useAccount();
+  return useQuery({ queryKey: keys.recurring(account.id), queryFn: () => calls.recurring() });
+}

@@ -1,0 +1,46 @@
+// The balance now and how it stands: a local account's from get_balance (as JSON), a connected
+// account's from its latest check (RemoteBalance).
+import { Money } from '../../components/Money.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { useAccount } from '../../data/account-context.ts';
+import { useBalanceNow, useSettings } from '../../data/queries.ts';
+import { formatDateTime } from '../../lib/datetime.ts';
+import { RemoteBalance } from './RemoteBalance.tsx';
+import { StateBadge } from './StateBadge.tsx';
+import { standingOf } from './standing.ts';
+
+export function BalanceNow() {
+  const { status, account } = useAccount();
+  const remote = account.kind === 'remote';
+  const now = useBalanceNow(!remote);
+  const settings = useSettings();
+  const balance = remote ? account.reading?.balance : now.data?.balance;
+  return (
+    <>
+      {now.error && (
+        <Notice tone="error" title="Could not read the balance" headingLevel={3}>
+          <p>{now.error.message}</p>
+        </Notice>
+      )}
+      {remote && <RemoteBalance />}
+      {!remote && now.data && (
+        <>
+          <p className="balance-big">
+            <Money pence={now.data.balance} testId="balance-now" />
+          </p>
+          <p className="muted">
+            at {formatDateTime(now.data.datetime)} ({status.timeZone})
+          </p>
+        </>
+      )}
+      {balance !== undefined && settings.data && (
+        <StateBadge
+          standing={standingOf(balance, settings.data)}
+          level={settings.data.warningLevel}
+          enabled={settings.data.warningEnabled}
+        />
+      )}
+      {!remote && now.isPending && <p className="muted">Loading…</p>}
+    </>
+  );
+}

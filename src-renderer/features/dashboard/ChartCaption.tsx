@@ -1,0 +1,71 @@
+// What goes with the chart: its legend, the same facts in a sentence, and "Show as table" with
+// every plotted point (when, balance in pounds, what kind of point).
+import type { Series, SeriesPoint } from '../../../src-shared/app-api.ts';
+import { formatPounds } from '../../../src-shared/money/pounds.ts';
+import { formatDateTime } from '../../lib/datetime.ts';
+
+/** What a plotted point is: the ledger's past or projection, a provider's check or its own projection. */
+function pointKind(p: SeriesPoint, now: number): string {
+  if (p.source === 'observed') return 'checked with your provider';
+  if (p.source === 'projected') return "your provider's projection";
+  return p.epochSeconds > now ? 'projected' : 'recorded';
+}
+
+/** `level`: the warning line's level when it is drawn (the warning is on), else null. */
+export function ChartCaption({ series, summary, level }: { series: Series; summary: string; level: number | null }) {
+  return (
+    <figcaption>
+      <ul className="legend">
+        <li>
+          <span className="key key-line" aria-hidden="true" /> Recorded balance
+        </li>
+        <li>
+          <span className="key key-dashed" aria-hidden="true" /> Projected balance
+        </li>
+        <li>
+          <span className="key key-topup" aria-hidden="true">
+            ▲
+          </span>{' '}
+          Top-up
+        </li>
+        {level !== null && (
+          <li>
+            <span className="key key-warn" aria-hidden="true" /> Warning level {formatPounds(level)}
+          </li>
+        )}
+        <li>
+          <span className="key key-now" aria-hidden="true" /> Now
+        </li>
+      </ul>
+      <p className="muted small" data-testid="chart-summary">
+        {summary}
+      </p>
+      <details className="chart-table">
+        <summary>Show as table</summary>
+        <table className="stack-table" data-testid="chart-table">
+          <caption className="visually-hidden">Balance at each plotted point</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col" className="num">
+                Balance
+              </th>
+              <th scope="col">Kind</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.points.map((p) => (
+              <tr key={p.epochSeconds}>
+                <td data-label="When">{formatDateTime(p.datetime)}</td>
+                <td data-label="Balance" className="num">
+                  {formatPounds(p.balance)}
+                </td>
+                <td data-label="Kind">{pointKind(p, series.now)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figcaption>
+  );
+}

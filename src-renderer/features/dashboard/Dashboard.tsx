@@ -1,0 +1,23 @@
+// Dashboard: the balance now (a connected account's from its latest check, with a refresh), how
+// it stands against the warning level, the forecast in words, the "Balance at..." box and the chart.
+import { BalanceAt } from './BalanceAt.tsx';
+import { BalanceNow } from './BalanceNow.tsx';
+import { ChartCard } from './ChartCard.tsx';
+import { Forecast } from './Forecast.tsx';
+
+export function Dashboard() {
+  return (
+    <section id="dashboard" className="panel" aria-labelledby="dashboard-title">
+      <h2 id="dashboard-title">Dashboard</h2>
+      <div className="dashboard-grid">
+        <div className="card balance-card">
+          <h3 id="balance-now-title">Balance now</h3>
+          <BalanceNow />
+          <Forecast />
+        </div>
+        <BalanceAt />
+      </div>
+      <ChartCard />
+    </section>
+  );
+}

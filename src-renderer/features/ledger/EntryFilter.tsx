@@ -1,0 +1,59 @@
+// The ledger's filter: words in the note, one kind, and Export CSV of what it lets through.
+import type { EntryKind } from '../../../src-shared/vocabulary.ts';
+import { ENTRY_KIND_CHOICES, KIND_LABELS } from './ledger-words.ts';
+
+export function EntryFilter({
+  kind,
+  setKind,
+  search,
+  setSearch,
+  exportLabel,
+  canExport,
+  exportCsv,
+}: {
+  kind: EntryKind | '';
+  setKind: (kind: EntryKind | '') => void;
+  search: string;
+  setSearch: (search: string) => void;
+  exportLabel: string;
+  canExport: boolean;
+  exportCsv: () => void;
+}) {
+  return (
+    <div className="filter-row" role="search" aria-label="Ledger filter">
+      <div className="field">
+        <label htmlFor="ledger-search">Search</label>
+        <input
+          id="ledger-search"
+          type="search"
+          autoComplete="off"
+          placeholder="Words in the note"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="ledger-kind">Show</label>
+        <select
+          id="ledger-kind"
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as EntryKind | '');
+          }}
+        >
+          <option value="">All entries</option>
+          {ENTRY_KIND_CHOICES.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}s only
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" onClick={exportCsv} disabled={!canExport}>
+        {exportLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The settings form as a request: the level typed in pounds becomes whole pence, then the whole
+// edit is checked by its schema (the service's own rules, the level's range and "a warning that
+// is on needs a level" included).
+import type { SettingsEdit } from '../../../src-shared/app-api.ts';
+import { SettingsEdit as SettingsSchema } from '../../../src-shared/app-requests.ts';
+import type { Checked } from '../../../src-shared/checked.ts';
+import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
+import { ALERT_LEVELS, SUMMARY_PERIODS, type AlertLevel, type SummaryPeriod } from '../../../src-shared/vocabulary.ts';
+import { checkForm } from '../../lib/form-check.ts';
+
+/** The order the window offers them in (the contract's lists are in the spec's order). */
+export const SUMMARY_CHOICES: readonly SummaryPeriod[] = ['daily', 'weekly', 'monthly'];
+
+export interface SettingsForm {
+  warningEnabled: boolean;
+  warningLevel: string;
+  summary: SummaryPeriod[];
+  disk: AlertLevel[];
+  bandwidth: AlertLevel[];
+}
+
+export function settingsRequest(form: SettingsForm): Checked<Required<SettingsEdit>, 'warningLevel'> {
+  const typed = form.warningLevel.trim() === '' ? undefined : parsePounds(form.warningLevel, { zero: true });
+  const body = {
+    warningEnabled: form.warningEnabled,
+    warningLevel: typed?.ok === true ? Number(typed.value) : null,
+    // Canonical order, as the service lists them.
+    summary: SUMMARY_PERIODS.filter((p) => form.summary.includes(p)),
+    disk: ALERT_LEVELS.filter((t) => form.disk.includes(t)),
+    bandwidth: ALERT_LEVELS.filter((t) => form.bandwidth.includes(t)),
+  };
+  const checked = checkForm<SettingsEdit, 'warningLevel'>(
+    SettingsSchema,
+    body,
+    typed?.ok === false ? { warningLevel: typed.problem } : {},
+  );
+  return checked.ok ? { ok: true, value: body } : checked;
+}
