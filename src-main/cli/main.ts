@@ -5,7 +5,7 @@ import { enableCompileCache } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { ALERT_LEVELS, CHARGE_PERIODS, ENTRY_KINDS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import { DATE_ORDERS, type DateOrder } from '../dates/types.ts';
-import { DUPLICATE_POLICIES, type DuplicatePolicy } from '../../src-shared/vocabulary.ts';
+import { DUPLICATE_POLICIES, type DuplicatePolicy, NOTIFY_FORMATS } from '../../src-shared/vocabulary.ts';
 import { CliError } from './errors.ts';
 import { safeLine } from './safe-text.ts';
 
@@ -46,6 +46,12 @@ function buildProgram(): Command {
       '--check-interval <minutes>',
       'minutes between background checks of connected accounts (env ACCOUNT_MONITOR_CHECK_INTERVAL; default 10)',
     )
+    .option('--notify-url <url>', 'also post each alert to this https URL (env ACCOUNT_MONITOR_NOTIFY_URL)')
+    .addOption(
+      new Option('--notify-format <format>', 'the body posted: json, or ntfy (title, priority, tags)').choices(
+        NOTIFY_FORMATS,
+      ),
+    )
     .addOption(caOption())
     .addOption(dataDirOption())
     .action(
@@ -57,6 +63,8 @@ function buildProgram(): Command {
         newToken?: boolean;
         checkInterval?: string;
         providerCa?: string;
+        notifyUrl?: string;
+        notifyFormat?: string;
       }) => (await import('./commands/serve.ts')).serveCommand(o),
     );
 

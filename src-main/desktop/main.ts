@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { openApp, type App } from '../app.ts';
 import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
 import { keychainDisabledReason, openKeyVault } from '../keychain/index.ts';
-import { AccountsMonitor } from '../monitor/index.ts';
+import type { AccountsMonitor } from '../monitor/index.ts';
 import { listen } from '../service/server.ts';
 import { watchGeneration, type GenerationWatch } from '../store/index.ts';
 import { setupIpc } from './ipc.ts';
@@ -16,7 +16,6 @@ import { chooseApiPort, readPreferences, writePreferences } from './preferences.
 import { registerAppScheme, setupAppProtocol, setupNavigationGuards, setupPermissions } from './security.ts';
 import { setupTray } from './tray.ts';
 import { claimSingleInstance, setupWindow, type WindowManager } from './window.ts';
-import { refreshAfterWrites } from './wiring.ts';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -63,14 +62,11 @@ async function start(config: AppConfig, windows: WindowManager): Promise<void> {
     uiDir: join(app.getAppPath(), 'out', 'renderer'),
     providerCa: config.providerCa,
     checkIntervalMs: config.checkIntervalMs,
+    notify: { url: config.notifyUrl, format: config.notifyFormat },
   });
-  const notify = setupNotifications(
-    config.timeZone,
-    () => {
-      windows.show();
-    },
-    log,
-  );
+  const notify = setupNotifications(() => {
+    windows.show();
+  }, log);
   // Order matters: each piece is built before anything that calls it right away; the closures
   // that point forward (a menu click refreshing the monitor) only run after start-up.
   const localApi = new LocalApi({
@@ -95,35 +91,22 @@ async function start(config: AppConfig, windows: WindowManager): Promise<void> {
       app.quit();
     },
   });
-  // A connected account's reading is as fresh as its latest check: stale after three check intervals.
-  const monitor = new AccountsMonitor({
-    list: () => service.watched(),
-    clock: config.clock,
-    timeZone: config.timeZone,
-    staleAfterMs: service.accounts.staleAfterMs,
-    onChange: (view) => {
-      tray.update(view);
-    },
-    onNotify: (n, account) => {
-      notify(n, account);
-    },
-    onListenerError: (error) => {
-      log(`monitor listener failed: ${error instanceof Error ? error.message : String(error)}`);
-    },
+  // The app's one monitor (app.ts) feeds the tray and, through the alert feed, the notifications.
+  const { monitor } = service;
+  monitor.onChange((view) => {
+    tray.update(view);
   });
-  service.onChecked((accountId) => {
-    void monitor.refresh(accountId);
+  service.alerts.subscribe((alert, delivery) => {
+    if (delivery.push)
+      notify(
+        { title: alert.title, body: alert.text, critical: alert.urgent || alert.severity === 'critical' },
+        { name: alert.accountName, several: delivery.several },
+      );
   });
-  setupAppProtocol(
-    refreshAfterWrites(service.inProcessHandler, () => {
-      void monitor.refresh();
-    }),
-    log,
-  );
+  setupAppProtocol(service.inProcessHandler, log);
   const first = await localApi.start(chooseApiPort(process.env, readPreferences(config.dataDir), DEFAULT_PORT));
   if (first.problem !== null)
     notify({
-      kind: 'message',
       title: 'Local API not started',
       body: `${first.problem}. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.`,
     });
@@ -138,8 +121,7 @@ async function start(config: AppConfig, windows: WindowManager): Promise<void> {
     },
   );
   setupShutdown(service, monitor, localApi, dataWatch);
-  monitor.start();
-  service.accounts.checks.start();
+  void service.startBackground();
   windows.show();
 }
 

@@ -20,7 +20,7 @@ export interface TrayView {
 }
 
 export function setupTray(resourcesDir: string, actions: TrayActions): TrayView {
-  let view: AccountsView = { state: 'unknown', accounts: [] };
+  let view: AccountsView = { severity: 'unknown', state: 'unknown', accounts: [], now: 0 };
   const tray = new Tray(nativeImage.createFromPath(trayIconPath(resourcesDir, 'unknown', process.platform)));
   tray.on('click', () => {
     actions.open();

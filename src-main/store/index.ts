@@ -1,12 +1,15 @@
 // The store: one SQLite database and its repositories.
 import type Database from 'better-sqlite3';
 import { AccountsStore } from './accounts-store.ts';
+import { AlertsStore } from './alerts-store.ts';
+import { AppSettingsStore } from './app-settings-store.ts';
 import { DATABASE_FILE, openDatabase, type OpenOptions } from './database.ts';
 import { StoreGeneration } from './generation.ts';
 import { LedgerStore } from './ledger-store.ts';
 import { ObservationsStore } from './observations-store.ts';
 import { RecurringStore } from './recurring-store.ts';
 import { SettingsStore } from './settings-store.ts';
+import { WatchStore } from './watch-store.ts';
 
 export interface Store {
   db: Database.Database;
@@ -15,6 +18,10 @@ export interface Store {
   recurring: RecurringStore;
   settings: SettingsStore;
   observations: ObservationsStore;
+  /** The monitor's alerts, its last evaluation of each account, and app-wide settings. */
+  alerts: AlertsStore;
+  watch: WatchStore;
+  appSettings: AppSettingsStore;
   /**
    * Changes whenever anything in the database may have changed: writes through these
    * repositories at once, another connection's commits within a millisecond. Caches key on it
@@ -60,6 +67,9 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
     recurring: new RecurringStore(db, generation),
     settings: new SettingsStore(db, generation),
     observations: new ObservationsStore(db, generation),
+    alerts: new AlertsStore(db, generation),
+    watch: new WatchStore(db, generation),
+    appSettings: new AppSettingsStore(db, generation),
     generation: () => generation.current(),
     close: () => {
       generation.close();
@@ -74,4 +84,7 @@ export type { EntryFilter, EntryKind, LedgerCursor, LedgerMark, NewEntry, Stored
 export type { NewRecurring, Period, StoredRecurring } from './recurring-store.ts';
 export type { SettingsRow } from './settings-store.ts';
 export type { AccountKind, AccountRow } from './accounts-store.ts';
+export type { NewAlert, StoredAlert } from './alerts-store.ts';
+export { MAX_ALERTS_PER_ACCOUNT, READ_ALERT_DAYS } from './alerts-store.ts';
+export type { WatchRow } from './watch-store.ts';
 export type { NewObservation, Observation, ObservationOutcome, ObservationSource } from './observations-store.ts';
