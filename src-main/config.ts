@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { readPort } from '../src-shared/port.ts';
 import { NOTIFY_FORMATS, type NotifyFormat } from '../src-shared/vocabulary.ts';
 import { isLoopbackHostname } from './provider/base-url.ts';
-import { isValidTimeZone, parseLocalWallTime } from './dates/index.ts';
+// The zone rules and wall-time reader only, not the resolver: `status --waybar` reads the
+// configuration on every status-bar tick and must not load the date grammar.
+import { parseWall } from './dates/zone/format.ts';
+import { zoneRules } from './dates/zone/zone-rules.ts';
 
 export const DEFAULT_PORT = 8417;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -110,11 +113,13 @@ function parseNotifyFormat(text: string, source: string): NotifyFormat {
 
 export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): AppConfig {
   const timeZone = env.ACCOUNT_MONITOR_TZ?.trim() || systemTimeZone();
-  if (!isValidTimeZone(timeZone)) throw new ConfigError(`ACCOUNT_MONITOR_TZ is not an IANA time zone: "${timeZone}"`);
+  const zone = timeZone === '' ? undefined : zoneRules(timeZone);
+  if (zone === undefined) throw new ConfigError(`ACCOUNT_MONITOR_TZ is not an IANA time zone: "${timeZone}"`);
   let fixedNow: number | undefined;
   const nowText = env.ACCOUNT_MONITOR_NOW?.trim();
   if (nowText) {
-    fixedNow = parseLocalWallTime(nowText, timeZone);
+    const seconds = parseWall(nowText, zone);
+    fixedNow = seconds === undefined ? undefined : seconds * 1000;
     if (fixedNow === undefined)
       throw new ConfigError(`ACCOUNT_MONITOR_NOW must be a local wall time YYYY-MM-DDTHH:MM:SS; got "${nowText}"`);
   }

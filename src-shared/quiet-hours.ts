@@ -46,7 +46,7 @@ export function applyPreferences(
     if (wallMinutes(quietHours[field]) === undefined)
       return {
         ok: false,
-        problem: `quietHours.${field} must be a 24-hour time HH:MM (such as 22:00); got "${String(quietHours[field]).slice(0, 20)}"`,
+        problem: `quietHours.${field} must be a 24-hour time HH:MM (such as 22:00); got "${quietHours[field].slice(0, 20)}"`,
       };
   }
   if (quietHours.from === quietHours.to)

@@ -67,6 +67,4 @@ export function keyFrom(options: { key?: string }): string {
   return key;
 }
 
-export function print(line: string): void {
-  process.stdout.write(`${line}\n`);
-}
+export { print } from './print.ts';

@@ -3,7 +3,7 @@
 export { AccountsMonitor, DEFAULT_REMOTE_FORECAST_MS, HEARTBEAT_SECONDS } from './monitor.ts';
 export type { AlertContext, MonitorOptions, MonitorTimers } from './monitor.ts';
 export { statusOf } from './episodes.ts';
-export { readAccount } from './read.ts';
+export { observedReading, readAccount } from './read.ts';
 export { accountLine, age, statusWords, trayShape, trayTooltipAll } from './presentation.ts';
 export type { NotificationText } from './presentation.ts';
 export type * from './types.ts';

@@ -33,6 +33,9 @@ function shortDate(epochSeconds: number, timeZone: string): string {
   );
 }
 
+/** A message as the start of a sentence. */
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** "3 min", "2 h", "4 days": how old a reading is. */
 export function age(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
@@ -126,7 +129,7 @@ export function episodeAlert(episode: Episode, r: AccountReading, nowSeconds: nu
         ...base,
         kind: 'unreachable',
         title: 'Provider not answering',
-        body: `${r.problem ?? 'The provider did not answer'}. Last known balance ${balance}.`,
+        body: `${sentence(r.problem ?? 'the provider did not answer')}. Last known balance ${balance}.`,
       };
     case 'stale':
       return {

@@ -3,6 +3,7 @@
 // for a connected account, from what the app observed (its latest check: no provider call). A
 // connected account's forecast asks the provider (its projected balances), so it is made again
 // only when it is due: every `remoteForecastEverySeconds`, or when the level or horizon changed.
+import type { AccountOverview } from '../domain/accounts.ts';
 import type { AccountReading, WatchedAccount } from './types.ts';
 
 export interface ReadOptions {
@@ -17,6 +18,35 @@ export interface ReadOptions {
 }
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+type RemoteSettings = Pick<AccountReading, 'warningEnabled' | 'warningLevel' | 'summary'>;
+
+/**
+ * A connected account as the app observed it (its latest check, the settings that check read),
+ * with the previous reading's forecast: no provider call. `status` and `check` use it as it is.
+ */
+export function observedReading(
+  overview: AccountOverview,
+  settings: RemoteSettings | undefined,
+  o: Pick<ReadOptions, 'previous' | 'staleAfterSeconds' | 'horizonDays'>,
+): AccountReading {
+  const previous = o.previous;
+  return {
+    balance: overview.reading?.balance ?? null,
+    readAt: overview.reading?.at ?? null,
+    warningEnabled: settings?.warningEnabled ?? previous?.warningEnabled ?? false,
+    warningLevel: settings === undefined ? (previous?.warningLevel ?? null) : settings.warningLevel,
+    summary: settings?.summary ?? previous?.summary ?? [],
+    checkOutcome: overview.kind === 'local' ? null : overview.state,
+    lastAnsweredAt: overview.lastAnsweredAt,
+    staleAfterSeconds: o.staleAfterSeconds,
+    forecastBelowLevelAt: previous?.forecastBelowLevelAt ?? null,
+    forecastZeroAt: previous?.forecastZeroAt ?? null,
+    forecastAt: previous?.forecastAt ?? null,
+    horizonDays: previous?.horizonDays ?? o.horizonDays,
+    problem: overview.problem,
+  };
+}
 
 export async function readAccount(account: WatchedAccount, o: ReadOptions): Promise<AccountReading> {
   const overview = account.overview();
@@ -40,34 +70,17 @@ export async function readAccount(account: WatchedAccount, o: ReadOptions): Prom
       problem: null,
     };
   }
-  const previous = o.previous;
-  let settings = {
-    warningEnabled: previous?.warningEnabled ?? false,
-    warningLevel: previous?.warningLevel ?? null,
-    summary: previous?.summary ?? [],
-  };
-  let problem = overview.problem;
+  let settings: RemoteSettings | undefined;
+  let problem: string | null = null;
   try {
     settings = await source.settings();
   } catch (error: unknown) {
     // No check has read the settings yet: the provider has not answered this app.
-    problem ??= message(error);
+    problem = message(error);
   }
-  const reading: AccountReading = {
-    balance: overview.reading?.balance ?? null,
-    readAt: overview.reading?.at ?? null,
-    warningEnabled: settings.warningEnabled,
-    warningLevel: settings.warningLevel,
-    summary: settings.summary,
-    checkOutcome: overview.state,
-    lastAnsweredAt: overview.lastAnsweredAt,
-    staleAfterSeconds: o.staleAfterSeconds,
-    forecastBelowLevelAt: previous?.forecastBelowLevelAt ?? null,
-    forecastZeroAt: previous?.forecastZeroAt ?? null,
-    forecastAt: previous?.forecastAt ?? null,
-    horizonDays: previous?.horizonDays ?? o.horizonDays,
-    problem,
-  };
+  const reading = observedReading(overview, settings, o);
+  if (reading.problem === null && problem !== null) reading.problem = problem;
+  const previous = o.previous;
   const every = o.remoteForecastEverySeconds;
   const due =
     every !== undefined &&
@@ -75,7 +88,7 @@ export async function readAccount(account: WatchedAccount, o: ReadOptions): Prom
     reading.balance !== null &&
     (previous?.forecastAt == null ||
       o.nowSeconds - previous.forecastAt >= every ||
-      previous.warningLevel !== settings.warningLevel ||
+      previous.warningLevel !== reading.warningLevel ||
       previous.horizonDays !== o.horizonDays);
   if (!due) return reading;
   try {

@@ -42,7 +42,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
   let dbus: typeof import('@jellybrick/dbus-next');
   try {
     dbus = await import('@jellybrick/dbus-next');
-    bus = dbus.sessionBus({ busAddress: address }) as unknown as Bus;
+    bus = dbus.sessionBus({ busAddress: address });
   } catch (error: unknown) {
     log(`desktop notifications: off (cannot reach the D-Bus session bus: ${message(error)})`);
     return none;

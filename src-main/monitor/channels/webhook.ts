@@ -58,7 +58,6 @@ const NTFY_TAG: Record<Severity, string> = {
 
 /** A header value as ntfy reads it: plain ASCII, or RFC 2047's encoded-word for anything else. */
 function headerText(text: string): string {
-  // eslint-disable-next-line no-control-regex -- printable ASCII passes as it is
   return /^[\x20-\x7e]*$/.test(text) ? text : `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
 }
 
