@@ -22,7 +22,7 @@ import { ChangeFeed } from './service/change-feed.ts';
 import { createHandlers, type FastPath, type FetchHandler } from './service/handler.ts';
 import type { KeyVault } from './service/key-vault.ts';
 import { StaticFiles } from './service/static.ts';
-import type { Store } from './store/index.ts';
+import { DATABASE_FILE, type GenerationWatch, type Store, watchWrites } from './store/index.ts';
 
 /** Where pushed alerts go besides the app's own lists (the desktop shell adds its notifications through the feed). */
 export interface NotifyOptions {
@@ -252,6 +252,7 @@ export function openApp(options: AppOptions): App {
     void monitor.refresh();
   };
   let started = false;
+  let writes: GenerationWatch | undefined;
   return {
     handler: evaluatingAfterWrites(handlers.tcp, evaluate),
     inProcessHandler: evaluatingAfterWrites(handlers.inProcess, evaluate),
@@ -273,6 +274,8 @@ export function openApp(options: AppOptions): App {
       accounts.checks.start();
       channels = await openChannels(options.notify, log);
       monitor.start();
+      // A write from another process (the CLI, another app on this folder) is evaluated within a second.
+      writes = watchWrites(options.dataDir, DATABASE_FILE, evaluate);
     },
     refreshAll: async () => {
       const connected = (await held.list()).filter((h) => h.overview.kind === 'remote');
@@ -285,6 +288,7 @@ export function openApp(options: AppOptions): App {
       apiInfo = info;
     },
     close: () => {
+      writes?.stop();
       monitor.stop();
       for (const channel of channels) channel.close();
       changes.close();

@@ -79,7 +79,8 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
 }
 
 export { StoreError, databasePath, describeStoreProblem, storeProblem, type StoreProblem } from './database.ts';
-export { watchGeneration, type GenerationWatch } from './generation-watch.ts';
+export { watchGeneration, watchWrites, type GenerationWatch } from './generation-watch.ts';
+export { DATABASE_FILE } from './database.ts';
 export type { EntryFilter, EntryKind, LedgerCursor, LedgerMark, NewEntry, StoredEntry } from './ledger-store.ts';
 export type { NewRecurring, Period, StoredRecurring } from './recurring-store.ts';
 export type { SettingsRow } from './settings-store.ts';
