@@ -96,6 +96,7 @@ export class AccountsMonitor {
   readonly #watched = new Map<number, Watched>();
   readonly #viewListeners = new Set<(view: AccountsView) => void>();
   #handle: unknown;
+  #stopped = false;
   #lastView: string | undefined;
 
   constructor(options: MonitorOptions) {
@@ -112,7 +113,9 @@ export class AccountsMonitor {
     void this.refresh();
   }
 
+  /** Stops for good (the app is closing): evaluations asked for later do nothing. */
   stop(): void {
+    this.#stopped = true;
     if (this.#handle === undefined) return;
     this.#timers.clearInterval(this.#handle);
     this.#handle = undefined;
@@ -120,6 +123,7 @@ export class AccountsMonitor {
 
   /** Reads the account list again and evaluates one account now (or every account). */
   async refresh(accountId?: number): Promise<AccountsView> {
+    if (this.#stopped) return this.view();
     await this.#sync();
     const targets =
       accountId === undefined
@@ -189,9 +193,14 @@ export class AccountsMonitor {
 
   /** One evaluation of one account at a time; a second call waits for the running one. */
   #evaluate(w: Watched): Promise<void> {
-    w.running ??= this.#evaluateOnce(w).finally(() => {
-      w.running = undefined;
-    });
+    w.running ??= this.#evaluateOnce(w)
+      .catch((error: unknown) => {
+        // Never a crash of the app (the store closing under it, say): logged, tried next time.
+        if (!this.#stopped) this.#o.log?.(`monitor: evaluating "${w.account.name}" failed: ${message(error)}`);
+      })
+      .finally(() => {
+        w.running = undefined;
+      });
     return w.running;
   }
 
