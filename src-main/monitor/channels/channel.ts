@@ -4,6 +4,8 @@ import type { Alert } from '../../../src-shared/app-api.ts';
 import type { AlertContext } from '../monitor.ts';
 
 export interface AlertChannel {
+  /** Told of alerts held back by quiet hours too (a log line disturbs nobody); `context.push` says which. */
+  readonly quietToo?: boolean;
   /** Hands the alert over; returns at once. */
   send(alert: Alert, context: AlertContext): void;
   /** Stops: pending deliveries are dropped, connections closed. */
