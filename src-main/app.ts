@@ -62,7 +62,7 @@ export interface AppOptions {
   /** The monitor's timer (tests and the bench drive it); how often it evaluates every account. */
   monitorTimers?: MonitorTimers;
   monitorIntervalMs?: number;
-  /** How often a connected account's forecast is asked of its provider (default six hours). */
+  /** How often a connected account's forecast is asked of its provider (default twelve hours). */
   remoteForecastEveryMs?: number;
   notify?: NotifyOptions;
 }
@@ -203,7 +203,7 @@ export function openApp(options: AppOptions): App {
     log,
     onAlert: (alert: Alert, context: AlertContext) => {
       for (const listener of listeners) listener(alert, { push: context.push, several: context.several });
-      if (context.push) for (const channel of channels) channel.send(alert, context);
+      for (const channel of channels) if (context.push || channel.quietToo === true) channel.send(alert, context);
     },
   });
   const alerts: AlertFeed = {
@@ -275,7 +275,14 @@ export function openApp(options: AppOptions): App {
       channels = await openChannels(options.notify, log);
       monitor.start();
       // A write from another process (the CLI, another app on this folder) is evaluated within a second.
-      writes = watchWrites(options.dataDir, DATABASE_FILE, evaluate);
+      let seen = store.otherCommits();
+      writes = watchWrites(options.dataDir, DATABASE_FILE, () => {
+        // The folder also hears this process's own writes (the monitor's): only others' count.
+        const now = store.otherCommits();
+        if (now === seen) return;
+        seen = now;
+        evaluate();
+      });
     },
     refreshAll: async () => {
       const connected = (await held.list()).filter((h) => h.overview.kind === 'remote');

@@ -6,6 +6,7 @@
 // Pure apart from what is injected: the clock, the accounts, the memory and the timer.
 import { type Severity, worstSeverity } from '../../src-shared/account-status.ts';
 import type { Alert } from '../../src-shared/app-api.ts';
+import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { DEFAULT_PREFERENCES, inQuietHours, type MonitorPreferences } from '../../src-shared/quiet-hours.ts';
 import type { AccountSource } from '../domain/account-source.ts';
 import { nextEpisodes, statusOf } from './episodes.ts';
@@ -51,7 +52,7 @@ export interface MonitorOptions {
   preferences?: () => MonitorPreferences;
   /** How often every account is evaluated; default one minute. */
   intervalMs?: number;
-  /** How often a connected account's forecast is asked of its provider; default six hours. */
+  /** How often a connected account's forecast is asked of its provider; default twelve hours. */
   remoteForecastEveryMs?: number;
   timers?: MonitorTimers;
   /** Each alert right after it is stored (see AlertContext). */
@@ -63,7 +64,7 @@ export interface MonitorOptions {
 
 /** The stored evaluation is written again at least this often, so readers can tell the monitor runs. */
 export const HEARTBEAT_SECONDS = 5 * 60;
-export const DEFAULT_REMOTE_FORECAST_MS = 6 * 60 * 60 * 1000;
+export const DEFAULT_REMOTE_FORECAST_MS = 12 * 60 * 60 * 1000;
 
 const realTimers: MonitorTimers = {
   setInterval: (callback, ms) => {
@@ -86,6 +87,19 @@ interface Watched {
   running: Promise<void> | undefined;
   /** The last failure logged (each is logged once, not every minute). */
   failure: string | undefined;
+}
+
+/**
+ * What must be stored again when it changes: everything but when the balance was read, and the
+ * balance to the whole penny (recurring charges move it a little every minute; a status bar
+ * reading one a few minutes old sees its age). Otherwise the heartbeat writes it.
+ */
+function storedKey(reading: AccountReading, episodes: Episodes): string {
+  const { balance } = reading;
+  return JSON.stringify([
+    { ...reading, balance: balance === null ? null : formatPounds(balance), readAt: null },
+    episodes,
+  ]);
 }
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -183,7 +197,7 @@ export class AccountsMonitor {
         reading: stored?.reading,
         episodes: stored?.episodes ?? NO_EPISODES,
         savedAt: stored?.evaluatedAt,
-        savedKey: stored === undefined ? undefined : JSON.stringify([stored.reading, stored.episodes]),
+        savedKey: stored === undefined ? undefined : storedKey(stored.reading, stored.episodes),
         running: undefined,
         failure: undefined,
       });
@@ -231,7 +245,7 @@ export class AccountsMonitor {
     episodes.nextSummary = await this.#summaries(w, reading, source, now, drafts);
     w.reading = reading;
     w.episodes = episodes;
-    const key = JSON.stringify([reading, episodes]);
+    const key = storedKey(reading, episodes);
     if (drafts.length === 0 && key === w.savedKey && w.savedAt !== undefined && now - w.savedAt < HEARTBEAT_SECONDS)
       return;
     const held = inQuietHours(preferences.quietHours, now, this.#o.timeZone) && !status.urgent;

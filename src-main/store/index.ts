@@ -35,6 +35,8 @@ export interface Store {
    * IMMEDIATE); the repositories' own transactions inside it become part of it.
    */
   transaction<T>(body: () => T): T;
+  /** Changes only when another connection (another process, an import worker) committed: SQLite's data_version. */
+  otherCommits(): number;
   /** Another connection of this process wrote (an import worker): caches must look again. */
   invalidate(): void;
   close(): void;
@@ -59,6 +61,10 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
         generation.changed();
       }
     },
+    otherCommits: (() => {
+      const version = db.prepare<[], number>('PRAGMA data_version').pluck();
+      return () => version.get() ?? 0;
+    })(),
     invalidate: () => {
       generation.changed();
     },

@@ -4,9 +4,10 @@ import type { AlertChannel } from './channel.ts';
 
 export function terminalChannel(log: (line: string) => void): AlertChannel {
   return {
-    send: (alert) => {
+    quietToo: true,
+    send: (alert, context) => {
       log(
-        `alert: ${alert.severity.toUpperCase()} "${alert.accountName}": ${alert.title}. ${alert.text} (${alert.at.datetime})`,
+        `alert: ${alert.severity.toUpperCase()} "${alert.accountName}": ${alert.title}. ${alert.text} (${alert.at.datetime}${context.push ? '' : '; quiet hours: not pushed'})`,
       );
     },
     close: () => undefined,
