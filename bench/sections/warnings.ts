@@ -123,7 +123,7 @@ class DrivenTimers implements CheckTimers, MonitorTimers {
   }
 }
 
-async function callsPerDay(work: Workdir, windowOpen: boolean): Promise<number> {
+export async function callsPerDay(work: Workdir, windowOpen: boolean): Promise<number> {
   let now = Date.parse('2026-11-21T10:35:00Z');
   const timers = new DrivenTimers();
   const provider = await countingProvider(() => now);
