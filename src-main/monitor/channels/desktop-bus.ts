@@ -48,8 +48,15 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
     return none;
   }
   let broken: string | undefined;
+  let ready = false;
+  let failedToConnect: (error: Error) => void = () => undefined;
+  const connectFailure = new Promise<never>((_, reject) => {
+    failedToConnect = reject;
+  });
   bus.on('error', (error) => {
-    if (broken === undefined) log(`desktop notifications: the D-Bus session bus failed: ${error.message}`);
+    // Before the service answered, the failure is the start-up line's; after, said once.
+    if (!ready) failedToConnect(error);
+    else if (broken === undefined) log(`desktop notifications: the D-Bus session bus failed: ${error.message}`);
     broken = error.message;
   });
   const call = (member: string, signature: string, body: unknown[]): Promise<{ body: unknown[] } | null> =>
@@ -57,12 +64,14 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
   try {
     const info = await Promise.race([
       call('GetServerInformation', '', []),
+      connectFailure,
       new Promise<never>((_, reject) =>
         setTimeout(() => {
           reject(new Error('no answer within 5 s'));
         }, 5000).unref(),
       ),
     ]);
+    ready = true;
     const [server, vendor] = (info?.body ?? []) as string[];
     log(
       `desktop notifications: ${server ?? 'a notification service'}${vendor === undefined ? '' : ` (${vendor})`} on the D-Bus session bus`,
