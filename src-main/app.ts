@@ -248,8 +248,16 @@ export function openApp(options: AppOptions): App {
     changes,
     held,
   });
+  // A write is evaluated a second later, after the page that made it has read its answers
+  // again (several writes close together are evaluated once).
+  let soon: ReturnType<typeof setTimeout> | undefined;
   const evaluate = (): void => {
-    void monitor.refresh();
+    if (soon !== undefined) return;
+    soon = setTimeout(() => {
+      soon = undefined;
+      void monitor.refresh();
+    }, 1000);
+    soon.unref();
   };
   let started = false;
   let writes: GenerationWatch | undefined;
@@ -295,6 +303,7 @@ export function openApp(options: AppOptions): App {
       apiInfo = info;
     },
     close: () => {
+      clearTimeout(soon);
       writes?.stop();
       monitor.stop();
       for (const channel of channels) channel.close();
