@@ -1,22 +1,42 @@
-// Composition of the service: store -> domain -> accounts (local and connected) -> handlers. Both
-// the headless server (CLI `serve`) and the Electron main process build the service through
-// this, then choose mounts and start the background checks.
+// Composition of the app that runs (the headless server and the Electron main process alike):
+// the core (core.ts: store, domain, accounts), the service's handlers, the accounts the window
+// holds (one rule), and the monitor with its alert feed and channels. Both `serve` and the
+// desktop app build everything through this, then choose mounts and call startBackground().
 import { join } from 'node:path';
-import type { LocalApiInfo } from '../src-shared/app-api.ts';
+import type { Alert, AlertFeed, LocalApiInfo } from '../src-shared/app-api.ts';
 import { CSV_BODY_LIMIT } from '../src-shared/app-api.ts';
-import { AccountDomain } from './domain/account-domain.ts';
-import type { AccountSource } from './domain/account-source.ts';
+import type { NotifyFormat } from '../src-shared/vocabulary.ts';
+import { monitorPreferences, alertOf } from './domain/alerts.ts';
+import type { AccountDomain } from './domain/account-domain.ts';
+import { HeldAccounts } from './domain/held-accounts.ts';
 import { hashKey } from './domain/keys.ts';
-import { ProviderClient } from './provider/client.ts';
+import { type Core, monitorMemory, monitoredAccounts, openCore } from './core.ts';
+import { AccountsMonitor, type AlertContext, type MonitorTimers, type WatchedAccount } from './monitor/index.ts';
+import type { AlertChannel } from './monitor/channels/channel.ts';
+import type { ProviderClient } from './provider/client.ts';
 import type { HttpLimits } from './provider/http-get.ts';
-import { AppAccounts, type CheckTimers, DEFAULT_CHECK_INTERVAL_MS } from './remote/index.ts';
+import type { AppAccounts, CheckTimers } from './remote/index.ts';
 import { accessToken } from './service/access-token.ts';
 import { csvImporter } from './service/app/import-job.ts';
 import { ChangeFeed } from './service/change-feed.ts';
 import { createHandlers, type FastPath, type FetchHandler } from './service/handler.ts';
 import type { KeyVault } from './service/key-vault.ts';
 import { StaticFiles } from './service/static.ts';
-import { openStore, type Store } from './store/index.ts';
+import { DATABASE_FILE, type GenerationWatch, type Store, watchWrites } from './store/index.ts';
+
+/** Where pushed alerts go besides the app's own lists (the desktop shell adds its notifications through the feed). */
+export interface NotifyOptions {
+  /** One line on stderr per pushed alert (`serve` in a terminal). */
+  terminal?: boolean;
+  /** The OS notification service on the D-Bus session bus (`serve` without Electron, on Linux). */
+  desktopBus?: { env: NodeJS.ProcessEnv; onSent?: (alert: Alert, id: number | undefined) => void };
+  /** A webhook or ntfy topic. */
+  url?: URL | undefined;
+  format?: NotifyFormat;
+  /** Tests shorten the webhook's waits between tries. */
+  retryDelaysMs?: readonly number[];
+  onWebhookSettled?: (alert: Alert, delivered: boolean) => void;
+}
 
 export interface AppOptions {
   dataDir: string;
@@ -39,15 +59,15 @@ export interface AppOptions {
   checkIntervalMs?: number | undefined;
   /** The background checks' timers (tests drive them). */
   checkTimers?: CheckTimers;
+  /** The monitor's timer (tests and the bench drive it); how often it evaluates every account. */
+  monitorTimers?: MonitorTimers;
+  monitorIntervalMs?: number;
+  /** How often a connected account's forecast is asked of its provider (default twelve hours). */
+  remoteForecastEveryMs?: number;
+  notify?: NotifyOptions;
 }
 
-/** An account the window works with, as the tray's monitor reads it. */
-export interface WatchedAccount {
-  id: number;
-  name: string;
-  /** Its source, looked up at every poll (the key may have been forgotten or revoked since). */
-  open(): Promise<AccountSource>;
-}
+export type { WatchedAccount };
 
 export interface App {
   /** The TCP mount: Host and token guards on. */
@@ -65,11 +85,22 @@ export interface App {
   client: ProviderClient;
   /** Settles once the key of the single-key era, if any, has moved to its account. */
   ready: Promise<void>;
-  /** The accounts the window works with (it holds their keys), for the tray's monitors. */
+  /** The accounts the window holds (the one rule the app API and the monitor share). */
+  held: HeldAccounts;
+  /** Every account the app can read, as the monitor watches them. */
   watched(): Promise<WatchedAccount[]>;
+  /** The monitor: the tray's view (`onChange` in `startBackground`), alerts once per episode. */
+  monitor: AccountsMonitor;
+  /** The stored alerts as they come (the desktop shell's notifications and tray menu). */
+  alerts: AlertFeed;
+  /**
+   * Starts the background work: checks of connected accounts, the monitor, and its channels
+   * (the D-Bus one says once what it found). Call once the mounts are up.
+   */
+  startBackground(): Promise<void>;
   /** "Refresh now" for every account the window works with: connected ones are checked (backoff skipped, Retry-After kept). */
   refreshAll(): Promise<void>;
-  /** Called after each background check of an account (the desktop refreshes its monitor). */
+  /** Called after each background check of an account (the monitor already evaluates it). */
   onChecked(listener: (accountId: number) => void): void;
   /** Tell the app where the local API listens (shown in the window's API panel). */
   setApiInfo(info: LocalApiInfo): void;
@@ -100,45 +131,95 @@ async function moveLegacyKey(vault: KeyVault, store: Store, log: (line: string) 
   log(`keychain: the key kept by an earlier version now belongs to account "${row.name}"`);
 }
 
+/** A completed change through the app API re-evaluates the monitor at once (not at the next minute). */
+function evaluatingAfterWrites(handler: FetchHandler, evaluate: () => void): FetchHandler {
+  return async (request) => {
+    const response = await handler(request);
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      response.ok &&
+      new URL(request.url).pathname.startsWith('/app/')
+    )
+      evaluate();
+    return response;
+  };
+}
+
 export function openApp(options: AppOptions): App {
   const log =
     options.log ??
     ((line: string): void => {
       process.stderr.write(`${line}\n`);
     });
+  const { vault } = options;
+  const checked: ((accountId: number) => void)[] = [];
   // Writes on the request path never wait for another connection's lock: they are tried again
   // without blocking (service/app/busy-retry.ts).
-  const store = openStore(options.dataDir, { busyTimeoutMs: 0 });
+  const core: Core = openCore({
+    dataDir: options.dataDir,
+    timeZone: options.timeZone,
+    clock: options.clock,
+    busyTimeoutMs: 0,
+    providerCa: options.providerCa,
+    providerLimits: options.providerLimits,
+    checkIntervalMs: options.checkIntervalMs,
+    checkTimers: options.checkTimers,
+    log,
+    keptKey: (ref) => vault.get(ref),
+    onChecked: (id) => {
+      void monitor.refresh(id);
+      for (const listener of checked) listener(id);
+    },
+  });
+  const { store, domain, client, accounts } = core;
   if (store.readOnly)
     log(
       `the data folder ${options.dataDir} cannot be written: its data is shown, and every change is refused as read_only`,
     );
-  const domain = new AccountDomain({ store, timeZone: options.timeZone, clock: options.clock });
   const token = options.token ?? accessToken(options.dataDir, { rotate: options.newToken === true, log });
-  const { vault } = options;
   let apiInfo: LocalApiInfo = { baseUrl: null, listening: false };
-  const client = new ProviderClient({
-    ...(options.providerCa === undefined ? {} : { extraCa: options.providerCa }),
-    ...(options.providerLimits === undefined ? {} : { limits: options.providerLimits }),
-  });
-  const checked: ((accountId: number) => void)[] = [];
-  const checkIntervalMs = options.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS;
-  const accounts = new AppAccounts({
-    domain,
-    client,
-    checkIntervalMs,
-    log,
-    keptKey: (ref) => vault.get(ref),
-    onChecked: (id) => {
-      for (const listener of checked) listener(id);
-    },
-    ...(options.checkTimers === undefined ? {} : { timers: options.checkTimers }),
-  });
   const ready = moveLegacyKey(vault, store, log).catch((error: unknown) => {
     log(
       `keychain: could not move the earlier version's key: ${error instanceof Error ? error.message : String(error)}`,
     );
   });
+  const held = new HeldAccounts(accounts, vault, ready);
+  const watched = monitoredAccounts(core, held);
+
+  const listeners = new Set<(alert: Alert, delivery: { push: boolean; several: boolean }) => void>();
+  let channels: AlertChannel[] = [];
+  const monitor = new AccountsMonitor({
+    list: watched,
+    memory: monitorMemory(store, options.timeZone),
+    clock: options.clock,
+    timeZone: options.timeZone,
+    // A connected account's reading is as fresh as its latest check: stale after three intervals.
+    staleAfterSeconds: accounts.staleAfterMs / 1000,
+    preferences: () => monitorPreferences(store),
+    ...(options.monitorIntervalMs === undefined ? {} : { intervalMs: options.monitorIntervalMs }),
+    ...(options.monitorTimers === undefined ? {} : { timers: options.monitorTimers }),
+    ...(options.remoteForecastEveryMs === undefined ? {} : { remoteForecastEveryMs: options.remoteForecastEveryMs }),
+    log,
+    onAlert: (alert: Alert, context: AlertContext) => {
+      for (const listener of listeners) listener(alert, { push: context.push, several: context.several });
+      for (const channel of channels) if (context.push || channel.quietToo === true) channel.send(alert, context);
+    },
+  });
+  const alerts: AlertFeed = {
+    recent: (limit) => store.alerts.page(limit).map((row) => alertOf(row, options.timeZone)),
+    unreadCount: () => store.alerts.unreadCount(),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    markRead: (which) => {
+      store.alerts.markRead(which, domain.nowSeconds());
+      return store.alerts.unreadCount();
+    },
+  };
   const changes = new ChangeFeed(() => store.generation());
   const handlers = createHandlers({
     domain,
@@ -159,13 +240,30 @@ export function openApp(options: AppOptions): App {
         store.invalidate();
       },
     }),
-    checks: { intervalMinutes: checkIntervalMs / 60_000, staleAfterMinutes: accounts.staleAfterMs / 60_000 },
+    checks: {
+      intervalMinutes: accounts.checks.intervalMs / 60_000,
+      staleAfterMinutes: accounts.staleAfterMs / 60_000,
+    },
     ready,
     changes,
+    held,
   });
+  // A write is evaluated a second later, after the page that made it has read its answers
+  // again (several writes close together are evaluated once).
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const evaluate = (): void => {
+    if (soon !== undefined) return;
+    soon = setTimeout(() => {
+      soon = undefined;
+      void monitor.refresh();
+    }, 1000);
+    soon.unref();
+  };
+  let started = false;
+  let writes: GenerationWatch | undefined;
   return {
-    handler: handlers.tcp,
-    inProcessHandler: handlers.inProcess,
+    handler: evaluatingAfterWrites(handlers.tcp, evaluate),
+    inProcessHandler: evaluatingAfterWrites(handlers.inProcess, evaluate),
     fastPath: handlers.fastPath,
     token,
     domain,
@@ -174,34 +272,29 @@ export function openApp(options: AppOptions): App {
     accounts,
     client,
     ready,
-    watched: async () => {
-      await ready;
-      const watched: WatchedAccount[] = [];
-      for (const o of accounts.list()) {
-        if (!o.keyKept || (await vault.get(o.vaultRef)) === undefined) continue;
-        watched.push({
-          id: o.id,
-          name: o.name,
-          open: async () => {
-            const key = await vault.get(o.vaultRef);
-            if (key === undefined) throw new Error('the key of this account is no longer kept');
-            return accounts.forKey(key);
-          },
-        });
-      }
-      return watched;
+    held,
+    watched,
+    monitor,
+    alerts,
+    startBackground: async () => {
+      if (started) return;
+      started = true;
+      accounts.checks.start();
+      channels = await openChannels(options.notify, log);
+      monitor.start();
+      // A write from another process (the CLI, another app on this folder) is evaluated within a second.
+      let seen = store.otherCommits();
+      writes = watchWrites(options.dataDir, DATABASE_FILE, () => {
+        // The folder also hears this process's own writes (the monitor's): only others' count.
+        const now = store.otherCommits();
+        if (now === seen) return;
+        seen = now;
+        evaluate();
+      });
     },
     refreshAll: async () => {
-      await ready;
-      await Promise.all(
-        accounts
-          .list()
-          .filter((o) => o.keyKept && o.kind === 'remote')
-          .map(async (o) => {
-            const key = await vault.get(o.vaultRef);
-            if (key !== undefined) await accounts.refresh(o.id, key, true);
-          }),
-      );
+      const connected = (await held.list()).filter((h) => h.overview.kind === 'remote');
+      await Promise.all(connected.map((h) => accounts.refresh(h.overview.id, h.key, true)));
     },
     onChecked: (listener) => {
       checked.push(listener);
@@ -210,10 +303,43 @@ export function openApp(options: AppOptions): App {
       apiInfo = info;
     },
     close: () => {
+      clearTimeout(soon);
+      writes?.stop();
+      monitor.stop();
+      for (const channel of channels) channel.close();
       changes.close();
-      accounts.checks.stop();
-      client.close();
-      store.close();
+      core.close();
     },
   };
+}
+
+/** The channels that exist here, each loaded only when asked for. */
+async function openChannels(notify: NotifyOptions | undefined, log: (line: string) => void): Promise<AlertChannel[]> {
+  const channels: AlertChannel[] = [];
+  if (notify === undefined) return channels;
+  if (notify.terminal === true) channels.push((await import('./monitor/channels/terminal.ts')).terminalChannel(log));
+  if (notify.url !== undefined) {
+    const { WebhookChannel } = await import('./monitor/channels/webhook.ts');
+    channels.push(
+      new WebhookChannel({
+        url: notify.url,
+        format: notify.format ?? 'json',
+        log,
+        ...(notify.retryDelaysMs === undefined ? {} : { retryDelaysMs: notify.retryDelaysMs }),
+        ...(notify.onWebhookSettled === undefined ? {} : { onSettled: notify.onWebhookSettled }),
+      }),
+    );
+    log(`alerts are also posted to ${notify.url.origin}${notify.url.pathname} (${notify.format ?? 'json'})`);
+  }
+  if (notify.desktopBus !== undefined) {
+    const { desktopBusChannel } = await import('./monitor/channels/desktop-bus.ts');
+    channels.push(
+      await desktopBusChannel({
+        env: notify.desktopBus.env,
+        log,
+        ...(notify.desktopBus.onSent === undefined ? {} : { onSent: notify.desktopBus.onSent }),
+      }),
+    );
+  }
+  return channels;
 }

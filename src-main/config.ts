@@ -3,7 +3,12 @@
 import envPaths from 'env-paths';
 import { readFileSync } from 'node:fs';
 import { readPort } from '../src-shared/port.ts';
-import { isValidTimeZone, parseLocalWallTime } from './dates/index.ts';
+import { NOTIFY_FORMATS, type NotifyFormat } from '../src-shared/vocabulary.ts';
+import { isLoopbackHostname } from './provider/base-url.ts';
+// The zone rules and wall-time reader only, not the resolver: `status --waybar` reads the
+// configuration on every status-bar tick and must not load the date grammar.
+import { parseWall } from './dates/zone/format.ts';
+import { zoneRules } from './dates/zone/zone-rules.ts';
 
 export const DEFAULT_PORT = 8417;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -23,6 +28,9 @@ export interface AppConfig {
   providerCa: string | undefined;
   /** How often connected accounts are checked in the background, ms. */
   checkIntervalMs: number;
+  /** Where alerts are posted (a webhook, an ntfy topic); https, or http to a loopback host. */
+  notifyUrl: URL | undefined;
+  notifyFormat: NotifyFormat;
 }
 
 export interface ConfigFlags {
@@ -32,6 +40,8 @@ export interface ConfigFlags {
   accessLog?: boolean | undefined;
   providerCa?: string | undefined;
   checkInterval?: string | undefined;
+  notifyUrl?: string | undefined;
+  notifyFormat?: string | undefined;
 }
 
 /** Default minutes between background checks of a connected account. */
@@ -77,13 +87,39 @@ function readCa(file: string, source: string): string {
   return pem;
 }
 
+/** The webhook's address: https, or plain http only to a loopback host (the providers' rule). */
+function parseNotifyUrl(text: string, source: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new ConfigError(`${source}: not a URL; write it as https://host/path`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`${source}: the address must start with https://`);
+  if (url.protocol === 'http:' && !isLoopbackHostname(url.hostname))
+    throw new ConfigError(
+      `${source}: https is required for ${url.hostname} (alerts would cross the network in clear; http is allowed only for localhost)`,
+    );
+  return url;
+}
+
+function parseNotifyFormat(text: string, source: string): NotifyFormat {
+  const format = NOTIFY_FORMATS.find((f) => f === text.trim());
+  if (format === undefined)
+    throw new ConfigError(`${source}: one of ${NOTIFY_FORMATS.join(', ')}; got "${text.slice(0, 20)}"`);
+  return format;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): AppConfig {
   const timeZone = env.ACCOUNT_MONITOR_TZ?.trim() || systemTimeZone();
-  if (!isValidTimeZone(timeZone)) throw new ConfigError(`ACCOUNT_MONITOR_TZ is not an IANA time zone: "${timeZone}"`);
+  const zone = timeZone === '' ? undefined : zoneRules(timeZone);
+  if (zone === undefined) throw new ConfigError(`ACCOUNT_MONITOR_TZ is not an IANA time zone: "${timeZone}"`);
   let fixedNow: number | undefined;
   const nowText = env.ACCOUNT_MONITOR_NOW?.trim();
   if (nowText) {
-    fixedNow = parseLocalWallTime(nowText, timeZone);
+    const seconds = parseWall(nowText, zone);
+    fixedNow = seconds === undefined ? undefined : seconds * 1000;
     if (fixedNow === undefined)
       throw new ConfigError(`ACCOUNT_MONITOR_NOW must be a local wall time YYYY-MM-DDTHH:MM:SS; got "${nowText}"`);
   }
@@ -114,5 +150,17 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): App
     token: token === undefined || token === '' ? undefined : token,
     providerCa: caFile === undefined ? undefined : readCa(caFile, caSource),
     checkIntervalMs: minutes * 60_000,
+    notifyUrl:
+      flags.notifyUrl !== undefined
+        ? parseNotifyUrl(flags.notifyUrl, '--notify-url')
+        : env.ACCOUNT_MONITOR_NOTIFY_URL?.trim()
+          ? parseNotifyUrl(env.ACCOUNT_MONITOR_NOTIFY_URL, 'ACCOUNT_MONITOR_NOTIFY_URL')
+          : undefined,
+    notifyFormat:
+      flags.notifyFormat !== undefined
+        ? parseNotifyFormat(flags.notifyFormat, '--notify-format')
+        : env.ACCOUNT_MONITOR_NOTIFY_FORMAT?.trim()
+          ? parseNotifyFormat(env.ACCOUNT_MONITOR_NOTIFY_FORMAT, 'ACCOUNT_MONITOR_NOTIFY_FORMAT')
+          : 'json',
   };
 }

@@ -3,9 +3,13 @@
 // so a field changed on one side and not the other fails `npm run typecheck`. Request bodies are
 // validated at run time by the schemas in app-requests.ts (the types below come from them).
 import type * as Requests from './app-requests.ts';
+import type { Severity } from './account-status.ts';
+import type { MonitorPreferences } from './quiet-hours.ts';
 import type {
   AccountKind,
   AccountState,
+  AlertDelivery,
+  AlertKind,
   AlertLevel,
   ChargePeriod,
   DateOrder,
@@ -18,7 +22,7 @@ import type {
 
 /** The request bodies' types, inferred from their schemas. */
 export type * from './app-requests.ts';
-export type { AccountKind, AccountState };
+export type { AccountKind, AccountState, MonitorPreferences };
 
 /** An instant as the API writes it: local wall time in the configured zone, and epoch seconds. */
 export interface When {
@@ -224,6 +228,57 @@ export interface SeriesQuery {
   points?: number;
 }
 
+/**
+ * One stored alert: raised once per episode by the monitor (see the README's "Warnings"), stored
+ * first, then pushed through the channels that exist unless quiet hours held it back.
+ */
+export interface Alert {
+  id: number;
+  accountId: number;
+  /** The account's name when the alert was raised. */
+  accountName: string;
+  at: When;
+  kind: AlertKind;
+  /** How grave: `ok` for a usage summary (news, not a problem). */
+  severity: Severity;
+  /** Pushed even in quiet hours (below zero, or forecast to reach zero within 24 hours). */
+  urgent: boolean;
+  /** A short title ("Balance is low") and the sentence that says it with the amounts in pounds. */
+  title: string;
+  text: string;
+  /** Exact pence of the balance it is about, and the warning level (whole pence), when they apply. */
+  balance: string | null;
+  level: number | null;
+  read: boolean;
+  delivery: AlertDelivery;
+}
+
+/** Stored alerts newest first; `nextBefore`: the id to ask `before=` for the older page (null: no more). */
+export interface AlertPage {
+  alerts: Alert[];
+  /** Unread alerts over every account (the header's count). */
+  unread: number;
+  nextBefore: number | null;
+}
+
+/**
+ * What the desktop shell consumes (the tray's newest-alerts menu, Electron notifications): the
+ * monitor's alerts as they are stored. The window reads the same alerts through the routes below.
+ */
+export interface AlertFeed {
+  /** The newest stored alerts, newest first. */
+  recent(limit: number): Alert[];
+  unreadCount(): number;
+  /**
+   * Called with each alert right after it is stored; `push` is false when quiet hours held it
+   * back (show it in lists, do not pop it up); `several`: more than one account is watched (a
+   * popped-up title then names the account). Returns the unsubscribe function.
+   */
+  subscribe(listener: (alert: Alert, delivery: { push: boolean; several: boolean }) => void): () => void;
+  /** Marks alerts read (every one with `all`); returns the unread count after. */
+  markRead(which: { ids: number[] } | { all: true }): number;
+}
+
 /** No body (a 204 answer, or a request without one). */
 export type Empty = null;
 
@@ -275,6 +330,12 @@ export interface AppRoutes {
   'POST /app/accounts/:id/import': { query: ImportQuery; body: string; response: ImportAnswer };
   'GET /app/accounts/:id/series': { query: SeriesQuery; body: Empty; response: Series };
   'GET /app/accounts/:id/forecast': { query: { days?: number }; body: Empty; response: ForecastAnswer };
+  // The monitor's alerts (every account's) and its app-wide preferences (quiet hours, forecast days).
+  'GET /app/alerts': { query: { limit?: number; before?: number }; body: Empty; response: AlertPage };
+  /** Marks alerts read: `{ ids: [...] }` or `{ all: true }`; answers the unread count after. */
+  'POST /app/alerts/read': { query: Empty; body: Requests.MarkAlertsRead; response: { unread: number } };
+  'GET /app/preferences': { query: Empty; body: Empty; response: MonitorPreferences };
+  'PUT /app/preferences': { query: Empty; body: Requests.PreferencesEdit; response: MonitorPreferences };
 }
 
 export type AppRoute = keyof AppRoutes;
@@ -285,6 +346,9 @@ export type QueryOf<R extends AppRoute> = AppRoutes[R]['query'];
 /** The largest JSON body a route takes, and the largest CSV file the import takes. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const CSV_BODY_LIMIT = 128 * 1024 * 1024;
+
+/** The alert page sizes the service gives. */
+export const ALERT_PAGE = { default: 50, max: 500 } as const;
 
 /** The ledger page sizes the service gives. */
 export const LEDGER_PAGE = { default: 200, max: 1000 } as const;

@@ -127,6 +127,20 @@ export const EndRecurringRequest = z.object({ at: instant, dateOrder }).superRef
 });
 export type EndRecurringRequest = z.infer<typeof EndRecurringRequest>;
 
+/** Mark alerts read: the ids given, or every one. */
+export const MarkAlertsRead = z.union([
+  z.object({ ids: z.array(z.number().int()).max(1000) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MarkAlertsRead = z.infer<typeof MarkAlertsRead>;
+
+/** A partial edit of the monitor's app-wide preferences (src-shared/quiet-hours.ts checks the values). */
+export const PreferencesEdit = z.object({
+  quietHours: z.object({ enabled: z.boolean(), from: z.string(), to: z.string() }).partial().optional(),
+  forecastDays: z.number().optional(),
+});
+export type PreferencesEdit = z.infer<typeof PreferencesEdit>;
+
 /**
  * Checks a body against its schema. A rule's refusal keeps its own words and code; a wrong shape
  * is `invalid_request`, its problem naming the field ("amount: Invalid input").

@@ -135,3 +135,15 @@ export const ERROR_CODES: readonly ErrorCode[] = [
 export function isErrorCode(text: string): text is ErrorCode {
   return (ERROR_CODES as readonly string[]).includes(text);
 }
+
+/**
+ * What became of a stored alert: `pushed` through the channels that exist (OS notifications,
+ * the webhook, the terminal running `serve`), or `held`: raised in quiet hours and not urgent,
+ * so only stored and shown.
+ */
+export const ALERT_DELIVERIES = ['pushed', 'held'] as const;
+export type AlertDelivery = (typeof ALERT_DELIVERIES)[number];
+
+/** The body a webhook is sent: this app's JSON, or the form ntfy servers take (title, priority, tags). */
+export const NOTIFY_FORMATS = ['json', 'ntfy'] as const;
+export type NotifyFormat = (typeof NOTIFY_FORMATS)[number];

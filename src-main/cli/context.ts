@@ -1,9 +1,10 @@
 // What one-shot commands share: the configuration, the store, the domain and every account
-// (local or connected, with the provider client), opened once and always closed.
+// (local or connected, with the provider client), composed by core.ts as for the app, opened
+// once and always closed.
 import { readConfig, type AppConfig, type ConfigFlags } from '../config.ts';
+import { openCore } from '../core.ts';
 import { AccountDomain } from '../domain/account-domain.ts';
-import { ProviderClient } from '../provider/client.ts';
-import { AppAccounts } from '../remote/index.ts';
+import type { AppAccounts } from '../remote/index.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { UsageError } from './errors.ts';
 
@@ -34,20 +35,22 @@ export function openContext(flags: ConfigFlags): BaseContext {
 
 /** Runs a command body against the store and always closes it (after the body's promise, if it returns one). */
 export function withContext<T>(flags: ConfigFlags, body: (ctx: CommandContext) => T): T {
-  const { config, store, domain } = openContext(flags);
-  const client = new ProviderClient(config.providerCa === undefined ? {} : { extraCa: config.providerCa });
+  const config = readConfig(process.env, flags);
+  const core = openCore({
+    dataDir: config.dataDir,
+    timeZone: config.timeZone,
+    clock: config.clock,
+    busyTimeoutMs: CLI_BUSY_TIMEOUT_MS,
+    watch: false,
+    providerCa: config.providerCa,
+    checkIntervalMs: config.checkIntervalMs,
+  });
   const close = (): void => {
-    client.close();
-    store.close();
+    core.close();
   };
   let result: T;
   try {
-    result = body({
-      config,
-      store,
-      domain,
-      accounts: new AppAccounts({ domain, client, checkIntervalMs: config.checkIntervalMs }),
-    });
+    result = body({ config, store: core.store, domain: core.domain, accounts: core.accounts });
   } catch (err) {
     close();
     throw err;
@@ -64,6 +67,4 @@ export function keyFrom(options: { key?: string }): string {
   return key;
 }
 
-export function print(line: string): void {
-  process.stdout.write(`${line}\n`);
-}
+export { print } from './print.ts';

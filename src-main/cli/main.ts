@@ -5,7 +5,7 @@ import { enableCompileCache } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { ALERT_LEVELS, CHARGE_PERIODS, ENTRY_KINDS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import { DATE_ORDERS, type DateOrder } from '../dates/types.ts';
-import { DUPLICATE_POLICIES, type DuplicatePolicy } from '../../src-shared/vocabulary.ts';
+import { DUPLICATE_POLICIES, type DuplicatePolicy, NOTIFY_FORMATS } from '../../src-shared/vocabulary.ts';
 import { CliError } from './errors.ts';
 import { safeLine } from './safe-text.ts';
 
@@ -46,6 +46,12 @@ function buildProgram(): Command {
       '--check-interval <minutes>',
       'minutes between background checks of connected accounts (env ACCOUNT_MONITOR_CHECK_INTERVAL; default 10)',
     )
+    .option('--notify-url <url>', 'also post each alert to this https URL (env ACCOUNT_MONITOR_NOTIFY_URL)')
+    .addOption(
+      new Option('--notify-format <format>', 'the body posted: json, or ntfy (title, priority, tags)').choices(
+        NOTIFY_FORMATS,
+      ),
+    )
     .addOption(caOption())
     .addOption(dataDirOption())
     .action(
@@ -57,6 +63,8 @@ function buildProgram(): Command {
         newToken?: boolean;
         checkInterval?: string;
         providerCa?: string;
+        notifyUrl?: string;
+        notifyFormat?: string;
       }) => (await import('./commands/serve.ts')).serveCommand(o),
     );
 
@@ -93,11 +101,13 @@ function buildProgram(): Command {
     });
   account
     .command('list')
-    .description('every account: name, kind, state of the latest check (never the key)')
-    .option('--json', 'print a JSON array of {name, kind, baseUrl, state, lastCheckedAt}')
+    .description(
+      'every account: balance, state against the warning level, provider state, age of the reading (never the key)',
+    )
+    .option('--json', 'print a JSON array (the fields of status --json, and baseUrl, state, lastCheckedAt)')
     .addOption(dataDirOption())
     .action(async (o: { json?: boolean; dataDir?: string }) => {
-      (await import('./commands/accounts.ts')).accountListCommand(o);
+      await (await import('./commands/accounts.ts')).accountListCommand(o);
     });
   account
     .command('disconnect <name>')
@@ -255,6 +265,25 @@ function buildProgram(): Command {
     .addOption(dataDirOption())
     .action(async (o: { key?: string; at?: string; json?: boolean; dataDir?: string; providerCa?: string }) => {
       await (await import('./commands/settings.ts')).balanceCommand(o);
+    });
+
+  program
+    .command('status')
+    .description('every account: balance in pounds, state, age of the reading (the stored state; no provider call)')
+    .option('--json', 'a JSON array, one object per account')
+    .option('--waybar', 'one JSON object for Waybar, i3blocks or polybar: text, tooltip, class')
+    .option('--refresh', 'check connected accounts with their providers first')
+    .addOption(dataDirOption())
+    .action(async (o: { json?: boolean; waybar?: boolean; refresh?: boolean; dataDir?: string }) => {
+      await (await import('./commands/status.ts')).statusCommand(o);
+    });
+  program
+    .command('check [name]')
+    .description('one line; exit 0 ok, 1 warning, 2 critical, 3 unknown or stale (monitoring-plugins)')
+    .option('--refresh', 'check connected accounts with their providers first')
+    .addOption(dataDirOption())
+    .action(async (name: string | undefined, o: { refresh?: boolean; dataDir?: string }) => {
+      await (await import('./commands/check.ts')).checkCommand(name, o);
     });
 
   program

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { openApp } from '../app.ts';
 import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
 import { keychainDisabledReason } from '../keychain/index.ts';
-import { AccountsMonitor } from '../monitor/index.ts';
 import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
 import { watchGeneration } from '../store/index.ts';
@@ -20,7 +19,6 @@ import { registerAppScheme, setupAppProtocol, setupNavigationGuards, setupPermis
 import { detectTrayHost, type TrayHost } from './tray-host.ts';
 import { setupTray } from './tray.ts';
 import { claimSingleInstance, setupWindow, type WindowManager } from './window.ts';
-import { refreshAfterWrites } from './wiring.ts';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -40,7 +38,6 @@ function main(): void {
     log,
     onGaveUp: (reason) => {
       notify({
-        kind: 'message',
         title: 'The window stopped working',
         body: `Its page kept failing (${reason}), so it was closed. Open it again from the tray.`,
       });
@@ -82,13 +79,9 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
     log,
   );
   setupPermissions(session.defaultSession);
-  const notify = setupNotifications(
-    config.timeZone,
-    () => {
-      windows.show();
-    },
-    log,
-  );
+  const notify = setupNotifications(() => {
+    windows.show();
+  }, log);
   useNotify(notify);
   const trayHost = detectTrayHost();
   const quitting = new AbortController();
@@ -98,7 +91,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       disabled: keychainDisabledReason(process.env),
       signal: quitting.signal,
       onSwitched: (text) => {
-        notify({ kind: 'message', title: 'Keychain unlocked', body: text });
+        notify({ title: 'Keychain unlocked', body: text });
       },
     });
     const service = openApp({
@@ -112,6 +105,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       uiDir: join(app.getAppPath(), 'out', 'renderer'),
       providerCa: config.providerCa,
       checkIntervalMs: config.checkIntervalMs,
+      notify: { url: config.notifyUrl, format: config.notifyFormat },
     });
     // Order matters: each piece is built before anything that calls it right away; the closures
     // that point forward (a menu click refreshing the monitor) only run after start-up.
@@ -137,34 +131,22 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
         app.quit();
       },
     });
-    // A connected account's reading is as fresh as its latest check: stale after three check intervals.
-    const monitor = new AccountsMonitor({
-      list: () => service.watched(),
-      clock: config.clock,
-      timeZone: config.timeZone,
-      staleAfterMs: service.accounts.staleAfterMs,
-      onChange: (view) => {
-        tray.update(view);
-      },
-      onNotify: (n, account) => {
-        notify(n, account);
-      },
-      onListenerError: (error) => {
-        log(`monitor listener failed: ${message(error)}`);
-      },
+    // The app's one monitor (app.ts) feeds the tray and, through the alert feed, the notifications.
+    const { monitor } = service;
+    monitor.onChange((view) => {
+      tray.update(view);
     });
-    service.onChecked((accountId) => {
-      void monitor.refresh(accountId);
+    service.alerts.subscribe((alert, delivery) => {
+      if (delivery.push)
+        notify(
+          { title: alert.title, body: alert.text, critical: alert.urgent || alert.severity === 'critical' },
+          { name: alert.accountName, several: delivery.several },
+        );
     });
-    serviceReady(
-      refreshAfterWrites(service.inProcessHandler, () => {
-        void monitor.refresh();
-      }),
-    );
+    serviceReady(service.inProcessHandler);
     const first = await localApi.start(chooseApiPort(process.env, readPreferences(config.dataDir), DEFAULT_PORT));
     if (first.problem !== null)
       notify({
-        kind: 'message',
         title: 'Local API not started',
         body: `${first.problem}. Everything else works; choose another port in the app, or set ACCOUNT_MONITOR_PORT.`,
       });
@@ -196,8 +178,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
         service.close();
       });
     });
-    monitor.start();
-    service.accounts.checks.start();
+    void service.startBackground();
     showUnlessHidden(config, windows, await trayHost, notify);
   } catch (error: unknown) {
     serviceFailed(error);
@@ -214,7 +195,6 @@ function showUnlessHidden(config: AppConfig, windows: WindowManager, trayHost: T
     const preferences = readPreferences(config.dataDir);
     if (preferences.noTrayNoticeShown !== true) {
       notify({
-        kind: 'message',
         title: 'No tray on this desktop',
         body: `Closing the window quits Account Monitor, because ${trayHost.reason}.`,
       });

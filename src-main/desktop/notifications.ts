@@ -7,8 +7,6 @@
 // `failed` (an unsigned macOS build, a Windows toast refused) is logged as a failure: the log
 // never claims a warning was shown when it was not.
 import { app, Notification } from 'electron';
-import { notificationText } from '../monitor/presentation.ts';
-import type { MonitorNotification } from '../monitor/types.ts';
 import { APP_USER_MODEL_ID } from './app-id.ts';
 
 export function setupPlatformIdentity(): void {
@@ -18,7 +16,7 @@ export function setupPlatformIdentity(): void {
 export interface DesktopNote {
   title: string;
   body: string;
-  /** Shown as critical where the platform has such a thing (a low balance). */
+  /** Shown as critical where the platform has such a thing (below zero, a refused key). */
   urgent: boolean;
 }
 
@@ -52,15 +50,14 @@ export function showNotification(note: DesktopNote, onClick: () => void, log: (l
 }
 
 export type Notify = (
-  n: MonitorNotification | { kind: 'message'; title: string; body: string },
+  n: { title: string; body: string; critical?: boolean },
   account?: { name: string; several: boolean },
 ) => void;
 
-/** The monitor's notifications as desktop notifications. `account`: with several accounts, the title names it. */
-export function setupNotifications(timeZone: string, onClick: () => void, log: (line: string) => void): Notify {
+/** Alerts (and the app's own messages) as desktop notifications. `account`: with several accounts, the title names it. */
+export function setupNotifications(onClick: () => void, log: (line: string) => void): Notify {
   return (n, account) => {
-    const text = n.kind === 'message' ? n : notificationText(n, timeZone);
-    const title = account?.several === true ? `${text.title}: ${account.name}` : text.title;
-    showNotification({ title, body: text.body, urgent: n.kind === 'low' }, onClick, log);
+    const title = account?.several === true ? `${n.title}: ${account.name}` : n.title;
+    showNotification({ title, body: n.body, urgent: n.critical === true }, onClick, log);
   };
 }

@@ -10,9 +10,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
-import type { MonitorState } from '../monitor/types.ts';
+import type { TrayShape } from '../monitor/types.ts';
 
-type State = MonitorState;
+type State = TrayShape;
 export type Rgb = [number, number, number];
 
 export const TRAY_COLOURS: Record<State, Rgb> = { ok: [46, 160, 67], low: [207, 34, 46], unknown: [110, 118, 129] };

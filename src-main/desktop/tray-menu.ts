@@ -52,5 +52,5 @@ function accountItems(view: AccountsView): TrayMenuItem[] {
   if (view.accounts.length === 0) return [{ label: trayTooltipAll(view).split('\n').slice(0, 2).join(': ') }];
   // The worst state first when it is not plain "ok", then one line per account.
   const head = view.accounts.length > 1 && view.state !== 'ok' ? [{ label: headline }] : [];
-  return [...head, ...view.accounts.map(({ name, snapshot }) => ({ label: accountLine(name, snapshot) }))];
+  return [...head, ...view.accounts.map((a) => ({ label: accountLine(a, view.now) }))];
 }

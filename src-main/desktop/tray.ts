@@ -25,7 +25,7 @@ export interface TrayView {
 }
 
 export function setupTray(resourcesDir: string, actions: TrayActions): TrayView {
-  let view: AccountsView = { state: 'unknown', accounts: [] };
+  let view: AccountsView = { severity: 'unknown', state: 'unknown', accounts: [], now: 0 };
   let disposed = false;
   const tray = new Tray(nativeImage.createFromPath(trayIconPath(resourcesDir, 'unknown', process.platform)));
   const alive = (): boolean => !disposed && !tray.isDestroyed();

@@ -1,8 +1,9 @@
-// The balance monitor room (see README.md): what the desktop shell uses of it.
-export { AccountsMonitor } from './accounts-monitor.ts';
-export type { AccountsMonitorOptions, WatchedAccount } from './accounts-monitor.ts';
-export { BalanceMonitor } from './monitor.ts';
-export type { MonitorOptions, MonitorTimers } from './monitor.ts';
-export { notificationText, trayTooltip, trayTooltipAll } from './presentation.ts';
+// The balance monitor room (see README.md): what the composition root, the desktop shell and the
+// CLI use of it.
+export { AccountsMonitor, DEFAULT_REMOTE_FORECAST_MS, HEARTBEAT_SECONDS } from './monitor.ts';
+export type { AlertContext, MonitorOptions, MonitorTimers } from './monitor.ts';
+export { statusOf } from './episodes.ts';
+export { observedReading, readAccount } from './read.ts';
+export { accountLine, age, statusWords, trayShape, trayTooltipAll } from './presentation.ts';
 export type { NotificationText } from './presentation.ts';
 export type * from './types.ts';

@@ -1,268 +1,344 @@
-// The balance monitor: polls the account at an interval and turns readings into a tray state
-// (ok / low / unknown) and notifications. Pure apart from what is injected: the clock, the
-// account it watches and the timer, so tests drive it with a fake clock and a fake account.
-//
-// Notification rules (spec section 6, and where it is silent, what a careful user expects):
-// - low: once per crossing below the warning level while the warning is enabled; re-armed only
-//   when a reading shows the balance back above the level (or the level itself changes).
-// - forecast: once when the projected balance crosses the level within the forecast window
-//   (7 days); re-armed when a reading no longer projects a crossing inside the window.
-// - summary: at the end of each chosen period (day, ISO week, month of the configured zone):
-//   what was spent in it and the balance now. A period chosen mid-way reports from its next end;
-//   ends missed while the app was closed or asleep give one summary for the latest period only.
-import { parsePence, penceUnits } from '../../src-shared/money/decimal.ts';
-import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
+// The monitor: every account the app can read, evaluated once a minute (and at once after a
+// background check or a change made through the app), turned into how it stands (accountStatus)
+// and, once per episode, into alerts. Each alert is stored with the account's episodes in one
+// transaction (so a crash or restart neither repeats nor loses one), then handed on: pushed
+// through the channels that exist unless quiet hours hold it back (an urgent one never is).
+// Pure apart from what is injected: the clock, the accounts, the memory and the timer.
+import { type Severity, worstSeverity } from '../../src-shared/account-status.ts';
+import type { Alert } from '../../src-shared/app-api.ts';
+import { formatPounds } from '../../src-shared/money/pounds.ts';
+import { DEFAULT_PREFERENCES, inQuietHours, type MonitorPreferences } from '../../src-shared/quiet-hours.ts';
 import type { AccountSource } from '../domain/account-source.ts';
+import { nextEpisodes, statusOf } from './episodes.ts';
 import { periodAround } from './periods.ts';
-import type { MonitorNotification, MonitorReading, MonitorSnapshot, MonitorState } from './types.ts';
+import { episodeAlert, summaryAlert, trayShape } from './presentation.ts';
+import { readAccount } from './read.ts';
+import {
+  type AccountReading,
+  type AccountsView,
+  type AlertDraft,
+  type Episodes,
+  type MonitorMemory,
+  NO_EPISODES,
+  type WatchedAccount,
+  type WatchedStatus,
+} from './types.ts';
 
 export interface MonitorTimers {
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
 }
 
+/** What a channel needs besides the alert. */
+export interface AlertContext {
+  /** False when quiet hours held it back: store and list it, do not push it. */
+  push: boolean;
+  /** More than one account is watched (a pushed title then names the account). */
+  several: boolean;
+  /** How the account stands as the alert is raised. */
+  state: Severity;
+}
+
 export interface MonitorOptions {
-  /** The account to watch, looked up at every poll (the stored key may change); throws when there is none. */
-  account: () => Promise<AccountSource>;
+  /** The accounts to watch now (read again at every evaluation round). */
+  list: () => Promise<WatchedAccount[]>;
+  memory: MonitorMemory;
   /** Epoch milliseconds now; the app's clock (fixed by ACCOUNT_MONITOR_NOW in tests). */
   clock: () => number;
   timeZone: string;
-  /** Poll interval; default one minute. */
+  /** A connected account's reading older than this is stale (three check intervals). */
+  staleAfterSeconds: number;
+  /** Quiet hours and the forecast's horizon, read at every evaluation. */
+  preferences?: () => MonitorPreferences;
+  /** How often every account is evaluated; default one minute. */
   intervalMs?: number;
-  /** A reading older than this (stale) makes the state unknown; default three intervals. */
-  staleAfterMs?: number;
-  forecastWindowDays?: number;
+  /** How often a connected account's forecast is asked of its provider; default twelve hours. */
+  remoteForecastEveryMs?: number;
   timers?: MonitorTimers;
-  onChange?: (snapshot: MonitorSnapshot) => void;
-  onNotify?: (notification: MonitorNotification) => void;
-  /** Told when onChange or onNotify throws; the monitor carries on. */
-  onListenerError?: (error: unknown) => void;
+  /** Each alert right after it is stored (see AlertContext). */
+  onAlert?: (alert: Alert, context: AlertContext) => void;
+  /** The view changed (the tray redraws). */
+  onChange?: (view: AccountsView) => void;
+  log?: (line: string) => void;
 }
 
+/** The stored evaluation is written again at least this often, so readers can tell the monitor runs. */
+export const HEARTBEAT_SECONDS = 5 * 60;
+export const DEFAULT_REMOTE_FORECAST_MS = 12 * 60 * 60 * 1000;
+
 const realTimers: MonitorTimers = {
-  setInterval: (callback, ms) => setInterval(callback, ms),
+  setInterval: (callback, ms) => {
+    const handle = setInterval(callback, ms);
+    handle.unref();
+    return handle;
+  },
   clearInterval: (handle) => {
     clearInterval(handle as ReturnType<typeof setInterval>);
   },
 };
 
-export class BalanceMonitor {
-  readonly #o: Required<Omit<MonitorOptions, 'onChange' | 'onNotify' | 'onListenerError' | 'timers'>> &
-    Pick<MonitorOptions, 'onChange' | 'onNotify' | 'onListenerError'>;
+interface Watched {
+  account: WatchedAccount;
+  reading: AccountReading | undefined;
+  episodes: Episodes;
+  /** When the stored evaluation was last written, epoch seconds. */
+  savedAt: number | undefined;
+  savedKey: string | undefined;
+  running: Promise<void> | undefined;
+  /** The last failure logged (each is logged once, not every minute). */
+  failure: string | undefined;
+}
+
+/**
+ * What must be stored again when it changes: everything but when the balance was read, and the
+ * balance to the whole penny (recurring charges move it a little every minute; a status bar
+ * reading one a few minutes old sees its age). Otherwise the heartbeat writes it.
+ */
+function storedKey(reading: AccountReading, episodes: Episodes): string {
+  const { balance } = reading;
+  return JSON.stringify([
+    { ...reading, balance: balance === null ? null : formatPounds(balance), readAt: null },
+    episodes,
+  ]);
+}
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export class AccountsMonitor {
+  readonly #o: MonitorOptions;
   readonly #timers: MonitorTimers;
+  readonly #watched = new Map<number, Watched>();
+  readonly #viewListeners = new Set<(view: AccountsView) => void>();
   #handle: unknown;
-  #inFlight: Promise<void> | undefined;
-  #reading: MonitorReading | undefined;
-  #readAt: number | undefined;
-  #failure: string | undefined;
-  #lastEmitted: string | undefined;
-  #lowArmed = true;
-  #forecastArmed = true;
-  #armedLevel: number | null | undefined;
-  /** Next period end (epoch seconds) per chosen summary period. */
-  readonly #nextEnd = new Map<SummaryPeriod, number>();
+  #stopped = false;
+  #lastView: string | undefined;
 
   constructor(options: MonitorOptions) {
-    const intervalMs = options.intervalMs ?? 60_000;
-    this.#o = {
-      ...options,
-      intervalMs,
-      staleAfterMs: options.staleAfterMs ?? 3 * intervalMs,
-      forecastWindowDays: options.forecastWindowDays ?? 7,
-    };
+    this.#o = options;
     this.#timers = options.timers ?? realTimers;
   }
 
-  /** Polls now and then at every interval. */
+  /** Evaluates now and then every interval. */
   start(): void {
     if (this.#handle !== undefined) return;
     this.#handle = this.#timers.setInterval(() => {
       void this.refresh();
-    }, this.#o.intervalMs);
+    }, this.#o.intervalMs ?? 60_000);
     void this.refresh();
   }
 
+  /** Stops for good (the app is closing): evaluations asked for later do nothing. */
   stop(): void {
+    this.#stopped = true;
     if (this.#handle === undefined) return;
     this.#timers.clearInterval(this.#handle);
     this.#handle = undefined;
   }
 
-  /**
-   * One poll ("refresh now"). While a poll is still running, a new call does not start another;
-   * it re-checks staleness, so an account that hangs turns the state unknown in time.
-   */
-  async refresh(): Promise<MonitorSnapshot> {
-    if (this.#inFlight) {
-      this.#emitIfChanged();
-      await this.#inFlight;
-      return this.snapshot();
-    }
-    this.#inFlight = this.#poll();
-    try {
-      await this.#inFlight;
-    } finally {
-      this.#inFlight = undefined;
-    }
-    return this.snapshot();
+  /** Reads the account list again and evaluates one account now (or every account). */
+  async refresh(accountId?: number): Promise<AccountsView> {
+    if (this.#stopped) return this.view();
+    await this.#sync();
+    const targets =
+      accountId === undefined
+        ? [...this.#watched.values()]
+        : [this.#watched.get(accountId)].filter((w) => w !== undefined);
+    await Promise.all(targets.map((w) => this.#evaluate(w)));
+    this.#emit();
+    return this.view();
   }
 
-  snapshot(): MonitorSnapshot {
-    const problem = this.#problem();
-    return {
-      state: this.#state(),
-      reading: this.#reading,
-      readAt: this.#readAt,
-      problem,
-      stale: problem !== undefined && this.#failure === undefined && this.#readAt !== undefined,
+  /** Calls `listener` with the view whenever it changes (and once now); returns the unsubscribe function. */
+  onChange(listener: (view: AccountsView) => void): () => void {
+    this.#viewListeners.add(listener);
+    listener(this.view());
+    return () => {
+      this.#viewListeners.delete(listener);
     };
   }
 
-  async #poll(): Promise<void> {
-    let reading: MonitorReading;
-    let observedAt: number;
-    let account: AccountSource;
+  view(): AccountsView {
+    const now = this.#nowSeconds();
+    const accounts: WatchedStatus[] = [];
+    for (const w of this.#watched.values()) {
+      if (w.reading === undefined) continue;
+      accounts.push({ id: w.account.id, name: w.account.name, reading: w.reading, status: statusOf(w.reading, now) });
+    }
+    // Accounts not read yet count as unknown; no account at all is unknown too.
+    const severities: Severity[] = accounts.map((a) => a.status.severity);
+    if (accounts.length < this.#watched.size || this.#watched.size === 0) severities.push('unknown');
+    const severity = worstSeverity(severities);
+    return { severity, state: trayShape(severity), accounts, now };
+  }
+
+  #nowSeconds(): number {
+    return Math.floor(this.#o.clock() / 1000);
+  }
+
+  async #sync(): Promise<void> {
+    let list: WatchedAccount[];
     try {
-      account = await this.#o.account();
-      ({ reading, observedAt } = await this.#read(account));
-      parsePence(reading.balance); // a reading that cannot be compared is a failed reading
+      list = await this.#o.list();
     } catch (error: unknown) {
-      this.#failure = error instanceof Error ? error.message : String(error);
-      this.#emitIfChanged();
+      this.#o.log?.(`monitor: cannot list the accounts: ${message(error)}`);
       return;
     }
-    this.#failure = undefined;
-    this.#reading = reading;
-    // When the account read its balance: now for a local account, its latest check for a connected one.
-    this.#readAt = observedAt * 1000;
-    this.#emitIfChanged();
-    this.#checkLow(reading);
-    this.#checkForecast(reading);
-    await this.#checkSummaries(reading, account);
-  }
-
-  /** Settings and the forecast (which carries the balance now), a day past the forecast window. */
-  async #read(account: AccountSource): Promise<{ reading: MonitorReading; observedAt: number }> {
-    const [settings, forecast] = await Promise.all([
-      account.settings(),
-      account.forecast(this.#o.forecastWindowDays + 1),
-    ]);
-    const reading = {
-      balance: forecast.balanceNow,
-      warningEnabled: settings.warningEnabled,
-      warningLevel: settings.warningLevel,
-      summary: settings.summary,
-      forecastBelowLevelAt: forecast.belowWarning,
-    };
-    return { reading, observedAt: forecast.observedAt };
-  }
-
-  #state(): MonitorState {
-    if (this.#problem() !== undefined || this.#reading === undefined) return 'unknown';
-    return isBelow(this.#reading) ? 'low' : 'ok';
-  }
-
-  #problem(): string | undefined {
-    if (this.#failure !== undefined) return this.#failure;
-    if (this.#readAt === undefined) return 'not read yet';
-    const age = this.#o.clock() - this.#readAt;
-    if (age > this.#o.staleAfterMs) return `no fresh reading for ${Math.round(age / 60_000)} min`;
-    return undefined;
-  }
-
-  #emitIfChanged(): void {
-    const snapshot = this.snapshot();
-    const key = JSON.stringify([snapshot.state, snapshot.reading, snapshot.problem]);
-    if (key === this.#lastEmitted) return;
-    this.#lastEmitted = key;
-    this.#deliver(() => this.#o.onChange?.(snapshot));
-  }
-
-  #notify(notification: MonitorNotification): void {
-    this.#deliver(() => this.#o.onNotify?.(notification));
-  }
-
-  /** A listener that throws (a tray or notification API failing) must not stop the monitoring. */
-  #deliver(call: () => void): void {
-    try {
-      call();
-    } catch (error: unknown) {
-      this.#o.onListenerError?.(error);
-    }
-  }
-
-  #checkLow(reading: MonitorReading): void {
-    if (reading.warningLevel !== this.#armedLevel) {
-      // A new level is a new threshold: crossing it is news even if the old one was crossed.
-      this.#armedLevel = reading.warningLevel;
-      this.#lowArmed = true;
-      this.#forecastArmed = true;
-    }
-    if (reading.warningLevel === null) return;
-    const balance = parsePence(reading.balance);
-    const level = penceUnits(reading.warningLevel);
-    if (balance > level) {
-      this.#lowArmed = true;
-      return;
-    }
-    if (balance < level && reading.warningEnabled && this.#lowArmed) {
-      this.#lowArmed = false;
-      this.#notify({ kind: 'low', balance: reading.balance, level: reading.warningLevel });
-    }
-  }
-
-  #checkForecast(reading: MonitorReading): void {
-    const level = reading.warningLevel;
-    const crossesAt = reading.forecastBelowLevelAt;
-    const nowSeconds = this.#o.clock() / 1000;
-    const inWindow = crossesAt !== null && crossesAt - nowSeconds <= this.#o.forecastWindowDays * 86_400;
-    if (!inWindow) {
-      this.#forecastArmed = true;
-      return;
-    }
-    // Already below: the low notification says it; a forecast of the past is noise.
-    if (level === null || !reading.warningEnabled || isBelow(reading) || !this.#forecastArmed) return;
-    this.#forecastArmed = false;
-    this.#notify({ kind: 'forecast', balance: reading.balance, level, crossesAt });
-  }
-
-  async #checkSummaries(reading: MonitorReading, account: AccountSource): Promise<void> {
-    const nowSeconds = Math.floor(this.#o.clock() / 1000);
-    for (const period of [...this.#nextEnd.keys()]) {
-      if (!reading.summary.includes(period)) this.#nextEnd.delete(period);
-    }
-    for (const period of reading.summary) {
-      const due = this.#nextEnd.get(period);
-      const current = periodAround(period, nowSeconds, this.#o.timeZone);
-      if (due === undefined) {
-        this.#nextEnd.set(period, current.end);
+    const seen = new Set<number>();
+    for (const account of list) {
+      seen.add(account.id);
+      const known = this.#watched.get(account.id);
+      if (known !== undefined) {
+        known.account = account;
         continue;
       }
-      if (nowSeconds < due) continue;
-      // The latest period that has ended is the one just before the current one.
-      const ended = periodAround(period, current.start - 1, this.#o.timeZone);
+      const stored = this.#o.memory.load(account.id);
+      this.#watched.set(account.id, {
+        account,
+        reading: stored?.reading,
+        episodes: stored?.episodes ?? NO_EPISODES,
+        savedAt: stored?.evaluatedAt,
+        savedKey: stored === undefined ? undefined : storedKey(stored.reading, stored.episodes),
+        running: undefined,
+        failure: undefined,
+      });
+    }
+    for (const id of this.#watched.keys()) if (!seen.has(id)) this.#watched.delete(id);
+  }
+
+  /** One evaluation of one account at a time; a second call waits for the running one. */
+  #evaluate(w: Watched): Promise<void> {
+    w.running ??= this.#evaluateOnce(w)
+      .catch((error: unknown) => {
+        // Never a crash of the app (the store closing under it, say): logged, tried next time.
+        if (!this.#stopped) this.#o.log?.(`monitor: evaluating "${w.account.name}" failed: ${message(error)}`);
+      })
+      .finally(() => {
+        w.running = undefined;
+      });
+    return w.running;
+  }
+
+  async #evaluateOnce(w: Watched): Promise<void> {
+    const now = this.#nowSeconds();
+    const preferences = this.#o.preferences?.() ?? DEFAULT_PREFERENCES;
+    let reading: AccountReading;
+    let source: AccountSource;
+    try {
+      reading = await readAccount(w.account, {
+        nowSeconds: now,
+        horizonDays: preferences.forecastDays,
+        staleAfterSeconds: this.#o.staleAfterSeconds,
+        previous: w.reading,
+        remoteForecastEverySeconds: (this.#o.remoteForecastEveryMs ?? DEFAULT_REMOTE_FORECAST_MS) / 1000,
+      });
+      source = await w.account.open();
+    } catch (error: unknown) {
+      const text = message(error);
+      if (text !== w.failure) this.#o.log?.(`monitor: cannot read "${w.account.name}": ${text}`);
+      w.failure = text;
+      return;
+    }
+    w.failure = undefined;
+    const status = statusOf(reading, now);
+    const { episodes, opened } = nextEpisodes(w.episodes, reading, status);
+    const drafts: AlertDraft[] = opened.map((e) => episodeAlert(e, reading, now, this.#o.timeZone));
+    episodes.nextSummary = await this.#summaries(w, reading, source, now, drafts);
+    w.reading = reading;
+    w.episodes = episodes;
+    const key = storedKey(reading, episodes);
+    if (drafts.length === 0 && key === w.savedKey && w.savedAt !== undefined && now - w.savedAt < HEARTBEAT_SECONDS)
+      return;
+    const held = inQuietHours(preferences.quietHours, now, this.#o.timeZone) && !status.urgent;
+    let alerts: Alert[];
+    try {
+      alerts = this.#o.memory.commit(
+        w.account.id,
+        now,
+        reading,
+        episodes,
+        drafts.map((d) => ({
+          ...d,
+          accountId: w.account.id,
+          accountName: w.account.name,
+          at: now,
+          urgent: status.urgent,
+          held,
+        })),
+      );
+    } catch (error: unknown) {
+      // Not stored (the disk full, say): nothing is said either, and the episodes stay as they
+      // were, so the next evaluation raises these alerts again.
+      this.#o.log?.(`monitor: cannot store the evaluation of "${w.account.name}": ${message(error)}`);
+      w.savedKey = undefined;
+      return;
+    }
+    w.savedAt = now;
+    w.savedKey = key;
+    const context: AlertContext = { push: !held, several: this.#watched.size > 1, state: status.severity };
+    for (const alert of alerts) {
       try {
-        const usage = await account.usage(ended.start, ended.end);
-        this.#notify({
-          kind: 'summary',
-          period,
-          from: ended.start,
-          to: ended.end,
-          spent: usage.spent,
-          balance: reading.balance,
-        });
-        this.#nextEnd.set(period, current.end);
-      } catch {
-        // Left due: the next poll tries again.
+        this.#o.onAlert?.(alert, context);
+      } catch (error: unknown) {
+        this.#o.log?.(`monitor: a listener of alerts failed: ${message(error)}`);
       }
     }
   }
-}
 
-function isBelow(reading: MonitorReading): boolean {
-  return (
-    reading.warningEnabled &&
-    reading.warningLevel !== null &&
-    parsePence(reading.balance) < penceUnits(reading.warningLevel)
-  );
+  /**
+   * Usage summaries at the end of each chosen period (day, ISO week, month of the zone). A period
+   * chosen mid-way reports from its next end; ends missed while the app was closed give one
+   * summary, for the latest period. A connected account's is asked only while its provider
+   * answers; one that fails stays due for the next evaluation.
+   */
+  async #summaries(
+    w: Watched,
+    reading: AccountReading,
+    source: AccountSource,
+    now: number,
+    drafts: AlertDraft[],
+  ): Promise<Episodes['nextSummary']> {
+    const next: Episodes['nextSummary'] = {};
+    for (const period of reading.summary) {
+      const due = w.episodes.nextSummary[period];
+      const current = periodAround(period, now, this.#o.timeZone);
+      if (due === undefined || now < due || reading.balance === null || (reading.checkOutcome ?? 'ok') !== 'ok') {
+        next[period] = due ?? current.end;
+        continue;
+      }
+      const ended = periodAround(period, current.start - 1, this.#o.timeZone);
+      try {
+        const usage = await source.usage(ended.start, ended.end);
+        drafts.push(summaryAlert(period, ended.start, ended.end, usage.spent, reading.balance, this.#o.timeZone));
+        next[period] = current.end;
+      } catch {
+        next[period] = due;
+      }
+    }
+    return next;
+  }
+
+  #emit(): void {
+    const view = this.view();
+    const key = JSON.stringify([
+      view.state,
+      view.accounts.map((a) => [
+        a.id,
+        a.name,
+        a.status,
+        a.reading.balance,
+        a.reading.warningLevel,
+        a.reading.warningEnabled,
+        a.reading.problem,
+      ]),
+    ]);
+    if (key === this.#lastView) return;
+    this.#lastView = key;
+    for (const listener of [...(this.#o.onChange === undefined ? [] : [this.#o.onChange]), ...this.#viewListeners]) {
+      try {
+        listener(view);
+      } catch (error: unknown) {
+        this.#o.log?.(`monitor: a listener of the view failed: ${message(error)}`);
+      }
+    }
+  }
 }

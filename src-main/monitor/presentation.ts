@@ -1,9 +1,11 @@
-// Words for the tray and the notifications, kept out of the Electron code so they are tested
-// under Node. Amounts are shown in pounds by the one formatter the window uses too (its rounding
-// rule is in src-shared/money/pounds.ts); the exact pence stay in the data.
+// Words for the alerts and the tray, kept out of the Electron code so they are tested under
+// Node. Amounts are shown in pounds by the one formatter the window uses too (its rounding rule
+// is in src-shared/money/pounds.ts); the exact pence stay in the data. How an account stands is
+// accountStatus()'s answer: these functions only word it.
+import type { AccountStatus, Severity } from '../../src-shared/account-status.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
-import type { AccountsView, MonitorNotification, MonitorSnapshot } from './types.ts';
+import type { AccountReading, AccountsView, AlertDraft, Episode, TrayShape, WatchedStatus } from './types.ts';
 
 export interface NotificationText {
   title: string;
@@ -31,74 +33,171 @@ function shortDate(epochSeconds: number, timeZone: string): string {
   );
 }
 
-/** The tray tooltip: state, balance and level (tooltips are short; lines keep it readable). */
-export function trayTooltip(snapshot: MonitorSnapshot): string {
-  const r = snapshot.reading;
-  const level =
-    r?.warningLevel === null || r?.warningLevel === undefined
-      ? 'no warning level'
-      : `warning below ${formatPounds(r.warningLevel)}${r.warningEnabled ? '' : ' (off)'}`;
-  switch (snapshot.state) {
+/** A message as the start of a sentence. */
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "3 min", "2 h", "4 days": how old a reading is. */
+export function age(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 90) return `${s} s`;
+  if (s < 90 * 60) return `${Math.round(s / 60)} min`;
+  if (s < 36 * 3600) return `${Math.round(s / 3600)} h`;
+  return `${Math.round(s / 86_400)} days`;
+}
+
+/** The tray's three shapes for the five severities: the one place that maps them. */
+export function trayShape(severity: Severity): TrayShape {
+  switch (severity) {
+    case 'critical':
+    case 'warning':
+      return 'low';
+    case 'unknown':
+    case 'stale':
+      return 'unknown';
     case 'ok':
-      return `Account Monitor\nBalance ${formatPounds(r?.balance ?? '0')}\n${level}`;
-    case 'low':
-      return `Account Monitor: LOW BALANCE\nBalance ${formatPounds(r?.balance ?? '0')}\n${level}`;
-    case 'unknown': {
-      const last = r === undefined ? 'no balance read yet' : `last known balance ${formatPounds(r.balance)}`;
-      return `Account Monitor: balance ${snapshot.stale === true ? 'stale' : 'unknown'} (${snapshot.problem ?? 'no reading'})\n${last}\n${level}`;
-    }
+      return 'ok';
   }
 }
 
-const STATE_WORDS = { ok: 'ok', low: 'LOW', unknown: 'unknown' } as const;
+/** How an account stands, in a few words: "ok", "low", "below zero, provider unreachable". */
+export function statusWords(status: AccountStatus): string {
+  const words: string[] = [];
+  if (status.balance === 'low') words.push('low');
+  else if (status.balance === 'below_zero') words.push('below zero');
+  else if (status.balance === 'unknown') words.push('no balance yet');
+  if (status.forecastZero) words.push('runs out soon');
+  else if (status.forecastLow) words.push('low soon');
+  if (status.source === 'unreachable') words.push('provider unreachable');
+  else if (status.source === 'key_refused') words.push('key refused');
+  else if (status.source === 'stale') words.push('stale');
+  return words.length === 0 ? 'ok' : words.join(', ');
+}
+
+const ALERT_SEVERITY: Record<Episode, Severity> = {
+  below_zero: 'critical',
+  low: 'warning',
+  forecast_zero: 'warning',
+  forecast_level: 'warning',
+  key_refused: 'critical',
+  unreachable: 'unknown',
+  stale: 'stale',
+};
+
+/** The alert an episode raises, worded. */
+export function episodeAlert(episode: Episode, r: AccountReading, nowSeconds: number, timeZone: string): AlertDraft {
+  const balance = r.balance === null ? 'unknown' : formatPounds(r.balance);
+  const level = r.warningLevel === null ? null : formatPounds(r.warningLevel);
+  const base = { episode, severity: ALERT_SEVERITY[episode], balance: r.balance, level: r.warningLevel };
+  switch (episode) {
+    case 'below_zero':
+      return {
+        ...base,
+        kind: 'below_zero',
+        title: 'Balance is below zero',
+        body: `Your balance is ${balance}: it has run out. Top up to keep your services running.`,
+      };
+    case 'low':
+      return {
+        ...base,
+        kind: 'low',
+        title: 'Balance is low',
+        body: `Your balance is ${balance}, below your warning level of ${level ?? 'none'}.`,
+      };
+    case 'forecast_level':
+      return {
+        ...base,
+        kind: 'forecast',
+        title: 'Balance will soon be low',
+        body: `At the current rate your balance falls below ${level ?? 'your warning level'} on ${shortDateTime(r.forecastBelowLevelAt ?? nowSeconds, timeZone)}. It is ${balance} now.`,
+      };
+    case 'forecast_zero':
+      return {
+        ...base,
+        kind: 'forecast',
+        title: 'Balance will soon run out',
+        body: `At the current rate your balance reaches zero on ${shortDateTime(r.forecastZeroAt ?? nowSeconds, timeZone)}. It is ${balance} now.`,
+      };
+    case 'key_refused':
+      return {
+        ...base,
+        kind: 'key_refused',
+        title: 'Provider refused the key',
+        body: `Your provider refused this account's key, so its balance cannot be read. Connect again with a new key. Last known balance ${balance}.`,
+      };
+    case 'unreachable':
+      return {
+        ...base,
+        kind: 'unreachable',
+        title: 'Provider not answering',
+        body: `${sentence(r.problem ?? 'the provider did not answer')}. Last known balance ${balance}.`,
+      };
+    case 'stale':
+      return {
+        ...base,
+        kind: 'stale',
+        title: 'Balance is out of date',
+        body: `No fresh reading for ${age(nowSeconds - (r.lastAnsweredAt ?? r.readAt ?? nowSeconds))}: the balance shown (${balance}) may be old.`,
+      };
+  }
+}
+
+/** A usage summary's alert: what the period cost and the balance now. */
+export function summaryAlert(
+  period: SummaryPeriod,
+  from: number,
+  to: number,
+  spent: string,
+  balanceNow: string,
+  timeZone: string,
+): AlertDraft {
+  const span =
+    period === 'daily' ? shortDate(from, timeZone) : `${shortDate(from, timeZone)} to ${shortDate(to - 1, timeZone)}`;
+  return {
+    kind: 'summary',
+    episode: null,
+    severity: 'ok',
+    title: `${PERIOD_NAME[period]} usage summary`,
+    body: `Spent ${formatPounds(spent)} (${span}). Balance now ${formatPounds(balanceNow)}.`,
+    balance: balanceNow,
+    level: null,
+  };
+}
+
+/** One line: "My hosting: £49.83 low (read 3 min ago)". */
+export function accountLine(a: WatchedStatus, nowSeconds: number): string {
+  const balance = a.reading.balance === null ? 'no balance yet' : formatPounds(a.reading.balance);
+  const read = a.reading.readAt === null ? '' : ` (read ${age(nowSeconds - a.reading.readAt)} ago)`;
+  return `${a.name}: ${balance} ${statusWords(a.status)}${read}`;
+}
+
+/** The tray tooltip for one account: state, balance and level (tooltips are short; lines keep it readable). */
+function trayTooltipOne(a: WatchedStatus): string {
+  const r = a.reading;
+  const level =
+    r.warningLevel === null
+      ? 'no warning level'
+      : `warning below ${formatPounds(r.warningLevel)}${r.warningEnabled ? '' : ' (off)'}`;
+  const balance = r.balance === null ? null : formatPounds(r.balance);
+  const s = a.status;
+  if (s.severity === 'ok') return `Account Monitor\nBalance ${balance ?? '?'}\n${level}`;
+  if (trayShape(s.severity) === 'low')
+    return `Account Monitor: ${s.balance === 'below_zero' ? 'BELOW ZERO' : s.source === 'key_refused' ? 'KEY REFUSED' : 'LOW BALANCE'}\nBalance ${balance ?? '?'} (${statusWords(s)})\n${level}`;
+  const why = s.source === 'stale' ? 'stale' : 'unknown';
+  const last = balance === null ? 'no balance read yet' : `last known balance ${balance}`;
+  return `Account Monitor: balance ${why} (${r.problem ?? statusWords(s)})\n${last}\n${level}`;
+}
 
 /** The tray over every watched account: one account reads as before; several get one line each. */
 export function trayTooltipAll(view: AccountsView): string {
   const [only, ...others] = view.accounts;
   if (only === undefined)
     return 'Account Monitor: balance unknown (no account yet: connect one in the window)\nno balance read yet\nno warning level';
-  if (others.length === 0) return trayTooltip(only.snapshot);
+  if (others.length === 0) return trayTooltipOne(only);
   const head =
     view.state === 'low'
-      ? 'Account Monitor: LOW BALANCE'
+      ? 'Account Monitor: an account needs action'
       : view.state === 'unknown'
         ? 'Account Monitor: an account needs attention'
         : 'Account Monitor';
-  const lines = view.accounts.map(({ name, snapshot }) => accountLine(name, snapshot));
-  return [head, ...lines].join('\n');
-}
-
-/** One account in a line: "My hosting: £49.83 (ok)" (the tooltip with several accounts, the tray's menu). */
-export function accountLine(name: string, s: MonitorSnapshot): string {
-  const balance = s.reading === undefined ? 'no balance yet' : formatPounds(s.reading.balance);
-  const state =
-    s.state === 'unknown'
-      ? `${s.stale === true ? 'stale' : 'unknown'}: ${s.problem ?? 'no reading'}`
-      : STATE_WORDS[s.state];
-  return `${name}: ${balance} (${state})`;
-}
-
-export function notificationText(n: MonitorNotification, timeZone: string): NotificationText {
-  switch (n.kind) {
-    case 'low':
-      return {
-        title: 'Balance is low',
-        body: `Your balance is ${formatPounds(n.balance)}, below your warning level of ${formatPounds(n.level)}.`,
-      };
-    case 'forecast':
-      return {
-        title: 'Balance will soon be low',
-        body: `At the current rate your balance falls below ${formatPounds(n.level)} on ${shortDateTime(n.crossesAt, timeZone)}. It is ${formatPounds(n.balance)} now.`,
-      };
-    case 'summary': {
-      const span =
-        n.period === 'daily'
-          ? shortDate(n.from, timeZone)
-          : `${shortDate(n.from, timeZone)} to ${shortDate(n.to - 1, timeZone)}`;
-      return {
-        title: `${PERIOD_NAME[n.period]} usage summary`,
-        body: `Spent ${formatPounds(n.spent)} (${span}). Balance now ${formatPounds(n.balance)}.`,
-      };
-    }
-  }
+  return [head, ...view.accounts.map((a) => accountLine(a, view.now))].join('\n');
 }

@@ -1,39 +1,122 @@
-// The monitor's vocabulary: what it reads, what state it reports, what it notifies.
-import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
+// The monitor's words: what it reads of an account (the inputs of src-shared/account-status.ts,
+// which decides how the account stands), the episodes it remembers, and what the tray is shown.
+import type { AccountStatus, Severity } from '../../src-shared/account-status.ts';
+import type { Alert } from '../../src-shared/app-api.ts';
+import type { AccountKind, AlertKind, SummaryPeriod } from '../../src-shared/vocabulary.ts';
+import type { AccountSource } from '../domain/account-source.ts';
+import type { AccountOverview } from '../domain/accounts.ts';
 
-/** One reading of the account, as its source sees it "now". */
-export interface MonitorReading {
-  /** Exact balance in pence, a plain decimal string ("4983.8709677419"). */
-  balance: string;
+/** An account the app can read: a local one, or a connected one whose key it holds. */
+export interface WatchedAccount {
+  id: number;
+  name: string;
+  kind: AccountKind;
+  /** The account as the app knows it now (a connected one: its latest check); undefined when it is gone. */
+  overview(): AccountOverview | undefined;
+  /** Its source, looked up at every evaluation (the key may have been forgotten or revoked since). */
+  open(): Promise<AccountSource>;
+}
+
+/**
+ * What the monitor last read of an account: accountStatus()'s inputs but `now`, and the summary
+ * periods. Stored (account_watch.reading), so `status` and `check` read it without asking anyone.
+ */
+export interface AccountReading {
+  /** Exact pence of the last good reading; null when nothing was read yet. */
+  balance: string | null;
+  /** When that balance was read, epoch seconds (a connected account: its latest good check). */
+  readAt: number | null;
   warningEnabled: boolean;
-  /** Warning level in pence, or null when none is set. */
   warningLevel: number | null;
   summary: SummaryPeriod[];
-  /** First instant (epoch seconds) the projected balance is below the level, or null. */
+  /** A connected account's latest check; null for a local account. */
+  checkOutcome: 'ok' | 'unreachable' | 'key_refused' | null;
+  lastAnsweredAt: number | null;
+  staleAfterSeconds: number;
+  /** The forecast's first instants below the level and below zero within `horizonDays`. */
   forecastBelowLevelAt: number | null;
+  forecastZeroAt: number | null;
+  /** When the forecast was made (epoch seconds); null: none yet (the forecast episodes wait). */
+  forecastAt: number | null;
+  horizonDays: number;
+  /** What went wrong, in words, when the latest check (or reading) failed. */
+  problem: string | null;
 }
 
-export type MonitorState = 'ok' | 'low' | 'unknown';
+/** Episodes: an alert is raised when one opens, never again until it closes (see episodes.ts). */
+export const EPISODES = [
+  'below_zero',
+  'low',
+  'forecast_zero',
+  'forecast_level',
+  'key_refused',
+  'unreachable',
+  'stale',
+] as const;
+export type Episode = (typeof EPISODES)[number];
 
-export interface MonitorSnapshot {
-  state: MonitorState;
-  /** The last good reading, even when the state is unknown (shown as "last known"). */
-  reading: MonitorReading | undefined;
-  /** When the last good reading was taken, epoch ms. */
-  readAt: number | undefined;
-  /** Why the state is unknown, in words. */
-  problem: string | undefined;
-  /** Unknown only because the last good reading is too old (the account's checks are failing or not running). */
-  stale?: boolean;
+export interface Episodes {
+  open: Episode[];
+  /** The warning level the open low and forecast episodes were about (a new level re-arms them). */
+  level: number | null;
+  /** When each chosen usage summary is next due (epoch seconds: the end of the current period). */
+  nextSummary: Partial<Record<SummaryPeriod, number>>;
 }
 
-/** Every account the tray watches, and the worst state over them. */
+export const NO_EPISODES: Episodes = { open: [], level: null, nextSummary: {} };
+
+/** An alert before it is stored. */
+export interface AlertDraft {
+  kind: AlertKind;
+  episode: Episode | null;
+  severity: Severity;
+  title: string;
+  body: string;
+  balance: string | null;
+  level: number | null;
+}
+
+/** Where the monitor keeps its memory and its alerts (the store, wired in src-main/core.ts). */
+export interface MonitorMemory {
+  load(accountId: number): { evaluatedAt: number; reading: AccountReading; episodes: Episodes } | undefined;
+  /**
+   * Stores the account's evaluation and the alerts it raised in one transaction (so a crash
+   * neither repeats nor loses an alert); returns the alerts as the app API shows them.
+   */
+  commit(
+    accountId: number,
+    evaluatedAt: number,
+    reading: AccountReading,
+    episodes: Episodes,
+    alerts: NewMonitorAlert[],
+  ): Alert[];
+}
+
+export interface NewMonitorAlert extends AlertDraft {
+  accountId: number;
+  accountName: string;
+  at: number;
+  urgent: boolean;
+  /** Raised in quiet hours and not urgent: stored and shown, not pushed. */
+  held: boolean;
+}
+
+/** The icon's shape in the tray: one of three, so it reads on monochrome panels too. */
+export type TrayShape = 'ok' | 'low' | 'unknown';
+
+export interface WatchedStatus {
+  id: number;
+  name: string;
+  reading: AccountReading;
+  status: AccountStatus;
+}
+
+/** Every watched account with how it stands, and the worst over them (the tray draws it). */
 export interface AccountsView {
-  state: MonitorState;
-  accounts: { id: number; name: string; snapshot: MonitorSnapshot }[];
+  severity: Severity;
+  /** The tray icon's shape for `severity` (trayShape()). */
+  state: TrayShape;
+  accounts: WatchedStatus[];
+  /** When it was drawn up, epoch seconds (for the ages of readings). */
+  now: number;
 }
-
-export type MonitorNotification =
-  | { kind: 'low'; balance: string; level: number }
-  | { kind: 'forecast'; balance: string; level: number; crossesAt: number }
-  | { kind: 'summary'; period: SummaryPeriod; from: number; to: number; spent: string; balance: string };

@@ -43,6 +43,7 @@ export interface HandlerOptions {
   /** Settles once the key of the single-key era, if any, has moved to its account. */
   ready: AppRouteDeps['ready'];
   changes: AppRouteDeps['changes'];
+  held: AppRouteDeps['held'];
 }
 
 export type FetchHandler = (req: Request) => Promise<Response>;
@@ -103,6 +104,7 @@ export function createHandlers(options: HandlerOptions): {
           checks: options.checks,
           ready: options.ready,
           changes: options.changes,
+          held: options.held,
         }),
       );
       return api;

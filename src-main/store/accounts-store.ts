@@ -35,6 +35,7 @@ export class AccountsStore {
   readonly #unrevoke: Database.Statement<[Buffer]>;
   readonly #account: Database.Statement<[number], AccountRow>;
   readonly #live: Database.Statement<[], AccountRow>;
+  readonly #withLiveKey: Database.Statement<[], number>;
   readonly #setKept: Database.Statement<[number, number]>;
   readonly #disconnect: Database.Statement<[number, number]>;
   readonly #reconnect: Database.Statement<[string, string, number]>;
@@ -54,6 +55,9 @@ export class AccountsStore {
     this.#unrevoke = db.prepare('UPDATE api_keys SET revoked_at = NULL WHERE key_hash = ?');
     this.#account = db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE id = CAST(? AS INTEGER)`);
     this.#live = db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE disconnected_at IS NULL ORDER BY id`);
+    this.#withLiveKey = db
+      .prepare<[], number>('SELECT DISTINCT account_id FROM api_keys WHERE revoked_at IS NULL')
+      .pluck();
     this.#setKept = db.prepare('UPDATE accounts SET key_kept = ? WHERE id = ?');
     this.#disconnect = db.prepare('UPDATE accounts SET disconnected_at = ?, key_kept = 0 WHERE id = ?');
     this.#reconnect = db.prepare('UPDATE accounts SET disconnected_at = NULL, base_url = ?, name = ? WHERE id = ?');
@@ -112,6 +116,11 @@ export class AccountsStore {
   /** Every account not disconnected, oldest first. */
   live(): AccountRow[] {
     return this.#live.all();
+  }
+
+  /** The accounts that have a key not revoked (the others are refused everywhere). */
+  withLiveKey(): Set<number> {
+    return new Set(this.#withLiveKey.all());
   }
 
   setKeyKept(id: number, kept: boolean): void {

@@ -1,12 +1,15 @@
 // The store: one SQLite database and its repositories.
 import type Database from 'better-sqlite3';
 import { AccountsStore } from './accounts-store.ts';
+import { AlertsStore } from './alerts-store.ts';
+import { AppSettingsStore } from './app-settings-store.ts';
 import { DATABASE_FILE, openDatabase, type OpenOptions } from './database.ts';
 import { StoreGeneration } from './generation.ts';
 import { LedgerStore } from './ledger-store.ts';
 import { ObservationsStore } from './observations-store.ts';
 import { RecurringStore } from './recurring-store.ts';
 import { SettingsStore } from './settings-store.ts';
+import { WatchStore } from './watch-store.ts';
 
 export interface Store {
   db: Database.Database;
@@ -15,6 +18,10 @@ export interface Store {
   recurring: RecurringStore;
   settings: SettingsStore;
   observations: ObservationsStore;
+  /** The monitor's alerts, its last evaluation of each account, and app-wide settings. */
+  alerts: AlertsStore;
+  watch: WatchStore;
+  appSettings: AppSettingsStore;
   /**
    * Changes whenever anything in the database may have changed: writes through these
    * repositories at once, another connection's commits within a millisecond. Caches key on it
@@ -28,6 +35,8 @@ export interface Store {
    * IMMEDIATE); the repositories' own transactions inside it become part of it.
    */
   transaction<T>(body: () => T): T;
+  /** Changes only when another connection (another process, an import worker) committed: SQLite's data_version. */
+  otherCommits(): number;
   /** Another connection of this process wrote (an import worker): caches must look again. */
   invalidate(): void;
   close(): void;
@@ -52,6 +61,10 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
         generation.changed();
       }
     },
+    otherCommits: (() => {
+      const version = db.prepare<[], number>('PRAGMA data_version').pluck();
+      return () => version.get() ?? 0;
+    })(),
     invalidate: () => {
       generation.changed();
     },
@@ -60,6 +73,9 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
     recurring: new RecurringStore(db, generation),
     settings: new SettingsStore(db, generation),
     observations: new ObservationsStore(db, generation),
+    alerts: new AlertsStore(db, generation),
+    watch: new WatchStore(db, generation),
+    appSettings: new AppSettingsStore(db, generation),
     generation: () => generation.current(),
     close: () => {
       generation.close();
@@ -69,9 +85,13 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
 }
 
 export { StoreError, databasePath, describeStoreProblem, storeProblem, type StoreProblem } from './database.ts';
-export { watchGeneration, type GenerationWatch } from './generation-watch.ts';
+export { watchGeneration, watchWrites, type GenerationWatch } from './generation-watch.ts';
+export { DATABASE_FILE } from './database.ts';
 export type { EntryFilter, EntryKind, LedgerCursor, LedgerMark, NewEntry, StoredEntry } from './ledger-store.ts';
 export type { NewRecurring, StoredRecurring } from './recurring-store.ts';
 export type { SettingsRow } from './settings-store.ts';
 export type { AccountKind, AccountRow } from './accounts-store.ts';
+export type { NewAlert, StoredAlert } from './alerts-store.ts';
+export { MAX_ALERTS_PER_ACCOUNT, READ_ALERT_DAYS } from './alerts-store.ts';
+export type { WatchRow } from './watch-store.ts';
 export type { NewObservation, Observation, ObservationOutcome, ObservationSource } from './observations-store.ts';

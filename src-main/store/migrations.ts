@@ -107,6 +107,45 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 4,
+    describe: "the monitor's alerts, each account's last evaluation and episodes, and app-wide settings",
+    up: (db) => {
+      // alerts: one row per alert raised (newest first by id), pruned by alerts-store.ts's rule.
+      // account_watch: what the monitor last read of an account and which episodes are open, so
+      // a restart neither repeats an alert nor loses one, and `status` reads it without asking
+      // anyone. app_settings: app-wide settings (quiet hours, forecast days) as JSON by name.
+      db.exec(`
+        CREATE TABLE alerts (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id),
+          account_name TEXT NOT NULL,
+          at INTEGER NOT NULL,
+          kind TEXT NOT NULL,
+          severity TEXT NOT NULL,
+          urgent INTEGER NOT NULL DEFAULT 0,
+          title TEXT NOT NULL,
+          body TEXT NOT NULL,
+          balance TEXT,
+          level INTEGER,
+          delivery TEXT NOT NULL CHECK (delivery IN ('pushed', 'held')),
+          read_at INTEGER
+        );
+        CREATE INDEX alerts_by_account ON alerts (account_id, id);
+        CREATE INDEX alerts_unread ON alerts (id) WHERE read_at IS NULL;
+        CREATE TABLE account_watch (
+          account_id INTEGER PRIMARY KEY REFERENCES accounts(id),
+          evaluated_at INTEGER NOT NULL,
+          reading TEXT NOT NULL,
+          episodes TEXT NOT NULL
+        );
+        CREATE TABLE app_settings (
+          name TEXT PRIMARY KEY,
+          value TEXT NOT NULL
+        );
+      `);
+    },
+  },
 ];
 
 export const LATEST_VERSION = migrations.reduce((max, m) => Math.max(max, m.version), 0);

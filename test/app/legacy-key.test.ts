@@ -60,7 +60,7 @@ describe("the single-key era's key", () => {
     expect(vault.steps).toEqual(['set', 'clear legacy']);
     const ref = app.accounts.overview(accountId)?.vaultRef ?? '';
     expect(await vault.get(ref)).toBe(key);
-    expect((await app.watched()).map((w) => w.name)).toEqual(['From before']);
+    expect((await app.held.list()).map((h) => h.overview.name)).toEqual(['From before']);
   });
 
   it('stays where it is when it belongs to no account in this data folder', async () => {
@@ -70,7 +70,7 @@ describe("the single-key era's key", () => {
     app = openApp({ dataDir: dir, timeZone: 'Europe/London', clock: () => NOW, vault, log: (l) => logs.push(l) });
     await app.ready;
     expect(vault.legacyKey).toBe('a-key-from-another-folder-0');
-    expect(await app.watched()).toEqual([]);
+    expect(await app.held.list()).toEqual([]);
     expect(logs.join('\n')).toMatch(/belongs to no account in this data folder; it was left where it is/);
   });
 });

@@ -149,15 +149,27 @@ describe('a connected account from the CLI', () => {
         baseUrl: `${provider.base}/`,
         state: 'ok',
         lastCheckedAt: '2026-11-22T10:35:00Z',
+        balance: '8271.3666666667',
+        pounds: '£82.71',
+        level: 2000,
+        balanceState: 'ok',
+        providerState: 'ok',
+        severity: 'ok',
+        words: 'ok',
+        readAt: '2026-11-22T10:35:00Z',
+        ageSeconds: 0,
+        forecastBelowLevelAt: null,
+        forecastZeroAt: null,
       },
-      { name: 'Kept here', kind: 'local', baseUrl: null, state: 'ok', lastCheckedAt: null },
+      expect.objectContaining({ name: 'Kept here', kind: 'local', baseUrl: null, state: 'ok', lastCheckedAt: null }),
     ]);
     expect(out).not.toContain(PROVIDER_KEY);
     expect(out).not.toContain(local);
     const text = (await cli(['account', 'list'])).stdout.trim().split('\n');
     expect(text).toEqual([
-      `My host\tremote\tok\t2026-11-22T10:35:00Z\t${provider.base}/`,
-      'Kept here\tlocal\tok\t-\t-',
+      'NAME       KIND    BALANCE  STATE       PROVIDER  READ     ADDRESS',
+      `My host    remote  £82.71   ok          ok        0 s ago  ${provider.base}/`,
+      'Kept here  local   £0.00    below zero  -         0 s ago  -',
     ]);
   });
 

@@ -1,26 +1,40 @@
 // The tray's menu, as a model and as Electron gets it: rebuilt and set again at each change, and
 // never touched once the tray is gone (a destroyed Tray throws, as Electron's does).
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountsView, MonitorSnapshot } from '../../src-main/monitor/types.ts';
+import { accountStatus } from '../../src-shared/account-status.ts';
+import type { AccountReading, AccountsView, WatchedStatus } from '../../src-main/monitor/types.ts';
 import { trayMenuModel } from '../../src-main/desktop/tray-menu.ts';
 import { electronFake, recorded } from './fake-electron.ts';
 
 vi.mock('electron', () => electronFake);
 const { setupTray } = await import('../../src-main/desktop/tray.ts');
 
-const reading = (balance: string): MonitorSnapshot => ({
-  state: 'ok',
-  reading: { balance, warningEnabled: true, warningLevel: 1000, summary: [], forecastBelowLevelAt: null },
-  readAt: 0,
-  problem: undefined,
-});
-const two: AccountsView = {
-  state: 'low',
-  accounts: [
-    { id: 1, name: 'Home', snapshot: { ...reading('500'), state: 'low' } },
-    { id: 2, name: 'Work', snapshot: reading('498387.5') },
-  ],
+const NOW = 1_800_000_000;
+const watched = (id: number, name: string, balance: string): WatchedStatus => {
+  const reading: AccountReading = {
+    balance,
+    readAt: NOW - 60,
+    warningEnabled: true,
+    warningLevel: 1000,
+    summary: [],
+    checkOutcome: null,
+    lastAnsweredAt: null,
+    staleAfterSeconds: 1800,
+    forecastBelowLevelAt: null,
+    forecastZeroAt: null,
+    forecastAt: null,
+    horizonDays: 7,
+    problem: null,
+  };
+  return { id, name, reading, status: accountStatus({ ...reading, now: NOW }) };
 };
+const two: AccountsView = {
+  severity: 'warning',
+  state: 'low',
+  accounts: [watched(1, 'Home', '500'), watched(2, 'Work', '498387.5')],
+  now: NOW,
+};
+const none = (state: AccountsView['state']): AccountsView => ({ severity: 'unknown', state, accounts: [], now: NOW });
 
 describe('trayMenuModel', () => {
   it('has Open, every account with its balance and state, Refresh now and Copy URL, Quit', () => {
@@ -29,9 +43,9 @@ describe('trayMenuModel', () => {
       {
         id: 'accounts',
         items: [
-          { label: 'Account Monitor: LOW BALANCE' },
-          { label: 'Home: £5.00 (LOW)' },
-          { label: 'Work: £4,983.87 (ok)' },
+          { label: 'Account Monitor: an account needs action' },
+          { label: 'Home: £5.00 low (read 60 s ago)' },
+          { label: 'Work: £4,983.87 ok (read 60 s ago)' },
         ],
       },
       {
@@ -46,7 +60,7 @@ describe('trayMenuModel', () => {
   });
 
   it('says what to do with no account yet, and when the API is not listening', () => {
-    const [, accounts, actions] = trayMenuModel({ view: { state: 'unknown', accounts: [] }, apiUrl: null });
+    const [, accounts, actions] = trayMenuModel({ view: none('unknown'), apiUrl: null });
     expect(accounts?.items).toEqual([
       { label: 'Account Monitor: balance unknown (no account yet: connect one in the window): no balance read yet' },
     ]);
@@ -76,7 +90,7 @@ describe('setupTray', () => {
     expect(quit).toHaveBeenCalledOnce();
     view.dispose();
     expect(tray?.isDestroyed()).toBe(true);
-    view.update({ state: 'ok', accounts: [] });
+    view.update(none('ok'));
     view.refreshMenu();
     view.dispose();
     expect(recorded.refused).toEqual([]);

@@ -23,7 +23,7 @@ export function tempDir(prefix = 'am-test-'): string {
 /** What a test may set: the clock and zone (fixed), and the provider client's and background checks' knobs. */
 export interface ServiceOptions extends Pick<
   AppOptions,
-  'providerLimits' | 'checkIntervalMs' | 'checkTimers' | 'providerCa'
+  'providerLimits' | 'checkIntervalMs' | 'checkTimers' | 'providerCa' | 'notify'
 > {
   now?: string;
   timeZone?: string;
@@ -53,6 +53,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     ...(options.checkIntervalMs === undefined ? {} : { checkIntervalMs: options.checkIntervalMs }),
     ...(options.checkTimers === undefined ? {} : { checkTimers: options.checkTimers }),
     ...(options.providerCa === undefined ? {} : { providerCa: options.providerCa }),
+    ...(options.notify === undefined ? {} : { notify: options.notify }),
   });
   const server = await listen(app.handler, { host: '127.0.0.1', port: 0, fastPath: app.fastPath });
   return {

@@ -4,9 +4,9 @@
 // several accounts: the worst state, "stale", and the low notification at the provider's level.
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseLocalWallTime } from '../../src-main/dates/index.ts';
-import { AccountsMonitor } from '../../src-main/monitor/accounts-monitor.ts';
+import type { Alert } from '../../src-shared/app-api.ts';
 import { trayTooltipAll } from '../../src-main/monitor/presentation.ts';
-import type { AccountsView, MonitorNotification } from '../../src-main/monitor/types.ts';
+import type { AccountsView } from '../../src-main/monitor/types.ts';
 import type { CheckTimers } from '../../src-main/remote/checks.ts';
 import { startService, type TestService } from '../helpers/service.ts';
 import { BALANCE_XML, startFaultProvider, xml, type FaultProvider } from '../provider/fault-provider.ts';
@@ -70,6 +70,9 @@ describe('background checks', () => {
       const before = count();
       timers.advance(ms);
       await waitFor(() => count() === before + 1 && checks.plannedIn(id) !== undefined);
+      // The monitor evaluates the account after each check (its first good one asks the
+      // provider's forecast): let that finish before the provider changes its behaviour.
+      await app.monitor.refresh(id);
     };
 
     checks.start();
@@ -166,30 +169,24 @@ describe('the tray over several accounts', () => {
     await app.vault.set(app.accounts.overview(mine.accountId)?.vaultRef ?? '', mine.key);
     app.accounts.keepKey(mine.accountId, true);
 
-    const views: AccountsView[] = [];
-    const notes: { n: MonitorNotification; name: string; several: boolean }[] = [];
-    const monitor = new AccountsMonitor({
-      list: () => app.watched(),
-      clock: () => now,
-      timeZone: 'Europe/London',
-      staleAfterMs: app.accounts.staleAfterMs,
-      onChange: (v) => views.push(v),
-      onNotify: (n, a) => notes.push({ n, name: a.name, several: a.several }),
-    });
-    const stateOf = (view: AccountsView, id: number): string | undefined =>
-      view.accounts.find((a) => a.id === id)?.snapshot.state;
+    // The app's one monitor (app.ts), driven by hand: each refresh evaluates every account.
+    const monitor = app.monitor;
+    const notes: { alert: Alert; several: boolean }[] = [];
+    app.alerts.subscribe((alert, delivery) => notes.push({ alert, several: delivery.several }));
+    const standingOf = (view: AccountsView, id: number): string | undefined =>
+      view.accounts.find((a) => a.id === id)?.status.severity;
 
     // The provider's balance (4983.87p) is below its own warning level (5000p): low, and the tray shows the worst.
     let view = await monitor.refresh();
-    expect([view.state, stateOf(view, remote), stateOf(view, mine.accountId)]).toEqual(['low', 'low', 'ok']);
-    expect(notes).toEqual([
-      { n: { kind: 'low', balance: '4983.8709677419', level: 5000 }, name: 'At the provider', several: true },
+    expect([view.state, standingOf(view, remote), standingOf(view, mine.accountId)]).toEqual(['low', 'warning', 'ok']);
+    expect(notes.map((n) => [n.alert.kind, n.alert.accountName, n.alert.balance, n.alert.level, n.several])).toEqual([
+      ['low', 'At the provider', '4983.8709677419', 5000, true],
     ]);
     expect(trayTooltipAll(view)).toBe(
-      'Account Monitor: LOW BALANCE\nAt the provider: £49.83 (LOW)\nKept here: £100.00 (ok)',
+      'Account Monitor: an account needs action\nAt the provider: £49.83 low (read 0 s ago)\nKept here: £100.00 ok (read 0 s ago)',
     );
 
-    // The provider lowers its level: ok; it raises it again: a new level re-arms the notification.
+    // The provider lowers its level: ok; it raises it again: a new level re-arms the alert.
     level = 4000;
     await app.accounts.refresh(remote, KEY, true);
     view = await monitor.refresh();
@@ -199,30 +196,31 @@ describe('the tray over several accounts', () => {
     view = await monitor.refresh();
     expect(view.state).toBe('low');
     expect(notes).toHaveLength(2);
-    // Still low at the same level: no second notification for the same crossing.
+    // Still low at the same level: no second alert for the same crossing.
     await app.accounts.refresh(remote, KEY, true);
     await monitor.refresh();
     expect(notes).toHaveLength(2);
 
-    // No check for longer than the threshold (three intervals): the reading is stale.
+    // No check for longer than the threshold (three intervals): the reading is stale, and still low.
     now += 31 * MINUTE;
     view = await monitor.refresh();
-    const stale = view.accounts.find((a) => a.id === remote)?.snapshot;
-    expect(stale).toMatchObject({ state: 'unknown', stale: true, problem: 'no fresh reading for 31 min' });
-    expect(view.state).toBe('unknown');
-    expect(trayTooltipAll(view)).toContain('At the provider: £49.83 (stale: no fresh reading for 31 min)');
+    const stale = view.accounts.find((a) => a.id === remote)?.status;
+    expect(stale).toMatchObject({ balance: 'low', source: 'stale', severity: 'warning' });
+    expect(trayTooltipAll(view)).toContain('At the provider: £49.83 low, stale (read 31 min ago)');
     expect(app.accounts.overview(remote)).toMatchObject({ state: 'ok', stale: true });
+    expect(notes.at(-1)?.alert).toMatchObject({ kind: 'stale', title: 'Balance is out of date' });
 
-    // The provider fails: unknown, saying why and when it last answered.
+    // The provider fails: unreachable, saying why and when it last answered.
     p.behave = (_req, res) => {
       xml(res, '<error/>', 500);
     };
     await app.accounts.refresh(remote, KEY, true);
     view = await monitor.refresh();
-    expect(view.accounts.find((a) => a.id === remote)?.snapshot).toMatchObject({ state: 'unknown', stale: false });
-    expect(view.accounts.find((a) => a.id === remote)?.snapshot.problem).toMatch(
-      /HTTP 500.*the provider last answered at 2026-11-22 10:35:00 \(31 minutes ago\)/,
-    );
+    const failing = view.accounts.find((a) => a.id === remote);
+    expect(failing?.status).toMatchObject({ balance: 'low', source: 'unreachable' });
+    expect(failing?.reading.problem).toMatch(/HTTP 500/);
+    expect(notes.at(-1)?.alert).toMatchObject({ kind: 'unreachable', severity: 'unknown' });
+    expect(notes).toHaveLength(4);
     monitor.stop();
   });
 });

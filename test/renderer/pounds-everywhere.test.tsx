@@ -4,7 +4,27 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Money } from '../../src-renderer/components/Money.tsx';
-import { notificationText, trayTooltip } from '../../src-main/monitor/presentation.ts';
+import { statusOf } from '../../src-main/monitor/episodes.ts';
+import { episodeAlert, trayTooltipAll } from '../../src-main/monitor/presentation.ts';
+import type { AccountReading } from '../../src-main/monitor/types.ts';
+
+function reading(balance: string): AccountReading {
+  return {
+    balance,
+    readAt: 0,
+    warningEnabled: false,
+    warningLevel: 1000,
+    summary: [],
+    checkOutcome: null,
+    lastAnsweredAt: null,
+    staleAfterSeconds: 1800,
+    forecastBelowLevelAt: null,
+    forecastZeroAt: null,
+    forecastAt: 0,
+    horizonDays: 7,
+    problem: null,
+  };
+}
 
 afterEach(() => {
   cleanup();
@@ -25,16 +45,14 @@ describe('one pounds text for the tray, the notifications and the window', () =>
     render(<Money pence={pence} testId="m" />);
     const window = screen.getByTestId('m').firstChild?.textContent;
     const tray = /Balance (\S+)/.exec(
-      trayTooltip({
+      trayTooltipAll({
+        severity: 'ok',
         state: 'ok',
-        reading: { balance: pence, warningEnabled: false, warningLevel: null, summary: [], forecastBelowLevelAt: null },
-        readAt: 0,
-        problem: undefined,
+        now: 0,
+        accounts: [{ id: 1, name: 'A', reading: reading(pence), status: statusOf(reading(pence), 0) }],
       }),
     )?.[1];
-    const notification = /Your balance is (\S+), below/.exec(
-      notificationText({ kind: 'low', balance: pence, level: 1000 }, 'UTC').body,
-    )?.[1];
+    const notification = /Your balance is (\S+), below/.exec(episodeAlert('low', reading(pence), 0, 'UTC').body)?.[1];
     expect({ window, tray, notification }).toEqual({ window: pounds, tray: pounds, notification: pounds });
   });
 });

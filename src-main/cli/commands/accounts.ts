@@ -3,6 +3,9 @@ import { createDemoAccount } from '../../domain/demo.ts';
 import type { KeyVault } from '../../service/key-vault.ts';
 import { keyFrom, withContext, print } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
+import { formatPounds } from '../../../src-shared/money/pounds.ts';
+import { age } from '../../monitor/presentation.ts';
+import { safeLine } from '../safe-text.ts';
 
 export function demoCommand(opts: { dataDir?: string }): void {
   withContext(opts, ({ domain }) => {
@@ -84,21 +87,51 @@ export function accountConnectCommand(
 const iso = (t: number | null): string | null =>
   t === null ? null : new Date(t * 1000).toISOString().replace('.000Z', 'Z');
 
-export function accountListCommand(opts: { json?: boolean; dataDir?: string }): void {
-  withContext(opts, ({ accounts }) => {
-    const list = accounts.list().map((a) => ({
-      name: a.name,
-      kind: a.kind,
-      baseUrl: a.baseUrl,
-      state: a.state,
-      lastCheckedAt: iso(a.lastCheckedAt),
-    }));
-    if (opts.json === true) {
-      print(JSON.stringify(list));
-      return;
-    }
-    for (const a of list) print([a.name, a.kind, a.state, a.lastCheckedAt ?? '-', a.baseUrl ?? '-'].join('\t'));
-  });
+const BALANCE_WORDS = { ok: 'ok', low: 'low', below_zero: 'below zero', unknown: 'no balance yet' } as const;
+const SOURCE_WORDS = { ok: 'ok', unreachable: 'unreachable', key_refused: 'key refused', stale: 'stale' } as const;
+
+/**
+ * Every account, never a key: how it stands as `status` reads it (the stored state; no provider
+ * call), with a header row, in columns.
+ */
+export async function accountListCommand(opts: { json?: boolean; dataDir?: string }): Promise<void> {
+  const { accountStandings } = await import('../account-standings.ts');
+  const { standingJson } = await import('./status.ts');
+  const { now, accounts } = await accountStandings(opts);
+  if (opts.json === true) {
+    print(
+      JSON.stringify(
+        accounts.map((a) => ({
+          ...standingJson(a, now),
+          baseUrl: a.baseUrl,
+          state: a.checkState,
+          lastCheckedAt: iso(a.lastCheckedAt),
+        })),
+      ),
+    );
+    return;
+  }
+  const rows = [
+    ['NAME', 'KIND', 'BALANCE', 'STATE', 'PROVIDER', 'READ', 'ADDRESS'],
+    ...accounts.map((a) => [
+      a.name,
+      a.kind,
+      a.reading.balance === null ? '-' : formatPounds(a.reading.balance),
+      BALANCE_WORDS[a.status.balance] +
+        (a.status.forecastZero ? ' (runs out soon)' : a.status.forecastLow ? ' (low soon)' : ''),
+      a.status.source === null ? '-' : SOURCE_WORDS[a.status.source],
+      a.reading.readAt === null ? '-' : `${age(now - a.reading.readAt)} ago`,
+      a.baseUrl ?? '-',
+    ]),
+  ].map((cells) => cells.map((c) => safeLine(c, 200)));
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
+  for (const r of rows)
+    print(
+      r
+        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 export function accountDisconnectCommand(name: string, opts: { dataDir?: string }): Promise<void> {

@@ -34,6 +34,8 @@ export async function serveCommand(opts: {
   newToken?: boolean;
   checkInterval?: string;
   providerCa?: string;
+  notifyUrl?: string;
+  notifyFormat?: string;
 }): Promise<void> {
   const config = readConfig(process.env, opts);
   // The keychain probe (a child process on Linux, about 60 ms) waits until the window first
@@ -59,6 +61,13 @@ export async function serveCommand(opts: {
     accessLog: config.accessLog,
     providerCa: config.providerCa,
     checkIntervalMs: config.checkIntervalMs,
+    // Without Electron: alerts as lines here, on the desktop's notification service, and to the webhook.
+    notify: {
+      terminal: true,
+      desktopBus: { env: process.env },
+      url: config.notifyUrl,
+      format: config.notifyFormat,
+    },
   });
   if (opts.newToken === true)
     log(
@@ -77,13 +86,14 @@ export async function serveCommand(opts: {
     startProbe();
   }, PROBE_DELAY_MS).unref();
   app.setApiInfo({ baseUrl: listening.url, listening: true });
-  // Connected accounts whose keys the app keeps are checked in the background.
-  app.accounts.checks.start();
   log(
     `Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`,
   );
   log(`listening on ${listening.url}`);
   log(`UI: ${listening.url}?token=${app.token}`);
+  // Connected accounts whose keys the app keeps are checked in the background, and the monitor
+  // watches every account the app can read (it waits for the keychain, which the probe opens).
+  void app.startBackground();
   // A session-only vault has already said why (openKeyVault logs its reason).
   void vault.ready().then((opened) => {
     const status = opened.status();

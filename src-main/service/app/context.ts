@@ -18,6 +18,7 @@ import type { AccountDomain } from '../../domain/account-domain.ts';
 import type { AccountSource } from '../../domain/account-source.ts';
 import type { AccountOverview, Accounts } from '../../domain/accounts.ts';
 import { DomainError } from '../../domain/errors.ts';
+import type { HeldAccounts } from '../../domain/held-accounts.ts';
 import { storeProblem } from '../../store/index.ts';
 import { BadRequest, jsonResponse, Refusal } from '../errors.ts';
 import type { KeyVault } from '../key-vault.ts';
@@ -41,6 +42,8 @@ export interface AppRouteDeps {
   ready: Promise<void>;
   /** Changes to the data, for the window's live updates (closed with the app). */
   changes: ChangeFeed;
+  /** Which accounts the window holds: the one rule, shared with the monitor (the tray). */
+  held: HeldAccounts;
 }
 
 /** An account the window works with: the window holds its key. */
@@ -96,10 +99,7 @@ export function appContext(deps: AppRouteDeps): AppContext {
       key: valid ? keyState() : 'invalid',
     };
   };
-  // Accounts the window holds for this session only because the data folder cannot be written
-  // (a read-only folder is still shown: its changes are refused one by one as read_only).
-  const heldUnstored = new Set<number>();
-  const held = (o: AccountOverview): boolean => o.keyKept || heldUnstored.has(o.id);
+  const { held } = deps;
   const notHere = (id: number | string): DomainError =>
     new DomainError('unknown_account', `no account ${String(id)} in this window: add it first`);
   return {
@@ -112,24 +112,14 @@ export function appContext(deps: AppRouteDeps): AppContext {
       await deps.ready;
       const id = idParam(c);
       const overview = accounts.overview(id);
-      if (overview === undefined || !held(overview)) throw notHere(id);
-      const key = await vault.get(overview.vaultRef);
-      if (key === undefined) throw notHere(id);
+      const key = overview === undefined ? undefined : await held.key(overview);
+      if (overview === undefined || key === undefined) throw notHere(id);
       // A revoked key is refused here as everywhere (403 invalid_key: the window's designed state).
       const source = accounts.forKey(key);
       if (source.accountId !== id) throw notHere(id);
       return { id, key, overview, source };
     },
-    summaries: async () => {
-      await deps.ready;
-      const list: AccountSummary[] = [];
-      for (const o of accounts.list()) {
-        if (!held(o)) continue;
-        const key = await vault.get(o.vaultRef);
-        if (key !== undefined) list.push(summary(o, key));
-      }
-      return list;
-    },
+    summaries: async () => (await held.list()).map((h) => summary(h.overview, h.key)),
     keep: async (accountId, key) => {
       const overview = accounts.overview(accountId);
       if (overview === undefined) throw notHere(accountId);
@@ -139,8 +129,9 @@ export function appContext(deps: AppRouteDeps): AppContext {
           accounts.keepKey(accountId, true);
         });
       } catch (error) {
+        // A read-only data folder is still shown: its changes are refused one by one as read_only.
         if (storeProblem(error) !== 'read_only') throw error;
-        heldUnstored.add(accountId);
+        held.holdForSession(accountId);
       }
       return summary({ ...overview, keyKept: true }, key);
     },

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { jsonError, mapError } from '../errors.ts';
 import { accountRoutes } from './accounts.ts';
+import { alertRoutes } from './alerts.ts';
 import { bodyRules } from './body-rules.ts';
 import { changeRoutes } from './changes.ts';
 import { appContext, type AppRouteDeps } from './context.ts';
@@ -33,6 +34,7 @@ export function appRoutes(deps: AppRouteDeps): Hono {
   ledgerRoutes(app, ctx);
   recurringRoutes(app, ctx);
   overTimeRoutes(app, ctx);
+  alertRoutes(app, ctx);
 
   // Mounted routes share the parent's router, so an unknown /app path is answered here.
   app.all('*', () => jsonError(404, 'not_found', 'no such app route'));

@@ -1,0 +1,18 @@
+// A way an alert reaches a person: each channel is told of every pushed alert and must never
+// block or throw into the monitor (it queues, retries and logs on its own).
+import type { Alert } from '../../../src-shared/app-api.ts';
+import type { AlertContext } from '../monitor.ts';
+
+export interface AlertChannel {
+  /** Told of alerts held back by quiet hours too (a log line disturbs nobody); `context.push` says which. */
+  readonly quietToo?: boolean;
+  /** Hands the alert over; returns at once. */
+  send(alert: Alert, context: AlertContext): void;
+  /** Stops: pending deliveries are dropped, connections closed. */
+  close(): void;
+}
+
+/** The title a pushed alert shows: it names the account when several are watched. */
+export function pushedTitle(alert: Alert, context: AlertContext): string {
+  return context.several ? `${alert.title}: ${alert.accountName}` : alert.title;
+}

@@ -1,0 +1,108 @@
+// Quiet hours and the other app-wide monitor preferences: what they may be and whether an
+// instant falls in quiet hours, written once for the service (which checks edits), the monitor
+// (which holds alerts back) and the window (which will edit them). Wall times are read in the
+// app's zone with Intl, so a span crossing midnight (22:00 to 08:00) and DST days work alike.
+
+/** Alerts raised in quiet hours are stored and shown, but not pushed unless urgent. */
+export interface QuietHours {
+  enabled: boolean;
+  /** Local wall time `HH:MM` (24-hour) the quiet starts, inclusive. */
+  from: string;
+  /** Local wall time `HH:MM` it ends, exclusive; earlier than `from` means it spans midnight. */
+  to: string;
+}
+
+/** App-wide settings of the monitor (stored in SQLite, shared by the desktop app, `serve` and the CLI). */
+export interface MonitorPreferences {
+  quietHours: QuietHours;
+  /** A forecast crossing the warning level (or zero) within this many days raises a forecast alert. */
+  forecastDays: number;
+}
+
+export const DEFAULT_PREFERENCES: MonitorPreferences = {
+  quietHours: { enabled: false, from: '22:00', to: '08:00' },
+  forecastDays: 7,
+};
+
+export const FORECAST_DAYS = { min: 1, max: 90 } as const;
+
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes after midnight of `HH:MM`, or undefined when it is not a 24-hour wall time. */
+export function wallMinutes(text: string): number | undefined {
+  const m = HH_MM.exec(text);
+  return m === null ? undefined : Number(m[1]) * 60 + Number(m[2]);
+}
+
+export type PreferencesCheck = { ok: true; value: MonitorPreferences } | { ok: false; problem: string };
+
+/** An edit applied to the current preferences, checked: absent fields keep their value. */
+export function applyPreferences(
+  current: MonitorPreferences,
+  edit: { quietHours?: Partial<QuietHours> | undefined; forecastDays?: number | undefined },
+): PreferencesCheck {
+  const quietHours = { ...current.quietHours, ...edit.quietHours };
+  for (const field of ['from', 'to'] as const) {
+    if (wallMinutes(quietHours[field]) === undefined)
+      return {
+        ok: false,
+        problem: `quietHours.${field} must be a 24-hour time HH:MM (such as 22:00); got "${quietHours[field].slice(0, 20)}"`,
+      };
+  }
+  if (quietHours.from === quietHours.to)
+    return { ok: false, problem: 'quiet hours must start and end at different times' };
+  const forecastDays = edit.forecastDays ?? current.forecastDays;
+  if (!Number.isInteger(forecastDays) || forecastDays < FORECAST_DAYS.min || forecastDays > FORECAST_DAYS.max)
+    return {
+      ok: false,
+      problem: `forecastDays must be a whole number of days from ${FORECAST_DAYS.min} to ${FORECAST_DAYS.max}; got ${String(forecastDays)}`,
+    };
+  return { ok: true, value: { quietHours, forecastDays } };
+}
+
+/** Stored preferences as read back: anything damaged or missing takes its default. */
+export function readPreferences(stored: unknown): MonitorPreferences {
+  if (typeof stored !== 'object' || stored === null) return DEFAULT_PREFERENCES;
+  const s = stored as { quietHours?: Partial<QuietHours>; forecastDays?: number };
+  const q = s.quietHours;
+  const checked = applyPreferences(DEFAULT_PREFERENCES, {
+    quietHours:
+      typeof q === 'object'
+        ? {
+            enabled: q.enabled === true,
+            ...(typeof q.from === 'string' ? { from: q.from } : {}),
+            ...(typeof q.to === 'string' ? { to: q.to } : {}),
+          }
+        : undefined,
+    forecastDays: typeof s.forecastDays === 'number' ? s.forecastDays : undefined,
+  });
+  return checked.ok ? checked.value : DEFAULT_PREFERENCES;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes after local midnight of an instant in a zone. */
+function localMinutes(epochSeconds: number, timeZone: string): number {
+  let f = formatters.get(timeZone);
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, f);
+  }
+  let hour = 0;
+  let minute = 0;
+  for (const part of f.formatToParts(new Date(epochSeconds * 1000))) {
+    if (part.type === 'hour') hour = Number(part.value);
+    if (part.type === 'minute') minute = Number(part.value);
+  }
+  return hour * 60 + minute;
+}
+
+/** Whether an instant falls in quiet hours (in the app's zone); never when they are off. */
+export function inQuietHours(quiet: QuietHours, epochSeconds: number, timeZone: string): boolean {
+  if (!quiet.enabled) return false;
+  const from = wallMinutes(quiet.from);
+  const to = wallMinutes(quiet.to);
+  if (from === undefined || to === undefined || from === to) return false;
+  const t = localMinutes(epochSeconds, timeZone);
+  return from < to ? t >= from && t < to : t >= from || t < to;
+}

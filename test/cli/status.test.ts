@@ -1,0 +1,118 @@
+// `status`, `check` and `account list` as a person or a status bar runs them: real CLI processes
+// over a temporary data folder. With no app running they read the accounts the monitor's way;
+// while `serve` runs (or within minutes of it) they read the evaluation it stored, asking no one.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cli, cliOk, startService, stop } from '../../bench/lib/procs.ts';
+import { tempDir } from '../helpers/service.ts';
+
+let dir: string;
+let env: Record<string, string>;
+let lowKey: string;
+beforeAll(async () => {
+  dir = tempDir('am-status-');
+  env = { ACCOUNT_MONITOR_DATA_DIR: dir, ACCOUNT_MONITOR_KEYCHAIN: 'off' };
+  lowKey = await cliOk(['account', 'create', 'Low one'], env);
+  await cliOk(['ledger', 'add', '--key', lowKey, '--at', '2026-11-01', '--amount', '1500'], env);
+  await cliOk(['settings', 'set', '--key', lowKey, '--warning-enabled', 'true', '--warning-level', '2000'], env);
+  const fine = await cliOk(['account', 'create', 'Fine <&> "quoted"'], env);
+  await cliOk(['ledger', 'add', '--key', fine, '--at', '2026-11-01', '--amount', '123456'], env);
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('with no app running', () => {
+  it('status: one line per account, balance in pounds, state, age', async () => {
+    expect(await cliOk(['status'], env)).toBe(
+      'Low one: £15.00 low (read 0 s ago)\nFine <&> "quoted": £1,234.56 ok (read 0 s ago)',
+    );
+  });
+
+  it('status --waybar: the one object a status bar reads, markup escaped', async () => {
+    expect(JSON.parse(await cliOk(['status', '--waybar'], env))).toEqual({
+      text: '£15.00',
+      tooltip: 'Low one: £15.00 low (read 0 s ago)\nFine &lt;&amp;&gt; "quoted": £1,234.56 ok (read 0 s ago)',
+      class: 'warning',
+      alt: 'warning',
+    });
+  });
+
+  it('check: one line and the monitoring-plugins exit status', async () => {
+    const all = await cli(['check'], env);
+    expect([all.code, all.stdout]).toEqual([1, 'BALANCE WARNING - Low one: £15.00 low (read 0 s ago) (and 1 more)\n']);
+    const fine = await cli(['check', 'Fine <&> "quoted"'], env);
+    expect([fine.code, fine.stdout]).toEqual([0, 'BALANCE OK - Fine <&> "quoted": £1,234.56 ok (read 0 s ago)\n']);
+    const none = await cli(['check', 'Nobody'], env);
+    expect([none.code, none.stdout]).toEqual([
+      3,
+      'BALANCE UNKNOWN - no account is named "Nobody" (see account list)\n',
+    ]);
+  });
+
+  it('account list: a header, balance in pounds, state against the level, provider state, age; --json the same fields', async () => {
+    expect((await cliOk(['account', 'list'], env)).split('\n')).toEqual([
+      'NAME               KIND   BALANCE    STATE  PROVIDER  READ     ADDRESS',
+      'Low one            local  £15.00     low    -         0 s ago  -',
+      'Fine <&> "quoted"  local  £1,234.56  ok     -         0 s ago  -',
+    ]);
+    const [low] = JSON.parse(await cliOk(['account', 'list', '--json'], env)) as Record<string, unknown>[];
+    expect(low).toEqual({
+      name: 'Low one',
+      kind: 'local',
+      baseUrl: null,
+      state: 'ok',
+      lastCheckedAt: null,
+      balance: '1500',
+      pounds: '£15.00',
+      level: 2000,
+      balanceState: 'low',
+      providerState: null,
+      severity: 'warning',
+      words: 'low',
+      readAt: '2026-11-21T10:35:00Z',
+      ageSeconds: 0,
+      forecastBelowLevelAt: null,
+      forecastZeroAt: null,
+    });
+  });
+});
+
+describe('while serve runs', () => {
+  it('reads the evaluation the monitor stored, and says below zero with exit 2', async () => {
+    // No session bus (whatever the machine running the tests has).
+    const served = await startService(dir, { ...env, DBUS_SESSION_BUS_ADDRESS: '' }, [], false);
+    try {
+      await vi.waitFor(
+        async () => {
+          expect((await cli(['check', 'Low one'], env)).code).toBe(1);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      await cliOk(
+        ['ledger', 'add', '--key', lowKey, '--at', '2026-11-20', '--amount', '2000', '--kind', 'charge'],
+        env,
+      );
+      await vi.waitFor(
+        async () => {
+          const below = await cli(['check', 'Low one'], env);
+          expect([below.code, below.stdout]).toEqual([
+            2,
+            'BALANCE CRITICAL - Low one: -£5.00 below zero (read 0 s ago)\n',
+          ]);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      expect(served.stderr()).toMatch(/alert: CRITICAL "Low one": Balance is below zero\./);
+      // No session bus here: said once at start-up, and nothing else changes.
+      expect(served.stderr().match(/desktop notifications: off \(no D-Bus session bus/g)).toHaveLength(1);
+    } finally {
+      await stop(served.child);
+    }
+    // The clock is fixed, so the stored evaluation stays fresh: `status` reads it and asks no one,
+    // even about a change written since (the running app would have evaluated it).
+    await cliOk(['ledger', 'add', '--key', lowKey, '--at', '2026-11-20', '--amount', '10000'], env);
+    expect(await cliOk(['status'], env)).toMatch(/^Low one: -£5\.00 below zero/);
+    expect(await cliOk(['status', '--refresh'], env)).toMatch(/^Low one: £95\.00 ok/);
+  });
+});
