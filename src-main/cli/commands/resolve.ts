@@ -1,7 +1,9 @@
-// `resolve`: how a phrase is understood, alone or as a stream of JSON lines. Opens no store.
+// `resolve`: how a phrase is understood, alone or as a stream of JSON lines. Opens no store: it
+// loads commander, the configuration and the resolver, nothing else (see ../README.md).
+import type { Command } from 'commander';
 import { readConfig } from '../../config.ts';
 import { formatLocal, resolve, type DateOrder, type ResolveOptions } from '../../dates/index.ts';
-import { print } from '../context.ts';
+import { dateOrderOption } from '../options.ts';
 
 interface ResolveOpts {
   now?: string;
@@ -87,7 +89,19 @@ export function resolveCommand(phrase: string | undefined, opts: ResolveOpts): P
   if (opts.jsonl === true) return resolveLines(o);
   const r = resolve(phrase, o);
   const datetime = formatLocal(r.epochSeconds, o.timeZone);
-  print(opts.json === true ? JSON.stringify({ datetime, understood: r.understood, stage: r.stage }) : datetime);
+  const line = opts.json === true ? JSON.stringify({ datetime, understood: r.understood, stage: r.stage }) : datetime;
+  process.stdout.write(`${line}\n`);
   if (!r.understood && opts.json !== true) process.stderr.write('not understood, so now\n');
   return Promise.resolve();
+}
+
+/** `resolve [phrase]`: its options and action (main.ts lists it and calls this when it runs). */
+export function define(command: Command): void {
+  command
+    .option('--now <time>', 'local wall time YYYY-MM-DDTHH:MM:SS (env ACCOUNT_MONITOR_NOW)')
+    .option('--tz <zone>', 'IANA zone (env ACCOUNT_MONITOR_TZ)')
+    .option('--json', 'print {"datetime","understood","stage"}')
+    .option('--jsonl', 'read one JSON string per line on stdin, write one JSON object per line')
+    .addOption(dateOrderOption())
+    .action((phrase: string | undefined, o: ResolveOpts) => resolveCommand(phrase, o));
 }
