@@ -3,7 +3,9 @@
 import envPaths from 'env-paths';
 import { readFileSync } from 'node:fs';
 import { readPort } from '../src-shared/port.ts';
-import { isValidTimeZone, parseLocalWallTime } from './dates/index.ts';
+import { ConfigError, readClock } from './config-clock.ts';
+
+export { ConfigError, systemTimeZone } from './config-clock.ts';
 
 export const DEFAULT_PORT = 8417;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -37,17 +39,9 @@ export interface ConfigFlags {
 /** Default minutes between background checks of a connected account. */
 export const DEFAULT_CHECK_MINUTES = 10;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 /** The per-OS data folder shared by the desktop app, the headless server and the CLI. */
 export function defaultDataDir(): string {
   return envPaths('account-monitor', { suffix: '' }).data;
-}
-
-export function systemTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 function parsePort(text: string, source: string): number {
@@ -78,16 +72,7 @@ function readCa(file: string, source: string): string {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): AppConfig {
-  const timeZone = env.ACCOUNT_MONITOR_TZ?.trim() || systemTimeZone();
-  if (!isValidTimeZone(timeZone)) throw new ConfigError(`ACCOUNT_MONITOR_TZ is not an IANA time zone: "${timeZone}"`);
-  let fixedNow: number | undefined;
-  const nowText = env.ACCOUNT_MONITOR_NOW?.trim();
-  if (nowText) {
-    fixedNow = parseLocalWallTime(nowText, timeZone);
-    if (fixedNow === undefined)
-      throw new ConfigError(`ACCOUNT_MONITOR_NOW must be a local wall time YYYY-MM-DDTHH:MM:SS; got "${nowText}"`);
-  }
-  const frozen = fixedNow;
+  const { timeZone, clock, fixedNow } = readClock(env);
   const port =
     flags.port !== undefined
       ? parsePort(flags.port, '--port')
@@ -106,7 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): App
   return {
     dataDir: flags.dataDir ?? (env.ACCOUNT_MONITOR_DATA_DIR?.trim() || defaultDataDir()),
     timeZone,
-    clock: frozen === undefined ? () => Date.now() : () => frozen,
+    clock,
     fixedNow,
     port,
     host: flags.host ?? DEFAULT_HOST,

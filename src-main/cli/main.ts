@@ -4,9 +4,10 @@
 // Start-up is what a script pays on every call, so nothing loads before it is needed: COMMANDS
 // below names every command with the line `--help` lists for it, and only the command being run
 // (or whose help is asked) is defined, by loading its module; its action loads what it runs.
-// `resolve` loads commander and the resolver, never the store; see README.md for the costs.
+// A command may also parse its plain invocations itself (`quick`), so that `resolve` loads neither
+// commander nor the store; see README.md for the costs.
 import { enableCompileCache } from 'node:module';
-import { Command, CommanderError, Help } from 'commander';
+import type { Command } from 'commander';
 import type * as Definitions from './definitions.ts';
 import { CliError } from './errors.ts';
 import { safeLine } from './safe-text.ts';
@@ -22,6 +23,12 @@ interface CommandEntry {
   summary: string;
   /** Adds its options, action and subcommands (loading the module that has them). */
   define: (command: Command) => Promise<void>;
+  /**
+   * Optional: runs a plain invocation without loading commander (true, once it has run), or
+   * answers false, having done nothing, so that commander parses the arguments. For the commands
+   * scripts call on every question (see README.md).
+   */
+  quick?: (args: readonly string[]) => Promise<boolean>;
 }
 
 /** A definition from definitions.ts, loaded when the command is defined. */
@@ -62,6 +69,7 @@ const COMMANDS: readonly CommandEntry[] = [
     define: async (command) => {
       (await import('./commands/resolve.ts')).define(command);
     },
+    quick: async (args) => (await import('./commands/resolve.ts')).quick(args),
   },
 ];
 
@@ -73,6 +81,7 @@ function commandNamed(argv: readonly string[]): string | undefined {
 
 /** The program with every command listed and only the one named defined. */
 async function buildProgram(argv: readonly string[]): Promise<Command> {
+  const { Command, Help } = await import('commander');
   const program = new Command('account-monitor')
     .description('Prepaid hosting balance: the local XML service, its data and free-form dates')
     .exitOverride()
@@ -93,6 +102,15 @@ async function buildProgram(argv: readonly string[]): Promise<Command> {
   return program;
 }
 
+/**
+ * The code of commander's own errors ("commander.unknownOption"...), told by the code rather than
+ * by `instanceof CommanderError`, so that this file does not load commander to catch them.
+ */
+function commanderCode(err: unknown): string | undefined {
+  const code = err instanceof Error && 'code' in err ? err.code : undefined;
+  return typeof code === 'string' && code.startsWith('commander.') ? code : undefined;
+}
+
 /** One line on stderr, whatever the message echoes of the input (see safe-text.ts). */
 function printError(message: string): void {
   process.stderr.write(`${safeLine(`account-monitor: ${message}`)}\n`);
@@ -107,15 +125,21 @@ async function storeFailure(err: unknown): Promise<string | undefined> {
   return problem === undefined ? undefined : describeStoreProblem(problem, err.message);
 }
 
+/** Runs the command named first through its quick parse when it has one and takes the arguments. */
+async function ranQuickly(argv: readonly string[]): Promise<boolean> {
+  const [name, ...args] = argv;
+  const entry = COMMANDS.find((e) => e.usage.split(' ')[0] === name);
+  return entry?.quick !== undefined && (await entry.quick(args));
+}
+
 async function main(argv: string[]): Promise<number> {
   try {
-    const program = await buildProgram(argv);
-    await program.parseAsync(argv, { from: 'user' });
+    if (!(await ranQuickly(argv))) await (await buildProgram(argv)).parseAsync(argv, { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (err) {
-    if (err instanceof CommanderError) {
-      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version')
-        return 0;
+    const usage = commanderCode(err);
+    if (usage !== undefined && err instanceof Error) {
+      if (usage === 'commander.helpDisplayed' || usage === 'commander.help' || usage === 'commander.version') return 0;
       printError(`${err.message.replace(/^error: /, '')} (see --help)`);
       return 2;
     }

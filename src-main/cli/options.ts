@@ -1,19 +1,19 @@
-// The options several commands share, made once here so that every command spells and explains
-// them the same way.
+// The options several commands share, as commander options made from their one definition in
+// option-specs.ts (which a quick parse reads too).
 import { Option } from 'commander';
-import { DATE_ORDERS } from '../../src-shared/vocabulary.ts';
+import { DATA_DIR, DATE_ORDER, KEY, PROVIDER_CA, type OptionSpec } from './option-specs.ts';
 
-export const dataDirOption = (): Option => new Option('--data-dir <dir>', 'data folder (env ACCOUNT_MONITOR_DATA_DIR)');
+function option(spec: OptionSpec): Option {
+  const o = new Option(spec.flags, spec.description);
+  if (spec.choices !== undefined) o.choices(spec.choices);
+  if (spec.defaultValue !== undefined) o.default(spec.defaultValue);
+  return o;
+}
 
-export const keyOption = (): Option => new Option('--key <key>', 'API key (env ACCOUNT_MONITOR_KEY)');
+export const dataDirOption = (): Option => option(DATA_DIR);
 
-export const caOption = (): Option =>
-  new Option(
-    '--provider-ca <file>',
-    'also trust this CA (PEM) for a self-hosted provider (env ACCOUNT_MONITOR_PROVIDER_CA)',
-  );
+export const keyOption = (): Option => option(KEY);
 
-export const dateOrderOption = (): Option =>
-  new Option('--date-order <order>', 'slashed numeric dates: mdy reads 01/07/2026 as 7 January (PHP), dmy as 1 July')
-    .choices(DATE_ORDERS)
-    .default('mdy');
+export const caOption = (): Option => option(PROVIDER_CA);
+
+export const dateOrderOption = (): Option => option(DATE_ORDER);

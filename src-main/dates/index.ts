@@ -8,6 +8,8 @@ import { strtotime } from './strtotime.ts';
 import { formatWall, parseWall } from './zone/format.ts';
 import { zoneRules } from './zone/zone-rules.ts';
 
+export { useProcessClockFor } from './zone/zone-rules.ts';
+
 import type { Resolution, ResolveOptions } from './types.ts';
 
 export { DATE_ORDERS, type DateOrder, type Resolution, type ResolveOptions, type Stage } from './types.ts';
