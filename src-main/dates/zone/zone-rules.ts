@@ -8,6 +8,8 @@
 // (useProcessClockFor): that zone's offsets then come from Date, which needs none of the
 // formatter Intl sets up on first use (about 10 ms) and answers in a fraction of a microsecond.
 
+import { daysFromCivil } from '../civil.ts';
+
 const SPAN = 2 ** 25; // seconds per cached span (~388 days)
 /**
  * Sampling step. An offset that changes and changes back within one step would be missed. Gaza's
@@ -36,11 +38,14 @@ interface Span {
 /** The zone the process clock was set to by useProcessClockFor, if any. */
 let processClockZone: string | undefined;
 
-/** UTC offset (seconds east) at `ms` from the process clock: its local fields read back as UTC. */
+/**
+ * UTC offset (seconds east) at `ms` (whole seconds) from the process clock: its local fields read
+ * back as UTC. (getTimezoneOffset would round local mean time, London's -0:01:15, to minutes.)
+ */
 function processClockOffset(ms: number): number {
   const d = new Date(ms);
-  const local = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds());
-  return Math.round((local + d.getMilliseconds() - ms) / 1000);
+  const days = daysFromCivil(d.getFullYear(), d.getMonth() + 1, d.getDate());
+  return days * 86400 + d.getHours() * 3600 + d.getMinutes() * 60 + d.getSeconds() - Math.floor(ms / 1000);
 }
 
 export class ZoneRules {
@@ -62,7 +67,8 @@ export class ZoneRules {
         : new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' });
   }
 
-  private intlOffset(sec: number): number {
+  /** The offset at `sec` from the source itself (Intl or the process clock), uncached. */
+  private rawOffset(sec: number): number {
     if (!Number.isFinite(sec)) return 0;
     // Beyond a Date's range, repeat the Gregorian 400-year cycle: far-future rules are the
     // zone's recurring (POSIX-style) rule anyway, which is what PHP applies there too.
@@ -94,7 +100,7 @@ export class ZoneRules {
   private computeSpan(index: number): Span {
     const start = index * SPAN;
     const end = start + SPAN;
-    const first = this.intlOffset(start);
+    const first = this.rawOffset(start);
     // Where floating point can no longer step through a span (|t| >= 2^52 s, some hundred
     // million years out), use one offset for the whole span, without transitions.
     if (!(Math.abs(start) < 2 ** 52)) {
@@ -109,7 +115,7 @@ export class ZoneRules {
     let prevOff = first;
     for (let t = start + STEP; prevT < end; t += STEP) {
       const at = Math.min(t, end);
-      const off = this.intlOffset(at);
+      const off = this.rawOffset(at);
       if (off !== prevOff) {
         const hi = this.changeBetween(prevT, at, prevOff);
         if (hi < end) {
@@ -140,11 +146,11 @@ export class ZoneRules {
         b = Math.ceil(hi / unit);
       while (b - a > 1) {
         const mid = Math.floor((a + b) / 2);
-        if (this.intlOffset(mid * unit) === loOff) a = mid;
+        if (this.rawOffset(mid * unit) === loOff) a = mid;
         else b = mid;
       }
       const boundary = b * unit;
-      if (unit === 1 || this.intlOffset(boundary - 1) === loOff) return Math.min(Math.max(boundary, lo + 1), hi);
+      if (unit === 1 || this.rawOffset(boundary - 1) === loOff) return Math.min(Math.max(boundary, lo + 1), hi);
       lo = Math.max(lo, a * unit);
       hi = Math.min(hi, boundary);
     }
@@ -153,6 +159,8 @@ export class ZoneRules {
 
   /** UTC offset (seconds east) in force at `sec`. */
   offsetAt(sec: number): number {
+    // The process clock answers at once: nothing to sample or remember.
+    if (this.dtf === undefined) return this.rawOffset(sec);
     const index = Math.floor(sec / SPAN);
     if (index !== this.lastIndex && Number.isFinite(sec) && !this.spans.has(index)) {
       const known = this.direct.get(sec);
@@ -161,7 +169,7 @@ export class ZoneRules {
       if (n <= DIRECT_LOOKUPS) {
         if (this.lookups.size >= 20000) this.lookups.clear();
         this.lookups.set(index, n);
-        const off = this.intlOffset(sec);
+        const off = this.rawOffset(sec);
         if (this.direct.size >= DIRECT_MAX) this.direct.clear();
         this.direct.set(sec, off);
         return off;
