@@ -93,6 +93,8 @@ export function defineKey(key: Command): void {
       'revoke a key: it is refused from now on. Without the argument (or with -) the key is read from ACCOUNT_MONITOR_KEY or standard input, which keeps it out of the process list',
     )
     .addOption(dataDirOption())
+    // A generated key starts with "-" one time in 64: taken as the key, not as an unknown option.
+    .allowUnknownOption()
     .action(async (k: string | undefined, o: { dataDir?: string }) => {
       await (await import('./commands/accounts.ts')).keyRevokeCommand(k, o);
     });

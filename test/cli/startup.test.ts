@@ -2,7 +2,8 @@
 // only the one run defined, --help on each), and resolve's quick parse, which must read every
 // argument list exactly as commander does or leave it to commander.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +83,23 @@ describe('the command list', () => {
       const r = cli(args);
       expect(r.status, args.join(' ')).toBe(0);
       expect(r.stdout, args.join(' ')).toMatch(expected);
+    }
+  });
+
+  it('revokes a key that starts with "-" (one generated key in 64 does), given as the argument', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'am-startup-'));
+    try {
+      const key = '-startsWithADash-0123456789';
+      const run = (args: string[]): number | null =>
+        spawnSync(process.execPath, [BIN, ...args, '--data-dir', dir], {
+          env: { ...env, ACCOUNT_MONITOR_KEYCHAIN: 'off', ACCOUNT_MONITOR_KEY: '' },
+          encoding: 'utf8',
+        }).status;
+      expect(run(['account', 'create', 'Dash', '--key', key])).toBe(0);
+      expect(run(['key', 'revoke', key])).toBe(0);
+      expect(run(['balance', '--key', key])).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
