@@ -1,7 +1,7 @@
 // `npm run bench`: measures the service against its baselines and targets, prints one table,
 // writes bench/results/latest.json, docs/bench/latest.md and docs/bench/latest.svg.
 // Flags: --soak (adds the 5-minute soak), --quick (short runs, to check the harness),
-// --only=http,ledger,startup,dates,mirror,warnings (a subset), --redraw (docs from the last JSON, no measuring),
+// --only=http,ledger,startup,cli,dates,mirror,warnings (a subset), --redraw (docs from the last JSON, no measuring),
 // --compare FILE (prints every figure's change against an earlier run's JSON), --profile
 // (CPU profiles of the server under each HTTP load: docs/bench/profile.md and flame graphs).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { compareRuns, type SavedRun } from './lib/compare.ts';
 import { profileFigures } from './sections/profile.ts';
 import { datesFigures } from './sections/dates.ts';
 import { startupFigures } from './sections/startup.ts';
+import { cliStartupFigures } from './sections/cli-startup.ts';
 import { httpFigures } from './sections/http.ts';
 import { ledgerFigures } from './sections/ledger.ts';
 import { mirrorFigures } from './sections/mirror.ts';
@@ -112,6 +113,7 @@ async function section(name: string, run: () => Promise<Figure[]>): Promise<void
 try {
   await section('dates', datesFigures);
   await section('startup', () => startupFigures(work));
+  await section('cli', () => cliStartupFigures(work));
   await section('http', () => httpFigures(work, quick));
   await section('ledger', () => ledgerFigures(work, quick));
   await section('mirror', () => mirrorFigures(work, quick));

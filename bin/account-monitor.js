@@ -1,8 +1,16 @@
 #!/usr/bin/env node
-// The package's command (and `npm run cli`). A JavaScript entry so that Node's compile cache is on
-// before any TypeScript loads: warm runs then skip type stripping altogether, which saves about
-// 30 MB of memory and a third of the start-up. Node >= 22.18 runs the TypeScript sources directly.
-import { enableCompileCache } from 'node:module';
-
+// The package's command (and `npm run cli`). Plain JavaScript that any Node can parse, so that an
+// older Node says in one line what it needs instead of failing on what it lacks. Then Node's
+// compile cache is turned on before any TypeScript loads: warm runs skip type stripping and
+// compiling altogether. Node runs the TypeScript sources directly from 22.18 (23.6 on 23.x).
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 18) || (major === 23 && minor < 6)) {
+  process.stderr.write(
+    `account-monitor: needs Node 22.18 or newer (this is Node ${process.version}); ` +
+      'run it with "npm run cli -- ...", which uses the project\'s own Node 24, or install a newer Node\n',
+  );
+  process.exit(1);
+}
+const { enableCompileCache } = await import('node:module');
 enableCompileCache();
 await import('../src-main/cli/main.ts');

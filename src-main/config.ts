@@ -5,10 +5,9 @@ import { readFileSync } from 'node:fs';
 import { readPort } from '../src-shared/port.ts';
 import { NOTIFY_FORMATS, type NotifyFormat } from '../src-shared/vocabulary.ts';
 import { isLoopbackHostname } from './provider/base-url.ts';
-// The zone rules and wall-time reader only, not the resolver: `status --waybar` reads the
-// configuration on every status-bar tick and must not load the date grammar.
-import { parseWall } from './dates/zone/format.ts';
-import { zoneRules } from './dates/zone/zone-rules.ts';
+import { ConfigError, readClock } from './config-clock.ts';
+
+export { ConfigError, systemTimeZone } from './config-clock.ts';
 
 export const DEFAULT_PORT = 8417;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -47,17 +46,9 @@ export interface ConfigFlags {
 /** Default minutes between background checks of a connected account. */
 export const DEFAULT_CHECK_MINUTES = 10;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 /** The per-OS data folder shared by the desktop app, the headless server and the CLI. */
 export function defaultDataDir(): string {
   return envPaths('account-monitor', { suffix: '' }).data;
-}
-
-export function systemTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 function parsePort(text: string, source: string): number {
@@ -112,18 +103,7 @@ function parseNotifyFormat(text: string, source: string): NotifyFormat {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): AppConfig {
-  const timeZone = env.ACCOUNT_MONITOR_TZ?.trim() || systemTimeZone();
-  const zone = timeZone === '' ? undefined : zoneRules(timeZone);
-  if (zone === undefined) throw new ConfigError(`ACCOUNT_MONITOR_TZ is not an IANA time zone: "${timeZone}"`);
-  let fixedNow: number | undefined;
-  const nowText = env.ACCOUNT_MONITOR_NOW?.trim();
-  if (nowText) {
-    const seconds = parseWall(nowText, zone);
-    fixedNow = seconds === undefined ? undefined : seconds * 1000;
-    if (fixedNow === undefined)
-      throw new ConfigError(`ACCOUNT_MONITOR_NOW must be a local wall time YYYY-MM-DDTHH:MM:SS; got "${nowText}"`);
-  }
-  const frozen = fixedNow;
+  const { timeZone, clock, fixedNow } = readClock(env);
   const port =
     flags.port !== undefined
       ? parsePort(flags.port, '--port')
@@ -142,7 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): App
   return {
     dataDir: flags.dataDir ?? (env.ACCOUNT_MONITOR_DATA_DIR?.trim() || defaultDataDir()),
     timeZone,
-    clock: frozen === undefined ? () => Date.now() : () => frozen,
+    clock,
     fixedNow,
     port,
     host: flags.host ?? DEFAULT_HOST,

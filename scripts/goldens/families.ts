@@ -1070,8 +1070,56 @@ function numberSoup(rand: Rand): string[] {
   return out;
 }
 
+/**
+ * Issue 24's cases in PHP's own forms: wall-clock hours measured from now (which the DST-night
+ * configuration crosses), 12-hour clock times, midnight, and the 64-bit extremes. Last, so that
+ * the families before it keep their seeded texts.
+ */
+function clockChanges(): string[] {
+  const out: string[] = [];
+  for (const amount of ['+1 hour', '+2 hours', '+3 hours', '+24 hours', '+25 hours', '+750 minutes', '+7200 seconds'])
+    out.push(amount, amount.replace('+', '-'), `${amount.slice(1)} ago`);
+  out.push(
+    '+90 min',
+    '+1 day',
+    'tomorrow',
+    'now',
+    '+1 fortnight',
+    '1 fortnight ago',
+    'a fortnight ago',
+    'fortnight ago',
+  );
+  for (const clock of [
+    '2:30',
+    '02:30',
+    '4:00',
+    '11:59',
+    '12:30',
+    '0:15',
+    '00:00',
+    '12am',
+    '12:00am',
+    '12:30am',
+    '12pm',
+  ])
+    out.push(clock, `today ${clock}`, `yesterday ${clock}`, `tomorrow ${clock}`, `sun ${clock}`, `${clock} sun`);
+  out.push('midnight', 'today midnight', 'tomorrow midnight', 'noon', '1:00 sun', 'sunday 1:00');
+  for (const n of ['9223372036854775807', '9223372036854775808', '9007199254740993', '90335750320180228']) {
+    out.push(`@${n}`, `@-${n}`, `+${n} sec`, `-${n} sec`, `${n} sec ago`);
+  }
+  return out;
+}
+
 export function corpusFamilies(rand: Rand): string[][] {
   const base = [times(rand), dates(rand), compound(rand), relative(rand), zones(rand), dst()];
   const small = base.map((f) => f.filter((s) => s.length <= 24));
-  return [...base, garbage(rand), combos(rand, small), soup(rand), relativeSoup(rand), numberSoup(rand)];
+  return [
+    ...base,
+    garbage(rand),
+    combos(rand, small),
+    soup(rand),
+    relativeSoup(rand),
+    numberSoup(rand),
+    clockChanges(),
+  ];
 }

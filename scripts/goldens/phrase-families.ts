@@ -14,17 +14,23 @@ import {
   onDay,
   ordinal,
   pick,
+  shiftTerms,
   timePiece,
+  unambiguousClock,
   weekdayText,
   type Piece,
   type Rand,
 } from './phrase-pieces.ts';
-import { HAND_WRITTEN } from './phrase-rows.ts';
+import { CLOCK_CHANGES, HAND_WRITTEN } from './phrase-rows.ts';
 
-/** Joins a meaning with a time of day; a null on either side is "not understood". */
+/**
+ * Joins a meaning with a time of day; a null on either side is "not understood", and so is a time
+ * after an elapsed amount from now ("in 2 hours at 5pm": the amount already names the instant).
+ */
 function withTime(day: string | null, time: string | null): string | null {
   if (day === null || time === null) return null;
   const [terms, ...conditions] = day.split('|');
+  if (terms === 'now') return null;
   return [`${terms ?? ''} ${time}`, ...conditions].join('|');
 }
 
@@ -85,8 +91,8 @@ function relatives(rand: Rand): Piece[] {
   const out: Piece[] = [];
   for (let i = 0; i < 450; i++) {
     const a = amountPiece(rand);
-    const plus = `+${a.n} ${a.unit}`;
-    const minus = `-${a.n} ${a.unit}`;
+    const plus = shiftTerms('now', a, 1);
+    const minus = shiftTerms('now', a, -1);
     const r = rand();
     if (r < 0.25) out.push({ text: `in ${a.text}`, php: plus });
     else if (r < 0.45) out.push({ text: `${a.text} ago`, php: minus });
@@ -95,9 +101,7 @@ function relatives(rand: Rand): Piece[] {
     else if (r < 0.85) {
       const anchor = dayPiece(rand);
       const rel = pick(rand, ['after', 'before', 'from']);
-      const [terms, ...conditions] = (anchor.php ?? '').split('|');
-      const php =
-        anchor.php === null ? null : [`${terms ?? ''} ${rel === 'before' ? minus : plus}`, ...conditions].join('|');
+      const php = anchor.php === null ? null : shiftTerms(anchor.php, a, rel === 'before' ? -1 : 1);
       out.push({ text: `${a.text} ${rel} ${anchor.text}`, php });
     } else {
       // Dangling relations (rule 7) and words this reader does not know as relations.
@@ -114,7 +118,10 @@ function relatives(rand: Rand): Piece[] {
   }
   const half = ['in half an hour', 'half an hour ago', 'half an hour from now'];
   out.push(
-    ...half.map((text) => ({ text, php: text.startsWith('in') || text.endsWith('now') ? '+30 min' : '-30 min' })),
+    ...half.map((text) => ({
+      text,
+      php: text.startsWith('in') || text.endsWith('now') ? 'now|elapsed=1800' : 'now|elapsed=-1800',
+    })),
   );
   for (const [text, php] of [
     ['this time tomorrow', '+1 day'],
@@ -168,17 +175,27 @@ function yearlessWithTime(rand: Rand): Piece[] {
       s = int(rand, 0, 59);
     const long = rand() < 0.5;
     const clock = `${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}${long ? `:${String(s).padStart(2, '0')}` : ''}`;
-    const php = `${dateTerms(m, d)} ${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:${long ? String(s).padStart(2, '0') : '00'}`;
+    // 10:xx and 11:xx have no leading zero to show the 24-hour clock: either half of the day (rule 9).
+    const php = unambiguousClock(String(h).padStart(2, '0'))
+      ? `${dateTerms(m, d)} ${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:${long ? String(s).padStart(2, '0') : '00'}`
+      : null;
     const h12 = h % 12 || 12;
     const pm = h >= 12 ? 'pm' : 'am';
+    // "12am" and "12:00am" are midnight, the start or the end of the day: not read (rule 9).
     out.push(
       pick(rand, [
         { text: `${d} ${mt} ${clock}`, php },
         { text: `${ordinal(d)} ${mt} ${clock}`, php },
-        { text: `${mt} ${d} ${h12}${pm}`, php: `${dateTerms(m, d)} ${String(h).padStart(2, '0')}:00:00` },
+        {
+          text: `${mt} ${d} ${h12}${pm}`,
+          php: h === 0 ? null : `${dateTerms(m, d)} ${String(h).padStart(2, '0')}:00:00`,
+        },
         {
           text: `${mt} ${d} ${h12}:${String(mi).padStart(2, '0')}${pm}`,
-          php: `${dateTerms(m, d)} ${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:00`,
+          php:
+            h === 0 && mi === 0
+              ? null
+              : `${dateTerms(m, d)} ${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:00`,
         },
       ]),
     );
@@ -530,5 +547,6 @@ export function phraseFamilies(rand: Rand): Piece[][] {
     notUnderstood(rand),
     numericWithTime(rand),
     numbers,
+    CLOCK_CHANGES,
   ];
 }

@@ -6,7 +6,9 @@
 // year ({Y+1}, {Y-1} the next and last), {YM} the current year and month ({YM+1}, {YM-1}). Every
 // YYYY-MM-DD they produce must be a real date, else the meaning is "not understood" (policy rule 5).
 // A suffix "|wd=N" requires the date written in the terms (the first YYYY-MM-DD) to fall on weekday
-// N (rule 6); "|nowwd!=N" requires today not to be weekday N (rule 10).
+// N (rule 6); "|nowwd!=N" requires today not to be weekday N (rule 10); "|elapsed=N" adds N real
+// seconds to the instant the terms give (hours, minutes and seconds are elapsed time, rule 12:
+// "in 2 hours" is "now|elapsed=7200", never PHP's wall-clock "+2 hours").
 import {
   MONTH_ABBREVIATIONS,
   MONTH_NAMES,
@@ -175,6 +177,31 @@ export function datePiece(rand: Rand): Piece {
   return { text, php };
 }
 
+/** Seconds in one of PHP's elapsed units; the others (day, week, fortnight, month, year) are calendar amounts. */
+const ELAPSED_SECONDS: Readonly<Record<string, number>> = { sec: 1, min: 60, hour: 3600 };
+
+/**
+ * The meaning of an amount added to (sign 1) or taken from (-1) a day's terms ("now" for an
+ * amount from now), with that day's conditions kept: PHP's "+N unit" for a calendar amount,
+ * "|elapsed=" real seconds for hours, minutes and seconds.
+ */
+export function shiftTerms(day: string, a: { n: number; unit: string }, sign: 1 | -1): string {
+  const [terms = '', ...conditions] = day.split('|');
+  const seconds = ELAPSED_SECONDS[a.unit];
+  if (seconds !== undefined) return [terms, ...conditions, `elapsed=${sign * a.n * seconds}`].join('|');
+  const shifted = `${terms === 'now' ? '' : `${terms} `}${sign < 0 ? '-' : '+'}${a.n} ${a.unit}`;
+  return [shifted, ...conditions].join('|');
+}
+
+/**
+ * Whether a clock time without am/pm reads the same on a 12-hour clock: hour 0, 12 and 13 to 23,
+ * or an hour with a leading zero ("02:30"). "2:30" to "11:59" may be either half of the day (rule 9).
+ */
+export const unambiguousClock = (hourText: string): boolean => {
+  const h = Number(hourText);
+  return h === 0 || h >= 12 || hourText.startsWith('0');
+};
+
 /** A clock time as written, with its 24-hour terms, or null where the policy finds it ambiguous. */
 export function timePiece(rand: Rand): Piece {
   const r = rand();
@@ -192,16 +219,19 @@ export function timePiece(rand: Rand): Piece {
     );
     const sp = pick(rand, ['', ' ']);
     const clock = mi === 0 && rand() < 0.6 ? String(h12) : `${h12}${pick(rand, [':', ':', '.'])}${p2(mi)}`;
-    return { text: `${clock}${sp}${mer}`, php: terms(h24, mi) };
+    // Exactly midnight ("12am", "12:00 a.m.") is the start or the end of a day: not read.
+    const midnight = h24 === 0 && mi === 0;
+    return { text: `${clock}${sp}${mer}`, php: midnight ? null : terms(h24, mi) };
   }
   if (r < 0.65) {
     const h = int(rand, 0, 23);
     const withSeconds = rand() < 0.3;
     const s = int(rand, 0, 59);
     const sep = withSeconds ? ':' : pick(rand, [':', ':', ':', '.']);
+    const hour = pick(rand, [String(h), p2(h)]);
     return {
-      text: `${pick(rand, [String(h), p2(h)])}${sep}${p2(mi)}${withSeconds ? `:${p2(s)}` : ''}`,
-      php: terms(h, mi, withSeconds ? s : 0),
+      text: `${hour}${sep}${p2(mi)}${withSeconds ? `:${p2(s)}` : ''}`,
+      php: unambiguousClock(hour) ? terms(h, mi, withSeconds ? s : 0) : null,
     };
   }
   if (r < 0.75) return { text: pick(rand, ['noon', 'midday', '12 noon', 'Noon', 'mid-day']), php: terms(12, 0) };
@@ -212,7 +242,7 @@ export function timePiece(rand: Rand): Piece {
     const hh = part === 'morning' || h === 12 ? h : h + 12;
     return { text: `${h}${pick(rand, ['', " o'clock"])} in the ${part}`, php: ok ? terms(hh, 0) : null };
   }
-  if (r < 0.9) return { text: `${h12} o'clock ${pm ? 'pm' : 'am'}`, php: terms(h24, 0) };
+  if (r < 0.9) return { text: `${h12} o'clock ${pm ? 'pm' : 'am'}`, php: h24 === 0 ? null : terms(h24, 0) };
   // Ambiguous (policy rule 9): a bare hour, "o'clock" alone, midnight, half past.
   return {
     text: pick(rand, [

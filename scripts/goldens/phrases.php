@@ -3,7 +3,9 @@
 // only inputs strtotime() rejects under every configuration; writes [input, terms, result per
 // configuration...], each result "Y-m-d H:i:s" or null ("not understood"). Terms are PHP's own
 // words with placeholders ({Y}, {Y+1}, {Y-1}, {YM}, {YM+1}, {YM-1}) and conditions (|wd=N on the
-// date written, |nowwd!=N on today); a date that does not exist is "not understood". Terms that
+// date written, |nowwd!=N on today) or an elapsed time (|elapsed=N real seconds added to the
+// instant the terms give: "now|elapsed=7200" is "in 2 hours"); a date that does not exist is
+// "not understood". Terms that
 // PHP cannot read are a mistake in the families: reported on stderr, and the run fails.
 $configs = json_decode(file_get_contents(__DIR__ . '/phrase-configs.json'), true);
 $nows = [];
@@ -23,8 +25,11 @@ function meaning(string $terms, int $now): ?int {
         if (!checkdate((int) $m[2], (int) $m[3], (int) $m[1])) return null;
         $written = mktime(12, 0, 0, (int) $m[2], (int) $m[3], (int) $m[1]);
     }
+    $elapsed = 0;
     foreach ($parts as $cond) {
-        if (preg_match('/^wd=(\d)$/', $cond, $m)) {
+        if (preg_match('/^elapsed=(-?\d+)$/', $cond, $m)) {
+            $elapsed += (int) $m[1];
+        } elseif (preg_match('/^wd=(\d)$/', $cond, $m)) {
             if ($written === null) throw new Exception("wd= without a date in $terms");
             if ((int) date('w', $written) !== (int) $m[1]) return null;
         } elseif (preg_match('/^nowwd!=(\d)$/', $cond, $m)) {
@@ -35,7 +40,7 @@ function meaning(string $terms, int $now): ?int {
     }
     $r = strtotime($text, $now);
     if ($r === false) throw new Exception("PHP cannot read the terms \"$text\"");
-    return $r;
+    return $r + $elapsed;
 }
 
 $bad = 0;

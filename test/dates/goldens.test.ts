@@ -44,7 +44,7 @@ describe('agreement with PHP strtotime() goldens', () => {
       for (const row of rows) {
         const input = row[0];
         const expected = row[k + 1];
-        if (isListedDeviation(input)) {
+        if (isListedDeviation(input, expected)) {
           excluded++;
           continue;
         }
@@ -88,7 +88,8 @@ describe('agreement with PHP strtotime() goldens', () => {
         for (let i = 0; i < rows.length; i += 7) {
           const row = rows[i];
           const expected = row?.[2];
-          if (row === undefined || expected === undefined || expected === null || isListedDeviation(row[0])) continue;
+          if (row === undefined || expected === undefined || expected === null || isListedDeviation(row[0], expected))
+            continue;
           expect(formatLocal(resolve(row[0], { now, timeZone: config.zone }).epochSeconds, config.zone)).toBe(expected);
           checked++;
         }

@@ -111,12 +111,12 @@ describe('stage 2: what PHP rejects', () => {
     expect(read('a week from tomorrow')).toBe('2026-11-29 00:00:00');
     expect(read('the day after tomorrow')).toBe('2026-11-23 00:00:00');
     expect(read('5pm on Friday')).toBe('2026-11-27 17:00:00');
-    expect(read('at 10:30 on the 3rd of May')).toBe('2026-05-03 10:30:00');
+    expect(read('at 14:30 on the 3rd of May')).toBe('2026-05-03 14:30:00');
     expect(read('in 3 days at 9am')).toBe('2026-11-24 09:00:00');
   });
 
   it('reads only unambiguous clock times (rule 9)', () => {
-    for (const t of ['10am', '10 a.m.', '10 A.M', '10 a. m.', "10 o'clock am", '10 in the morning', '10:00']) {
+    for (const t of ['10am', '10 a.m.', '10 A.M', '10 a. m.', "10 o'clock am", '10 in the morning', '10:00 am']) {
       expect(read(`tomorrow at ${t}`)).toBe('2026-11-22 10:00:00');
     }
     expect(read('friday at 10.30 p.m.')).toBe('2026-11-27 22:30:00');
@@ -129,6 +129,40 @@ describe('stage 2: what PHP rejects', () => {
     expect(read('half past 3')).toBe('not understood');
     expect(read('tomorrow at 13pm')).toBe('not understood');
     expect(read('10 in the afternoon')).toBe('not understood');
+  });
+
+  it('reads a clock time without am/pm only when both clocks read it the same way (rule 9)', () => {
+    // "2:30" to "11:59" may be either half of the day to a 12-hour-clock speaker, as "at 10" may.
+    for (const t of ['at 2:30', 'at 11:59', 'at 10:30', 'at 1:00', 'at 4.30', 'at 9:15:30'])
+      expect(read(t)).toBe('not understood');
+    for (const t of ['yesterday at 4:00', 'today at 4:00', '1:00 on sun', 'at 7:45 on friday', '2026-05-03 at 10:00'])
+      expect(read(t)).toBe('not understood');
+    // The 24-hour way: a leading zero, hour 0, 12 or 13 to 23; or am/pm or a part of the day.
+    expect(read('at 02:30')).toBe('2026-11-21 02:30:00');
+    expect(read('yesterday at 04:00')).toBe('2026-11-20 04:00:00');
+    expect(read('01:00 on sun')).toBe('2026-11-22 01:00:00');
+    expect(read('at 0:15')).toBe('2026-11-21 00:15:00');
+    expect(read('at 12:30')).toBe('2026-11-21 12:30:00');
+    expect(read('at 14:30')).toBe('2026-11-21 14:30:00');
+    expect(read('at 2:30pm')).toBe('2026-11-21 14:30:00');
+    expect(read('at 2:30 a.m.')).toBe('2026-11-21 02:30:00');
+    expect(read('at 2:30 in the afternoon')).toBe('2026-11-21 14:30:00');
+    expect(read('2026-05-03 at 09:00')).toBe('2026-05-03 09:00:00');
+  });
+
+  it('reads midnight in no phrase of its own: the start or the end of the day? (rule 9)', () => {
+    const late = parseLocalWallTime('2026-11-21T23:59:59', ZONE) ?? Number.NaN;
+    for (const t of ['at 12am', 'at 12 am', 'at 12:00 am', 'at 12 a.m.', "12 o'clock am", 'at midnight'])
+      expect(read(t, late)).toBe('not understood');
+    for (const t of ['tomorrow at 12am', 'friday at 12:00am', '12am on friday', 'tomorrow at midnight'])
+      expect(read(t)).toBe('not understood');
+    // The 24-hour way is the start of the day; half past midnight and noon are not in doubt.
+    expect(read('tomorrow at 00:00')).toBe('2026-11-22 00:00:00');
+    expect(read('at 12:30am')).toBe('2026-11-21 00:30:00');
+    expect(read('at 12pm')).toBe('2026-11-21 12:00:00');
+    // PHP's own phrases stay PHP's: "12am" and "midnight" alone are the start of today.
+    expect(read('12am', late)).toBe('2026-11-21 00:00:00');
+    expect(read('tomorrow midnight')).toBe('2026-11-22 00:00:00');
   });
 
   it('reads weekdays as PHP, and "this coming" only when today is another day (rule 10)', () => {
@@ -157,6 +191,37 @@ describe('stage 2: what PHP rejects', () => {
     expect(read('in 1.5 hours')).toBe('not understood');
   });
 
+  it('reads hours, minutes and seconds as real elapsed time on the nights the clocks change (rule 12)', () => {
+    // London springs forward at 01:00 GMT on 2027-03-28: 02:00 to 03:00 is never on the clock.
+    const spring = parseLocalWallTime('2027-03-28T00:30:00', ZONE) ?? Number.NaN;
+    expect(read('in 2 hours', spring)).toBe('2027-03-28 03:30:00');
+    expect(read('2 hours from now', spring)).toBe('2027-03-28 03:30:00');
+    expect(read('in 24 hours', spring)).toBe('2027-03-29 01:30:00');
+    expect(read('750 minutes from now', spring)).toBe('2027-03-28 14:00:00');
+    expect(read('in half an hour', spring)).toBe('2027-03-28 02:00:00');
+    expect(read('in 3600 seconds', spring)).toBe('2027-03-28 02:30:00');
+    // Days are calendar days: the same time of day, 23 real hours later here, as PHP's "+1 day".
+    expect(read('in 1 day', spring)).toBe('2027-03-29 00:30:00');
+    // PHP's own "+2 hours" moves the wall clock (02:30 does not exist, so 03:30 is 1 real hour on).
+    expect(read('+2 hours', spring)).toBe('2027-03-28 02:30:00');
+    // New York falls back at 02:00 EDT on 2026-11-01: 01:00 to 02:00 happens twice.
+    const NY = 'America/New_York';
+    const fall = parseLocalWallTime('2026-11-01T00:30:00', NY) ?? Number.NaN;
+    const epoch = (text: string): number => resolve(text, { now: fall, timeZone: NY }).epochSeconds;
+    expect(epoch('in 2 hours') - fall / 1000).toBe(7200);
+    expect(read('in 2 hours', fall, NY)).toBe('2026-11-01 01:30:00');
+    expect(read('in 25 hours', fall, NY)).toBe('2026-11-02 00:30:00');
+    expect(epoch('two hours ago') - fall / 1000).toBe(-7200);
+    // From an anchor: the anchor's instant (with its time, if written), then the real seconds.
+    expect(read('2 hours after tomorrow', spring)).toBe('2027-03-29 02:00:00');
+    expect(read('3 hours after today', spring)).toBe('2027-03-28 04:00:00');
+    expect(read('2 hours after tomorrow at 5pm')).toBe('2026-11-22 19:00:00');
+    // An elapsed time from now already names the instant: a clock time after it contradicts it.
+    expect(read('in 2 hours at 5pm')).toBe('not understood');
+    expect(read('2 hours ago at 3pm')).toBe('not understood');
+    expect(read('in 3 days at 5pm')).toBe('2026-11-24 17:00:00');
+  });
+
   it('reads British phrases with one meaning (rule 13)', () => {
     expect(read('Tuesday week')).toBe('2026-12-01 00:00:00');
     expect(read('a fortnight on Friday')).toBe('2026-12-11 00:00:00');
@@ -173,7 +238,7 @@ describe('stage 2: what PHP rejects', () => {
   });
 
   it('reads numeric dates only joined to a time, in the date order asked for (rule 15)', () => {
-    expect(read('2026-05-03 at 10:00')).toBe('2026-05-03 10:00:00');
+    expect(read('2026-05-03 at 14:00')).toBe('2026-05-03 14:00:00');
     expect(read('05/03/2026 at 10am')).toBe('2026-05-03 10:00:00');
     expect(read('05/03/2026 at 10am', NOW, ZONE, 'dmy')).toBe('2026-03-05 10:00:00');
     expect(read('13/05/2026 at 10am')).toBe('not understood');

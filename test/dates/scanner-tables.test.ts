@@ -1,9 +1,11 @@
 // The scanner tables built ahead of time (src-main/dates/data/scanner-tables.ts): up to date with
-// the rules, and matching exactly as a scanner built from the rules does.
+// the rules, and matching exactly as a scanner built from the rules does. The resolver trusts them
+// (it never loads the rules' patterns), so this test is what keeps them the rules' own.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SCANNER_TABLES } from '../../src-main/dates/data/scanner-tables.ts';
+import { RULE_NAMES, SCANNER_TABLES } from '../../src-main/dates/data/scanner-tables.ts';
 import { LongestMatchScanner } from '../../src-main/dates/lexer/dfa.ts';
+import { TableScanner } from '../../src-main/dates/lexer/table-scanner.ts';
 import { RULES, RULES_DAY_FIRST } from '../../src-main/dates/lexer/rules.ts';
 import { decodeTable, fingerprint } from '../../src-main/dates/lexer/table.ts';
 import { scannerTablesSource } from '../../scripts/goldens/scanner-tables.ts';
@@ -19,6 +21,11 @@ describe('scanner tables', () => {
     expect(readFileSync(new URL('src-main/dates/data/scanner-tables.ts', root), 'utf8')).toBe(scannerTablesSource());
   });
 
+  it('name the rules in their order', () => {
+    expect(RULE_NAMES).toEqual(RULES.map((r) => r[0]));
+    expect(RULE_NAMES).toEqual(RULES_DAY_FIRST.map((r) => r[0]));
+  });
+
   it('fingerprint the rules they were built from', () => {
     expect(SCANNER_TABLES.mdy.fingerprint).toBe(fingerprint(RULES.map((r) => r[1])));
     expect(SCANNER_TABLES.dmy.fingerprint).toBe(fingerprint(RULES_DAY_FIRST.map((r) => r[1])));
@@ -30,7 +37,7 @@ describe('scanner tables', () => {
     ['dmy', RULES_DAY_FIRST],
   ] as const) {
     it(`match as the scanner built from the rules does (${order}), at every position of the golden inputs`, () => {
-      const fromTable = new LongestMatchScanner(decodeTable(SCANNER_TABLES[order].table));
+      const fromTable = new TableScanner(decodeTable(SCANNER_TABLES[order].table));
       const fromRules = new LongestMatchScanner(rules.map((r) => r[1]));
       let positions = 0;
       const differences: string[] = [];

@@ -1,7 +1,10 @@
-// `resolve`: how a phrase is understood, alone or as a stream of JSON lines. Opens no store.
-import { readConfig } from '../../config.ts';
-import { formatLocal, resolve, type DateOrder, type ResolveOptions } from '../../dates/index.ts';
-import { print } from '../context.ts';
+// `resolve`: how a phrase is understood, alone or as a stream of JSON lines. Opens no store: it
+// loads the clock's configuration and the resolver, and commander only for --help or a mistake
+// (its plain invocations are parsed by quick(); see ../README.md).
+import type { Command } from 'commander';
+import { readClock } from '../../config-clock.ts';
+import { formatLocal, resolve, useProcessClockFor, type DateOrder, type ResolveOptions } from '../../dates/index.ts';
+import { addOptions, DATE_ORDER, quickParse, type OptionSpec } from '../option-specs.ts';
 
 interface ResolveOpts {
   now?: string;
@@ -15,8 +18,11 @@ function options(opts: ResolveOpts): ResolveOptions {
   const env = { ...process.env };
   if (opts.tz !== undefined) env.ACCOUNT_MONITOR_TZ = opts.tz;
   if (opts.now !== undefined) env.ACCOUNT_MONITOR_NOW = opts.now;
-  const config = readConfig(env);
-  return { now: config.clock(), timeZone: config.timeZone, dateOrder: opts.dateOrder ?? 'mdy' };
+  // One zone for the whole run: the process clock gives its offsets, without Intl's set-up.
+  const zone = env.ACCOUNT_MONITOR_TZ?.trim();
+  if (zone) useProcessClockFor(zone);
+  const clock = readClock(env);
+  return { now: clock.clock(), timeZone: clock.timeZone, dateOrder: opts.dateOrder ?? 'mdy' };
 }
 
 /**
@@ -87,7 +93,32 @@ export function resolveCommand(phrase: string | undefined, opts: ResolveOpts): P
   if (opts.jsonl === true) return resolveLines(o);
   const r = resolve(phrase, o);
   const datetime = formatLocal(r.epochSeconds, o.timeZone);
-  print(opts.json === true ? JSON.stringify({ datetime, understood: r.understood, stage: r.stage }) : datetime);
+  const line = opts.json === true ? JSON.stringify({ datetime, understood: r.understood, stage: r.stage }) : datetime;
+  process.stdout.write(`${line}\n`);
   if (!r.understood && opts.json !== true) process.stderr.write('not understood, so now\n');
   return Promise.resolve();
+}
+
+const OPTIONS: readonly OptionSpec[] = [
+  { flags: '--now <time>', description: 'local wall time YYYY-MM-DDTHH:MM:SS (env ACCOUNT_MONITOR_NOW)' },
+  { flags: '--tz <zone>', description: 'IANA zone (env ACCOUNT_MONITOR_TZ)' },
+  { flags: '--json', description: 'print {"datetime","understood","stage"}' },
+  { flags: '--jsonl', description: 'read one JSON string per line on stdin, write one JSON object per line' },
+  DATE_ORDER,
+];
+
+/** `resolve [phrase]`: its options and action (main.ts lists it and calls this for --help or a mistake). */
+export function define(command: Command): void {
+  addOptions(command, OPTIONS).action((phrase: string | undefined, o: ResolveOpts) => resolveCommand(phrase, o));
+}
+
+/**
+ * Runs a plain invocation without commander (true once done); false, having done nothing, for any
+ * other: main.ts then hands the arguments to commander.
+ */
+export async function quick(args: readonly string[]): Promise<boolean> {
+  const parsed = quickParse(args, OPTIONS, 1);
+  if (parsed === undefined) return false;
+  await resolveCommand(parsed.operands[0], parsed.options);
+  return true;
 }

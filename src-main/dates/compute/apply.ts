@@ -11,6 +11,7 @@ import {
   SPECIAL_WEEKDAY,
   ZONE_ABBR,
   ZONE_ID,
+  ZONE_NONE,
   ZONE_OFFSET,
   type Parsed,
 } from '../parse/state.ts';
@@ -22,14 +23,25 @@ import { localToUtc } from './local-to-utc.ts';
 let lastNow = Number.NaN;
 let lastZone: ZoneRules | undefined;
 let nowOff = 0,
-  nowDst = 0,
+  nowDst = Number.NaN,
   nowSod = 0;
 const nowYmd = [0, 0, 0];
+
+/**
+ * Whether now is daylight saving time: only a zone named in the text reads it (localToUtc
+ * ignores it otherwise), and finding it samples a year of the zone's offsets, so it is computed
+ * only then.
+ */
+function nowIsDst(t: Parsed, nowSec: number, zone: ZoneRules): number {
+  if (t.zoneType === ZONE_NONE) return 0;
+  if (Number.isNaN(nowDst)) nowDst = zone.isDstAt(nowSec) ? 1 : 0;
+  return nowDst;
+}
 
 function fillHoles(t: Parsed, nowSec: number, zone: ZoneRules): void {
   if (nowSec !== lastNow || zone !== lastZone) {
     nowOff = zone.offsetAt(nowSec);
-    nowDst = zone.isDstAt(nowSec) ? 1 : 0;
+    nowDst = Number.NaN;
     const local = nowSec + nowOff;
     const days = Math.floor(local / 86400);
     nowSod = local - days * 86400;
@@ -38,7 +50,6 @@ function fillHoles(t: Parsed, nowSec: number, zone: ZoneRules): void {
     lastZone = zone;
   }
   const off = nowOff,
-    dst = nowDst,
     sod = nowSod,
     ymd = nowYmd;
   if (t.haveDate && !t.haveTime) {
@@ -55,7 +66,7 @@ function fillHoles(t: Parsed, nowSec: number, zone: ZoneRules): void {
   if (t.i === UNSET) t.i = Math.floor(sod / 60) % 60;
   if (t.s === UNSET) t.s = sod % 60;
   if (t.z === UNSET) t.z = off;
-  if (t.dst === UNSET) t.dst = dst;
+  if (t.dst === UNSET) t.dst = nowIsDst(t, nowSec, zone);
 }
 
 function adjustForWeekday(t: Parsed): void {

@@ -1,8 +1,9 @@
 // A longest-match DFA with re2c's semantics over a prioritised list of patterns: from a given
 // position, the longest match wins, and on equal length the rule listed first wins. Matching is a
-// table walk (one array read per input byte) with no backtracking. The table comes either from a
-// complete table built ahead of time (data/scanner-tables.ts: no construction at run time) or
-// from the NFA, state by state on first use (subset construction), cached for the process.
+// table walk (one array read per input byte) with no backtracking. The table is built from the
+// NFA, state by state on first use (subset construction); complete(), every state at once, is
+// what scripts/goldens/scanner-tables.ts writes into data/scanner-tables.ts, which the resolver
+// runs on (table-scanner.ts) without loading the patterns at all.
 import { buildNfa, byteClasses, type Nfa } from './nfa.ts';
 import type { Pattern } from './pattern.ts';
 
@@ -147,39 +148,26 @@ class SubsetBuilder {
 }
 
 export class LongestMatchScanner {
-  private readonly builder: SubsetBuilder | undefined;
+  private readonly builder: SubsetBuilder;
   private trans: Int32Array;
   private accepts: Int32Array;
   /** End (exclusive) and rule of the last match, set by match(). */
   matchEnd = 0;
   matchRule = -1;
 
-  /** From the patterns (states built on first use), or from a complete table built ahead of time. */
-  constructor(source: readonly Pattern[] | DfaTable) {
-    if ('next' in source) {
-      this.builder = undefined;
-      const states = source.accepts.length;
-      this.trans = new Int32Array(states * 256);
-      for (let s = 0; s < states; s++) {
-        for (let b = 0; b < 256; b++)
-          this.trans[(s << 8) | b] = source.next[s * source.classes + (source.classOf[b] as number)] as number;
-      }
-      this.accepts = Int32Array.from(source.accepts);
-    } else {
-      this.builder = new SubsetBuilder(source);
-      this.trans = this.builder.trans;
-      this.accepts = this.builder.accepts;
-    }
+  /** From the patterns: states are built on first use. */
+  constructor(rules: readonly Pattern[]) {
+    this.builder = new SubsetBuilder(rules);
+    this.trans = this.builder.trans;
+    this.accepts = this.builder.accepts;
   }
 
-  /** Every state built, as a table (only for a scanner made from patterns). */
+  /** Every state built, as a table. */
   complete(): DfaTable {
-    if (this.builder === undefined) throw new Error('the scanner was made from a table');
     return this.builder.complete();
   }
 
   private step(state: number, byte: number): void {
-    if (this.builder === undefined) throw new Error(`incomplete scanner table at state ${state}, byte ${byte}`);
     this.builder.step(state, byte);
     // The builder's tables may have grown.
     this.trans = this.builder.trans;

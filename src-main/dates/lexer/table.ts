@@ -1,6 +1,6 @@
 // A complete scanner table in a form that can be written into a source file: deflated and base64
 // encoded (about 16 KB for each day/month order), and a fingerprint of the rules it was built
-// from, so that a table built from other rules is never used.
+// from, which test/dates/scanner-tables.test.ts compares with the rules' own.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { DfaTable } from './dfa.ts';
 import type { Pattern } from './pattern.ts';

@@ -67,11 +67,12 @@ export function getSignedNr(c: Cursor, max: number): number {
     c.p++;
   }
   const n = getNr(c, max);
-  // strtoll's range: beyond a signed 64-bit integer timelib reports "Number out of range".
+  // strtoll's range: beyond a signed 64-bit integer timelib reports "Number out of range". The
+  // sign is part of what strtoll reads, so -9223372036854775808 is in range.
   if (c.lastLen >= 19 && n !== UNSET) {
     let digits = '';
     for (let i = c.p - c.lastLen; i < c.p; i++) digits += String.fromCharCode(c.buf[i] as number);
-    if (BigInt(digits) > 9223372036854775807n) c.failed = true;
+    if (BigInt(digits) > (sign < 0 ? 9223372036854775808n : 9223372036854775807n)) c.failed = true;
   }
   return sign * n;
 }

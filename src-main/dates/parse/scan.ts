@@ -1,10 +1,9 @@
 // The scanner loop (timelib_strtotime): trims the text, then repeatedly takes the longest rule
 // match and runs its action. Any parse error means PHP's strtotime() returns false.
-import { SCANNER_TABLES } from '../data/scanner-tables.ts';
-import { LongestMatchScanner } from '../lexer/dfa.ts';
-import type { Pattern } from '../lexer/pattern.ts';
-import { decodeTable, fingerprint } from '../lexer/table.ts';
-import { RULES, RULES_DAY_FIRST, type RuleName } from '../lexer/rules.ts';
+import { RULE_NAMES, SCANNER_TABLES } from '../data/scanner-tables.ts';
+import type { RuleName } from '../lexer/rules.ts';
+import { decodeTable } from '../lexer/table.ts';
+import { TableScanner } from '../lexer/table-scanner.ts';
 import type { DateOrder } from '../types.ts';
 import { Cursor } from './cursor.ts';
 import { americanDayFirst, DATE_ACTIONS } from './actions-date.ts';
@@ -29,31 +28,25 @@ const ACTIONS_BY_NAME = {
 
 /** A scanner and its actions, by rule number. Made on first use: most processes read month first only. */
 interface RuleSet {
-  scanner: LongestMatchScanner;
+  scanner: TableScanner;
   actions: readonly Action[];
 }
 let monthFirst: RuleSet | undefined;
 let dayFirst: RuleSet | undefined;
 
 /**
- * The scanner for `rules`: from the table built ahead of time (data/scanner-tables.ts) when it was
- * built from these very rules, else built from the rules on first use of each state.
+ * The scanner of each day/month order runs on the table built ahead of time from lexer/rules.ts
+ * (data/scanner-tables.ts), so no process loads the rules' patterns or builds a state:
+ * test/dates/scanner-tables.test.ts fails while the table is not the one the rules build.
  */
-function scannerFor(rules: readonly (readonly [RuleName, Pattern])[], order: DateOrder): LongestMatchScanner {
-  const patterns = rules.map((r) => r[1]);
-  const shipped = SCANNER_TABLES[order];
-  return new LongestMatchScanner(shipped.fingerprint === fingerprint(patterns) ? decodeTable(shipped.table) : patterns);
-}
-
 function ruleSet(order: DateOrder): RuleSet {
+  const actions = (names: readonly RuleName[]): Action[] =>
+    names.map((name) => (order === 'dmy' && name === 'american' ? americanDayFirst : ACTIONS_BY_NAME[name]));
   if (order === 'dmy') {
-    dayFirst ??= {
-      scanner: scannerFor(RULES_DAY_FIRST, 'dmy'),
-      actions: RULES_DAY_FIRST.map(([name]) => (name === 'american' ? americanDayFirst : ACTIONS_BY_NAME[name])),
-    };
+    dayFirst ??= { scanner: new TableScanner(decodeTable(SCANNER_TABLES.dmy.table)), actions: actions(RULE_NAMES) };
     return dayFirst;
   }
-  monthFirst ??= { scanner: scannerFor(RULES, 'mdy'), actions: RULES.map(([name]) => ACTIONS_BY_NAME[name]) };
+  monthFirst ??= { scanner: new TableScanner(decodeTable(SCANNER_TABLES.mdy.table)), actions: actions(RULE_NAMES) };
   return monthFirst;
 }
 

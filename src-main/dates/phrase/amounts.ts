@@ -1,6 +1,8 @@
 // Amounts of time (policy rule 12): "3 days", "twenty-one minutes", "an hour", "half an hour",
 // and the phrases measured from now that use them ("in 3 days", "two weeks ago", "this time
-// tomorrow"), as PHP's "+N unit" terms.
+// tomorrow"). Days, weeks, months and years are calendar amounts, PHP's "+N unit" terms (the same
+// time of day); hours, minutes and seconds are elapsed time, that many real seconds, so "in 2
+// hours" is 7,200 seconds away on the night the clocks change too.
 import type { Form, TokenCursor } from './cursor.ts';
 import { cardinalWord, unitOf } from './lexicon.ts';
 import type { Meaning } from './meaning.ts';
@@ -39,6 +41,16 @@ export function readAmount(c: TokenCursor): Amount | undefined {
   });
 }
 
+/** Seconds in one of each elapsed unit; the other units are calendar amounts. */
+const ELAPSED: Readonly<Record<string, number>> = { second: 1, minute: 60, hour: 3600 };
+
+/** An amount added (sign 1) or taken away (-1): real seconds, or PHP's terms for a calendar amount. */
+export function shift(a: Amount, sign: 1 | -1): { terms: string; elapsed: number | undefined } {
+  const seconds = ELAPSED[a.unit];
+  if (seconds !== undefined) return { terms: '', elapsed: sign * a.n * seconds };
+  return { terms: `${sign < 0 ? '-' : '+'}${a.n} ${a.unit}`, elapsed: undefined };
+}
+
 const halfAnHour = (c: TokenCursor): Amount | undefined =>
   c.eatAll('half', 'an', 'hour') ? { n: 30, unit: 'minute', possessive: false } : undefined;
 
@@ -47,13 +59,13 @@ const FROM_NOW: readonly Form<Meaning>[] = [
     if (c.eat('in') === undefined) return undefined;
     const a = halfAnHour(c) ?? readAmount(c);
     if (a === undefined || (c.eat('time') === undefined && a.possessive)) return undefined;
-    return { terms: `+${a.n} ${a.unit}` };
+    return shift(a, 1);
   },
   (c) => {
     const a = halfAnHour(c) ?? readAmount(c);
     if (a === undefined || a.possessive) return undefined;
-    if (c.eat('ago') !== undefined) return { terms: `-${a.n} ${a.unit}` };
-    return c.eatAll('from', 'now') ? { terms: `+${a.n} ${a.unit}` } : undefined;
+    if (c.eat('ago') !== undefined) return shift(a, -1);
+    return c.eatAll('from', 'now') ? shift(a, 1) : undefined;
   },
   (c) => {
     if (!c.eatAll('this', 'time')) return undefined;

@@ -2,7 +2,7 @@
 // weekdays ("thurs", "next thurs", "this coming Friday", "Tuesday week", "a week on Friday"),
 // calendar dates (dates.ts), and an amount measured from any of them ("3 days after tomorrow").
 import { WEEKDAY_ABBREVIATIONS } from '../vocabulary.ts';
-import { readAmount } from './amounts.ts';
+import { readAmount, shift } from './amounts.ts';
 import type { Form, TokenCursor } from './cursor.ts';
 import { readDate, readFirstOrLastDayOf, readNumericDate, readWeekday } from './dates.ts';
 import { termsDay, type Day } from './meaning.ts';
@@ -76,13 +76,17 @@ const SIMPLE_DAYS: readonly Form<Day>[] = [
   readNumericDate,
 ];
 
-/** "3 days after tomorrow", "a week before the 3rd of May": the amount added to or taken from the day (rule 7). */
+/**
+ * "3 days after tomorrow", "a week before the 3rd of May", "2 hours after tomorrow": the amount
+ * added to or taken from the day (rule 7); hours, minutes and seconds as real seconds (rule 12).
+ */
 const anchored: Form<Day> = (c) => {
   const a = readAmount(c);
   const rel = a === undefined || a.possessive ? undefined : c.eat('after', 'before', 'from');
   const anchor = rel === undefined ? undefined : c.first(SIMPLE_DAYS);
   if (a === undefined || anchor === undefined || anchor.numeric) return undefined;
-  return { ...anchor, terms: `${anchor.terms} ${rel === 'before' ? '-' : '+'}${a.n} ${a.unit}`.trim(), takesOn: false };
+  const { terms, elapsed } = shift(a, rel === 'before' ? -1 : 1);
+  return { ...anchor, terms: `${anchor.terms} ${terms}`.trim(), elapsed, takesOn: false };
 };
 
 const DAYS: readonly Form<Day>[] = [anchored, ...SIMPLE_DAYS];

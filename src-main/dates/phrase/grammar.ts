@@ -28,7 +28,7 @@ const FORMS: readonly Form<Meaning>[] = [
     const time = readTime(c);
     return time === undefined ? undefined : { terms: '', time };
   },
-  // "Friday at 5pm", "on the 3rd of May", "2026-05-03 at 10:00".
+  // "Friday at 5pm", "on the 3rd of May", "2026-05-03 at 14:00".
   (c) => {
     const on = c.eat('on') !== undefined;
     const day = readDay(c);
@@ -36,7 +36,7 @@ const FORMS: readonly Form<Meaning>[] = [
     const time = readTimeAfter(c, day.numeric);
     return time === undefined && day.numeric ? undefined : { ...day, time };
   },
-  // "5pm on Friday", "at 10:30 tomorrow".
+  // "5pm on Friday", "at 14:30 tomorrow".
   (c) => {
     c.eat('at');
     const time = readTime(c);
@@ -46,10 +46,13 @@ const FORMS: readonly Form<Meaning>[] = [
     const day = readDay(c);
     return day === undefined || day.numeric || (on && !day.takesOn) ? undefined : { ...day, time };
   },
-  // "in 3 days at 9am", "two weeks ago".
+  // "in 3 days at 9am", "two weeks ago". Not "in 2 hours at 5pm": an elapsed time from now
+  // already names the instant, and a clock time would contradict it.
   (c) => {
     const m = readFromNow(c);
-    return m === undefined ? undefined : { ...m, time: readTimeAfter(c, false) };
+    if (m === undefined) return undefined;
+    const time = readTimeAfter(c, false);
+    return time !== undefined && m.elapsed !== undefined ? undefined : { ...m, time };
   },
   // "April at 10 pm": today's day of April (rule 11).
   (c) => {

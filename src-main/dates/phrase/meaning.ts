@@ -24,6 +24,12 @@ export interface Meaning {
   time?: string | undefined;
   /** Not read when today is this weekday ("this coming Friday" on a Friday, rule 10). */
   notToday?: number | undefined;
+  /**
+   * Real seconds added to the instant the rest gives ("in 2 hours" is 7,200 seconds from now,
+   * "2 hours after tomorrow" 7,200 seconds after tomorrow's midnight): hours, minutes and seconds
+   * are elapsed time, never PHP's wall-clock "+2 hours" (rule 12).
+   */
+  elapsed?: number | undefined;
 }
 
 /** A day a time can be put on, and how it may be introduced. */

@@ -82,7 +82,9 @@ export function phraseStage(text: string, nowSeconds: number, zone: ZoneRules, o
   const last = lastAnswers.get(meaning);
   if (last !== undefined && last.now === nowSeconds && last.zone === zone) return last.seconds;
   const terms = phpTerms(meaning, nowSeconds, zone);
-  const seconds = terms === undefined ? undefined : strtotime(terms, nowSeconds, zone);
+  // No terms at all: an elapsed time from now ("in 2 hours").
+  const base = terms === undefined ? undefined : terms === '' ? nowSeconds : strtotime(terms, nowSeconds, zone);
+  const seconds = base === undefined ? undefined : base + (meaning.elapsed ?? 0);
   lastAnswers.set(meaning, { now: nowSeconds, zone, seconds });
   return seconds;
 }

@@ -6,7 +6,7 @@
 export type Token =
   | { kind: 'word'; text: string; dotted: boolean }
   | { kind: 'number'; value: number; digits: number; suffixed: boolean }
-  | { kind: 'clock'; h: number; m: number; s: number | undefined; dotted: boolean }
+  | { kind: 'clock'; h: number; m: number; s: number | undefined; dotted: boolean; leadingZero: boolean }
   | { kind: 'meridiem'; pm: boolean }
   | { kind: 'comma' }
   | { kind: 'isoDate'; y: number; m: number; d: number }
@@ -113,7 +113,7 @@ class Scanner {
         end += 3;
       }
       if (mn !== 2 || this.boundary(end, false)) return false;
-      this.out.push({ kind: 'clock', h: a, m, s, dotted: sep === DOT });
+      this.out.push({ kind: 'clock', h: a, m, s, dotted: sep === DOT, leadingZero: an === 2 && a < 10 });
       this.pos += end;
       return true;
     }

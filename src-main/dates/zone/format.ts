@@ -7,6 +7,7 @@ const ymd = [0, 0, 0];
 const p2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
 
 function year4(y: number): string {
+  if (y >= 1000 && y <= 9999) return String(y);
   const a = Math.abs(y);
   const s = a < 10 ? `000${a}` : a < 100 ? `00${a}` : a < 1000 ? `0${a}` : `${a}`;
   return y < 0 ? `-${s}` : s;
