@@ -12,7 +12,27 @@ import { DomainError } from './errors.ts';
 import { makeEntry } from './ledger.ts';
 
 const COLUMNS = ['at', 'amount', 'kind', 'note'] as const;
-const OPTIONS = { relax_column_count: false, skip_empty_lines: true, trim: true, bom: true } as const;
+
+/**
+ * The longest record (one entry, its quotes included) the reader holds, in characters: a note of
+ * MAX_NOTE_LENGTH characters, every one a doubled quote, fits many times over. A longer one is
+ * refused where it starts, so an unclosed quote early in a 50 MB file costs 16 KiB, not the file.
+ */
+export const MAX_CSV_RECORD_CHARS = 16 * 1024;
+
+const OPTIONS = {
+  relax_column_count: false,
+  skip_empty_lines: true,
+  trim: true,
+  bom: true,
+  max_record_size: MAX_CSV_RECORD_CHARS,
+} as const;
+
+/** What csv-parse says of each record: the line it ends on, and the blank lines skipped so far. */
+interface RecordInfo {
+  lines: number;
+  empty_lines: number;
+}
 
 /** Turns a date phrase into an instant, or throws a DomainError. */
 export type ResolveAt = (phrase: string) => number;
@@ -21,13 +41,17 @@ export type ResolveAt = (phrase: string) => number;
 class LedgerCsvReader {
   readonly #resolveAt: ResolveAt;
   #columns: readonly number[] | undefined;
+  /** Where the last record ended: the next one starts on the line after (and its blank lines). */
+  #last: RecordInfo = { lines: 0, empty_lines: 0 };
 
   constructor(resolveAt: ResolveAt) {
     this.#resolveAt = resolveAt;
   }
 
   /** The entry of one record, or undefined for the header. */
-  read(record: readonly string[], line: number): NewEntry | undefined {
+  read(record: readonly string[], info: RecordInfo): NewEntry | undefined {
+    const line = this.#startLine(info);
+    this.#last = { lines: info.lines, empty_lines: info.empty_lines };
     if (this.#columns === undefined) {
       this.#columns = headerColumns(record, line);
       return undefined;
@@ -48,6 +72,31 @@ class LedgerCsvReader {
     }
   }
 
+  /** The line a record starts on, from what csv-parse counted when it ended (or failed) there. */
+  #startLine(at: Partial<RecordInfo>): number {
+    return this.#last.lines + 1 + Math.max(0, (at.empty_lines ?? 0) - this.#last.empty_lines);
+  }
+
+  /** csv-parse's own errors (an unclosed quote, a record too long, a wrong number of fields), named by the line their record starts on. */
+  csvError(err: unknown): unknown {
+    if (
+      err instanceof DomainError ||
+      !(err instanceof Error) ||
+      !('code' in err) ||
+      typeof err.code !== 'string' ||
+      !err.code.startsWith('CSV_')
+    )
+      return err;
+    const line = this.#startLine(err as Partial<RecordInfo>);
+    const why =
+      err.code === 'CSV_MAX_RECORD_SIZE'
+        ? `the record starting here is longer than ${MAX_CSV_RECORD_CHARS} characters${'quoting' in err && err.quoting === true ? ' (a quote that is never closed?)' : ''}`
+        : err.code === 'CSV_QUOTE_NOT_CLOSED'
+          ? 'a quote opened in the record starting here is never closed'
+          : err.message.replace(/ (?:at|on) line \d+\.?$/, '');
+    return new DomainError('bad_csv', `line ${line}: ${why}`, line);
+  }
+
   /** Refuses a file that had no header at all. */
   end(): void {
     if (this.#columns === undefined)
@@ -57,6 +106,9 @@ class LedgerCsvReader {
 
 function headerColumns(record: readonly string[], line: number): number[] {
   const names = record.map((h) => h.trim().toLowerCase());
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice !== undefined)
+    throw new DomainError('bad_csv', `line ${line}: the header names the column ${quote(twice)} twice`, line);
   const index = COLUMNS.map((c) => names.indexOf(c));
   const unknown = names.filter((n) => !(COLUMNS as readonly string[]).includes(n));
   if (index[0] === -1 || index[1] === -1 || unknown.length > 0) {
@@ -69,20 +121,6 @@ function headerColumns(record: readonly string[], line: number): number[] {
   return index;
 }
 
-/** csv-parse's own errors (an unclosed quote, a wrong number of fields) name their line too. */
-function csvError(err: unknown): unknown {
-  if (
-    err instanceof DomainError ||
-    !(err instanceof Error) ||
-    !('code' in err) ||
-    typeof err.code !== 'string' ||
-    !err.code.startsWith('CSV_')
-  )
-    return err;
-  const lines = 'lines' in err && typeof err.lines === 'number' ? err.lines : undefined;
-  return new DomainError('bad_csv', `line ${lines ?? '?'}: ${err.message}`, lines);
-}
-
 /** Hands every entry of `text` to `add`, in file order; throws at the first bad line. */
 export function eachLedgerCsvEntry(text: string, resolveAt: ResolveAt, add: (entry: NewEntry) => void): void {
   const reader = new LedgerCsvReader(resolveAt);
@@ -91,12 +129,12 @@ export function eachLedgerCsvEntry(text: string, resolveAt: ResolveAt, add: (ent
     parseSync(text, {
       ...OPTIONS,
       on_record: (record: string[], info) => {
-        const e = reader.read(record, info.lines);
+        const e = reader.read(record, info);
         if (e) add(e);
       },
     });
   } catch (err) {
-    throw csvError(err);
+    throw reader.csvError(err);
   }
   reader.end();
 }
@@ -129,7 +167,7 @@ export async function* ledgerCsvEntries(
     on_record: (record: string[], info) => {
       if (failure !== undefined) return;
       try {
-        const e = reader.read(record, info.lines);
+        const e = reader.read(record, info);
         if (e) batch.push(e);
       } catch (err) {
         failure = err instanceof Error ? err : new Error(String(err));
@@ -159,7 +197,7 @@ export async function* ledgerCsvEntries(
     if (failure !== undefined) throw failure;
     if (batch.length > 0) yield batch;
   } catch (err) {
-    throw csvError(err);
+    throw reader.csvError(err);
   } finally {
     parser.destroy();
   }
