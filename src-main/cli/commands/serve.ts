@@ -83,7 +83,7 @@ export async function serveCommand(opts: {
     `Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`,
   );
   log(`listening on ${listening.url}`);
-  log(`UI: ${listening.url}?token=${app.token}`);
+  log(`UI: ${listening.url}#token=${app.token}`);
   // A session-only vault has already said why (openKeyVault logs its reason).
   void vault.ready().then((opened) => {
     const status = opened.status();
