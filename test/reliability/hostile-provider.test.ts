@@ -12,6 +12,8 @@ import { exactShape, hostileDocuments } from './hostile-documents.ts';
 import { startService, type TestService } from '../helpers/service.ts';
 import { BALANCE_XML, SETTINGS_XML, startFaultProvider, type FaultProvider } from '../provider/fault-provider.ts';
 import { connectTo } from '../remote/helpers.ts';
+import { BalanceMonitor } from '../../src-main/monitor/monitor.ts';
+import { trayTooltipAll } from '../../src-main/monitor/presentation.ts';
 import { MAX_PROVIDER_TEXT } from '../../src-shared/quote.ts';
 
 const KEY = 'hostile-key-0123456789';
@@ -165,6 +167,18 @@ describe('the findings of the second attack review', () => {
       (e: unknown) => (e as Error).message,
     );
     expect(thrown.length).toBeLessThanOrEqual(MAX_PROVIDER_TEXT);
+    // The tray's tooltip, as the desktop's monitor builds it from this account.
+    const monitor = new BalanceMonitor({
+      account: () => Promise.resolve(source),
+      clock: () => Date.UTC(2026, 10, 22, 10, 35),
+      timeZone: 'Europe/London',
+    });
+    const snapshot = await monitor.refresh();
+    expect(snapshot.state).toBe('unknown');
+    const tooltip = trayTooltipAll({ state: 'unknown', accounts: [{ id, name: 'At the provider', snapshot }] });
+    expect(tooltip).toContain('element name longer than 32 characters');
+    expect(tooltip.length).toBeLessThan(MAX_PROVIDER_TEXT + 200);
+    expect(tooltip).not.toMatch(CONTROL);
   });
 
   it('4. terminal escapes in a processing instruction are refused, on the local API and by settings show', async () => {
