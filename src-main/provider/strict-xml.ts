@@ -29,7 +29,7 @@ export const XML_LIMITS = { depth: 8, nameLength: 32, textLength: 64, children: 
 // `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`: the declaration, and nothing else that starts `<?`.
 const DECLARATION =
   /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.0\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[Uu][Tt][Ff]-8\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>/;
-const WHITESPACE = /^[ \t\r\n]*$/;
+const NON_SPACE = /[^ \t\r\n]/g;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
 
@@ -53,10 +53,11 @@ function declarationKind(text: string, at: number): string {
   return 'a markup declaration (<!...)';
 }
 
-/** Reads the name starting at `from`; its end index. */
+/** Reads the name starting at `from`; its end index, at most one past the longest name allowed. */
 function nameEnd(text: string, from: number): number {
+  const last = Math.min(text.length, from + XML_LIMITS.nameLength + 1);
   let j = from;
-  while (j < text.length && isNameChar(text.charCodeAt(j))) j++;
+  while (j < last && isNameChar(text.charCodeAt(j))) j++;
   return j;
 }
 
@@ -74,7 +75,7 @@ export function readStrictXml(text: string, refuse: Refuse): XmlElement {
   while (i < n) {
     const lt = text.indexOf('<', i);
     const runEnd = lt === -1 ? n : lt;
-    if (runEnd > i) addText(text.slice(i, runEnd), stack.at(-1), refuse);
+    if (runEnd > i) addText(text, i, runEnd, stack.at(-1), refuse);
     if (lt === -1) break;
     const next = text.charCodeAt(lt + 1);
     if (next === 63 /* ? */) refuse('it has a processing instruction (<?...?>) besides the XML declaration');
@@ -125,13 +126,20 @@ export function readStrictXml(text: string, refuse: Refuse): XmlElement {
   return root;
 }
 
-/** Text between tags: only inside an element, plain characters only, and not much of it. */
-function addText(run: string, into: XmlElement | undefined, refuse: Refuse): void {
-  if (WHITESPACE.test(run)) return;
+/**
+ * Text between tags (`text` from `from` to `to`): only inside an element, not much of it, plain
+ * characters only. Whitespace between elements is skipped without copying it; a long run is
+ * refused by its length before any of it is looked at.
+ */
+function addText(text: string, from: number, to: number, into: XmlElement | undefined, refuse: Refuse): void {
+  NON_SPACE.lastIndex = from;
+  const first = NON_SPACE.exec(text);
+  if (first === null || first.index >= to) return;
   if (into === undefined) refuse('it is not well-formed XML (text outside the root element)');
+  if (into.text.length + (to - from) > XML_LIMITS.textLength)
+    refuse(`it has more than ${XML_LIMITS.textLength} characters of text in <${quoteName(into.name)}>`);
+  const run = text.slice(from, to);
   if (run.includes('&')) refuse(`it has an entity or character reference in <${quoteName(into.name)}>`);
   if (CONTROL.test(run)) refuse(`it has a control character in <${quoteName(into.name)}>`);
-  if (into.text.length + run.length > XML_LIMITS.textLength)
-    refuse(`it has more than ${XML_LIMITS.textLength} characters of text in <${quoteName(into.name)}>`);
   into.text += run;
 }
