@@ -17,4 +17,3 @@ export class StoreError extends Error {
     this.problem = problem;
   }
 }
-
