@@ -19,14 +19,18 @@ function octal(mode: number): string {
   return (mode & 0o777).toString(8).padStart(3, '0');
 }
 
-/** Drops the group's and others' bits; a file system that cannot change modes (read-only) is left as it is. */
+/**
+ * Drops the group's and others' bits. A file system that cannot change modes (read-only) is left
+ * as it is, and so is a file another process removed meanwhile (SQLite's -wal and -shm go when
+ * the last connection closes).
+ */
 function tighten(path: string, mode: number): void {
   if ((mode & 0o077) === 0) return;
   try {
     chmodSync(path, mode & 0o700);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code !== 'EROFS' && code !== 'EPERM') throw err;
+    if (code !== 'EROFS' && code !== 'EPERM' && code !== 'ENOENT') throw err;
   }
 }
 
