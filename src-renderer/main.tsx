@@ -2,11 +2,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { takeTokenFromAddress } from './api/access-token.ts';
+import { takeToken } from './api/access-token.ts';
 import './styles.css';
 
-// Before anything asks the service: the printed address carries the access token once.
-takeTokenFromAddress();
+// Before anything asks the service: the printed address (or the sign-in form's answer) carries the access token once.
+takeToken();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html lacks #root');

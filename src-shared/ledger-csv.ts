@@ -9,12 +9,20 @@ import { CSV_COLUMNS } from './limits.ts';
 import { quote } from './quote.ts';
 import { accepted, refused, type Checked } from './checked.ts';
 
+/**
+ * The longest record (one entry, its quotes included) the reader holds, in characters: a note of
+ * MAX_NOTE_LENGTH characters, every one a doubled quote, fits many times over. A longer one is
+ * refused where it starts, so an unclosed quote early in a 50 MB file costs 16 KiB, not the file.
+ */
+export const MAX_CSV_RECORD_CHARS = 16 * 1024;
+
 /** csv-parse's options for a ledger file (both builds take the same). */
 export const LEDGER_CSV_OPTIONS = {
   relax_column_count: false,
   skip_empty_lines: true,
   trim: true,
   bom: true,
+  max_record_size: MAX_CSV_RECORD_CHARS,
 } as const;
 
 /** Where each column is in a record (-1: left out). */
@@ -29,6 +37,8 @@ export interface LedgerColumns {
 /** The header record: which column is which, or why it is not the format's header. */
 export function ledgerColumns(record: readonly string[]): Checked<LedgerColumns> {
   const names = record.map((h) => h.trim().toLowerCase());
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice !== undefined) return refused(`the header names the column ${quote(twice)} twice`);
   const [at = -1, amount = -1, kind = -1, note = -1] = CSV_COLUMNS.map((c) => names.indexOf(c));
   const unknown = names.filter((n) => !(CSV_COLUMNS as readonly string[]).includes(n));
   if (at === -1 || amount === -1 || unknown.length > 0)

@@ -22,3 +22,23 @@ export const HORIZON_DAYS = { min: 1, max: 3650, default: 90 } as const;
 
 /** The ledger CSV's columns, in the order the CLI writes them (kind and note may be left out on import). */
 export const CSV_COLUMNS = ['at', 'amount', 'kind', 'note'] as const;
+
+/**
+ * A balance this app takes from a provider, and so ever stores, charts or forecasts from: a plain
+ * decimal of pence with at most 15 digits before the point (under £10 trillion, exact as a
+ * JavaScript number) and at most 30 after (the spec allows "many"; this app keeps 10). Anything
+ * else is a bad answer, refused before it becomes a number (a `1` and 400 zeros would be
+ * Infinity; a million fractional digits would stall the forecast's exact arithmetic).
+ */
+export const PROVIDER_BALANCE_DIGITS = { whole: 15, fraction: 30 } as const;
+
+const PLAIN_DECIMAL = /^-?(\d+)(?:\.(\d+))?$/;
+
+/** Why a provider's balance text cannot be taken, or undefined when it can. */
+export function providerBalanceProblem(text: string): 'not_decimal' | 'too_large' | 'too_precise' | undefined {
+  const m = PLAIN_DECIMAL.exec(text);
+  if (m === null) return 'not_decimal';
+  if ((m[1] ?? '').length > PROVIDER_BALANCE_DIGITS.whole) return 'too_large';
+  if ((m[2] ?? '').length > PROVIDER_BALANCE_DIGITS.fraction) return 'too_precise';
+  return undefined;
+}

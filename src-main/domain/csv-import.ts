@@ -7,6 +7,7 @@ import { parse as parseStream } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import {
   LEDGER_CSV_OPTIONS as OPTIONS,
+  MAX_CSV_RECORD_CHARS,
   ledgerColumns,
   ledgerRow,
   type LedgerColumns,
@@ -16,6 +17,12 @@ import type { NewEntry } from '../store/index.ts';
 import { DomainError } from './errors.ts';
 import { checkInstant } from './ledger.ts';
 
+/** What csv-parse says of each record: the line it ends on, and the blank lines skipped so far. */
+interface RecordInfo {
+  lines: number;
+  empty_lines: number;
+}
+
 /** Turns a date phrase into an instant, or throws a DomainError. */
 export type ResolveAt = (phrase: string) => number;
 
@@ -23,13 +30,17 @@ export type ResolveAt = (phrase: string) => number;
 class LedgerCsvReader {
   readonly #resolveAt: ResolveAt;
   #columns: LedgerColumns | undefined;
+  /** Where the last record ended: the next one starts on the line after (and its blank lines). */
+  #last: RecordInfo = { lines: 0, empty_lines: 0 };
 
   constructor(resolveAt: ResolveAt) {
     this.#resolveAt = resolveAt;
   }
 
   /** The entry of one record, or undefined for the header. */
-  read(record: readonly string[], line: number): NewEntry | undefined {
+  read(record: readonly string[], info: RecordInfo): NewEntry | undefined {
+    const line = this.#startLine(info);
+    this.#last = { lines: info.lines, empty_lines: info.empty_lines };
     const fail = (problem: string): never => {
       throw new DomainError('bad_csv', `line ${line}: ${problem}`, line);
     };
@@ -50,25 +61,36 @@ class LedgerCsvReader {
     }
   }
 
+  /** The line a record starts on, from what csv-parse counted when it ended (or failed) there. */
+  #startLine(at: Partial<RecordInfo>): number {
+    return this.#last.lines + 1 + Math.max(0, (at.empty_lines ?? 0) - this.#last.empty_lines);
+  }
+
+  /** csv-parse's own errors (an unclosed quote, a record too long, a wrong number of fields), named by the line their record starts on. */
+  csvError(err: unknown): unknown {
+    if (
+      err instanceof DomainError ||
+      !(err instanceof Error) ||
+      !('code' in err) ||
+      typeof err.code !== 'string' ||
+      !err.code.startsWith('CSV_')
+    )
+      return err;
+    const line = this.#startLine(err as Partial<RecordInfo>);
+    const why =
+      err.code === 'CSV_MAX_RECORD_SIZE'
+        ? `the record starting here is longer than ${MAX_CSV_RECORD_CHARS} characters${'quoting' in err && err.quoting === true ? ' (a quote that is never closed?)' : ''}`
+        : err.code === 'CSV_QUOTE_NOT_CLOSED'
+          ? 'a quote opened in the record starting here is never closed'
+          : err.message.replace(/ (?:at|on) line \d+\.?$/, '');
+    return new DomainError('bad_csv', `line ${line}: ${why}`, line);
+  }
+
   /** Refuses a file that had no header at all. */
   end(): void {
     if (this.#columns === undefined)
       throw new DomainError('bad_csv', `line 1: the file is empty; expected the header ${CSV_COLUMNS.join(',')}`, 1);
   }
-}
-
-/** csv-parse's own errors (an unclosed quote, a wrong number of fields) name their line too. */
-function csvError(err: unknown): unknown {
-  if (
-    err instanceof DomainError ||
-    !(err instanceof Error) ||
-    !('code' in err) ||
-    typeof err.code !== 'string' ||
-    !err.code.startsWith('CSV_')
-  )
-    return err;
-  const lines = 'lines' in err && typeof err.lines === 'number' ? err.lines : undefined;
-  return new DomainError('bad_csv', `line ${lines ?? '?'}: ${err.message}`, lines);
 }
 
 /** Hands every entry of `text` to `add`, in file order; throws at the first bad line. */
@@ -79,12 +101,12 @@ export function eachLedgerCsvEntry(text: string, resolveAt: ResolveAt, add: (ent
     parseSync(text, {
       ...OPTIONS,
       on_record: (record: string[], info) => {
-        const e = reader.read(record, info.lines);
+        const e = reader.read(record, info);
         if (e) add(e);
       },
     });
   } catch (err) {
-    throw csvError(err);
+    throw reader.csvError(err);
   }
   reader.end();
 }
@@ -117,7 +139,7 @@ export async function* ledgerCsvEntries(
     on_record: (record: string[], info) => {
       if (failure !== undefined) return;
       try {
-        const e = reader.read(record, info.lines);
+        const e = reader.read(record, info);
         if (e) batch.push(e);
       } catch (err) {
         failure = err instanceof Error ? err : new Error(String(err));
@@ -147,7 +169,7 @@ export async function* ledgerCsvEntries(
     if (failure !== undefined) throw failure;
     if (batch.length > 0) yield batch;
   } catch (err) {
-    throw csvError(err);
+    throw reader.csvError(err);
   } finally {
     parser.destroy();
   }

@@ -1,5 +1,8 @@
 // What can go wrong when asking the provider, in the words the local API answers with (design
-// brief point 10). Messages never carry the key or the request URL (the key is in its query).
+// brief point 10). Messages never carry the key or the request URL (the key is in its query),
+// and are cut and made inert here, where they are made (providerText): whatever quotes one (an
+// answer, an observation, a log line, the tray) never sees a provider's long or escaped text.
+import { providerText } from '../../src-shared/quote.ts';
 
 import type { ProviderErrorCode } from '../../src-shared/vocabulary.ts';
 
@@ -12,7 +15,7 @@ export class ProviderError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ProviderErrorCode, message: string, retryAfterSeconds?: number) {
-    super(message);
+    super(providerText(message));
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
   }

@@ -2,7 +2,17 @@
 // its owner only, so that an open tab and a bookmarked address keep working when the service
 // restarts; `serve --new-token` replaces it, and every page holding the old one must sign in again.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export const TOKEN_FILE = 'access-token';
@@ -12,27 +22,41 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The kept token, or undefined when there is none (or it cannot be trusted: not ours, not a file, not a token). */
+// Opened without following a link (whoever could put one there could point it anywhere) and
+// without waiting on a FIFO; every check is then made on what was opened, so nothing can be
+// swapped between the check and the read.
+// (Windows has neither flag, nor links a user can make without privileges.)
+const OPEN_FLAGS =
+  process.platform === 'win32' ? constants.O_RDONLY : constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/** The kept token, or undefined when there is none (or it cannot be trusted: a link, not ours, not a file, not a token). */
 function readKept(file: string, log: (line: string) => void): string | undefined {
-  let stat;
+  let fd: number;
   try {
-    stat = lstatSync(file);
-  } catch {
+    fd = openSync(file, OPEN_FLAGS);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOOP')
+      log(`access token: ${file} is a symbolic link; making a new token`);
     return undefined;
   }
-  const uid = process.getuid?.();
-  if (!stat.isFile() || (uid !== undefined && stat.uid !== uid)) {
-    log(`access token: ${file} is not a file of this user; making a new token`);
-    return undefined;
+  try {
+    const stat = fstatSync(fd);
+    const uid = process.getuid?.();
+    if (!stat.isFile() || (uid !== undefined && stat.uid !== uid)) {
+      log(`access token: ${file} is not a file of this user; making a new token`);
+      return undefined;
+    }
+    if (process.platform !== 'win32' && (stat.mode & 0o077) !== 0) {
+      // Others could read it: the token is no longer a secret.
+      log(`access token: ${file} was readable by other users; making a new token`);
+      return undefined;
+    }
+    if (stat.size > 1024) return undefined;
+    const text = readFileSync(fd, 'utf8').trim();
+    return TOKEN_TEXT.test(text) ? text : undefined;
+  } finally {
+    closeSync(fd);
   }
-  const text = readFileSync(file, 'utf8').trim();
-  if (!TOKEN_TEXT.test(text)) return undefined;
-  if (process.platform !== 'win32' && (stat.mode & 0o077) !== 0) {
-    // Others could read it: the token is no longer a secret.
-    log(`access token: ${file} was readable by other users; making a new token`);
-    return undefined;
-  }
-  return text;
 }
 
 /** Writes the token owner-only, atomically (a half-written file is never read as a token). */

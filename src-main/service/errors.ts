@@ -42,8 +42,18 @@ const PROBLEM: Record<StoreProblem, { status: number; code: ServiceErrorCode; he
   io: { status: 503, code: 'store_unavailable' },
 };
 
+/**
+ * What an answer may do when a browser is made to open it as a page: nothing. No script, no
+ * loads, an opaque origin. Every answer carries it except the UI's own pages, which have their
+ * own policy (static.ts): the spec's XML (a connected account's is its provider's document, passed
+ * on byte for byte after the strict reader took it), errors, JSON and text. With nosniff, a
+ * document the provider dressed as XHTML cannot run on this service's origin.
+ */
+export const ANSWER_CSP = "default-src 'none'; sandbox";
+
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
+  'Content-Security-Policy': ANSWER_CSP,
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
 };

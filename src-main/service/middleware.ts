@@ -86,7 +86,7 @@ export function appGuard(token: string): MiddlewareHandler<Env> {
       return jsonError(
         401,
         'token_required',
-        'send the access token as "Authorization: Bearer TOKEN"; it is in the address the server printed (UI: ...?token=...)',
+        'send the access token as "Authorization: Bearer TOKEN"; it is in the address the server printed (UI: ...#token=...)',
       );
     }
     await next();

@@ -34,7 +34,8 @@ export class ListenError extends Error {
 
 function rawXmlError(status: number, reason: string, code: ServiceErrorCode, message: string): string {
   const body = errorXml(code, message);
-  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/xml; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  const headers = Object.entries(XML_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${headers.join('')}Connection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }
 
 export interface ListenOptions {
@@ -62,7 +63,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
           log(`request failed before the handler: ${err instanceof Error ? err.message : String(err)}`);
           return new Response(errorXml('bad_request', 'the request could not be read'), {
             status: 400,
-            headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+            headers: XML_HEADERS,
           });
         },
       }),
@@ -96,8 +97,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
       }
       routed(req, res).catch((err: unknown) => {
         log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-        if (!res.headersSent)
-          res.writeHead(500, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' });
+        if (!res.headersSent) res.writeHead(500, XML_HEADERS);
         res.end(errorXml('internal_error', 'something went wrong inside the service; it has been logged'));
       });
     },

@@ -1,7 +1,10 @@
 // The page a browser gets, instead of a bare error, when it asks for anything but the UI's own
 // files without the access token. It needs no script (the page's CSP allows none inline): its
-// form opens the UI with what was pasted, `/?token=...`, and the UI reads the token out of it,
-// whether the token alone or the whole address the server printed was pasted.
+// form POSTs what was pasted (the token alone or the whole address the server printed) to `/`,
+// so the token lands in no address and no history entry; a good one is answered with the UI's
+// page carrying it in a <meta>, which the page takes and drops (src-renderer/api/access-token.ts).
+import { TOKEN_META, TOKEN_PARAM } from '../../src-shared/access-token.ts';
+import type { StaticFiles } from './static.ts';
 import { pageHeaders } from './static.ts';
 
 const PAGE = `<!doctype html>
@@ -25,10 +28,10 @@ const PAGE = `<!doctype html>
 <!--refused-->
 <p>This page needs the access token of the Account Monitor service on this computer. The service
 printed an address with it when it started, on the line beginning <code>UI:</code>
-(<code>http://127.0.0.1:PORT/?token=...</code>).</p>
-<form method="get" action="/">
+(<code>http://127.0.0.1:PORT/#token=...</code>).</p>
+<form method="post" action="/">
 <label for="token">Access token, or the address the service printed</label>
-<input id="token" name="token" type="password" autocomplete="off" spellcheck="false" required>
+<input id="token" name="${TOKEN_PARAM}" type="password" autocomplete="off" spellcheck="false" required>
 <button type="submit">Open Account Monitor</button>
 </form>
 <p>The token is kept in the data folder, so it stays the same when the service restarts; run
@@ -40,6 +43,17 @@ printed an address with it when it started, on the line beginning <code>UI:</cod
 
 const REFUSED =
   '<p role="alert"><strong>That token was not accepted.</strong> It may have been replaced (<code>serve --new-token</code>): use the address the service printed last.</p>';
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * The answer to the sign-in form with the service's own token: the UI's page, handing the token
+ * over in a <meta> (never stored: Cache-Control no-store). Undefined when the UI is not built.
+ */
+export function signedInPage(ui: StaticFiles | undefined, token: string): Response | undefined {
+  const content = token.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
+  return ui?.pageWith(`<meta name="${TOKEN_META}" content="${content}">`);
+}
 
 /** The page, answered 401; `refused` when a token was offered and is not the service's. */
 export function signInPage(refused = false): Response {

@@ -72,6 +72,26 @@ export class StaticFiles {
   serve(pathname: string): Response | undefined {
     const path = pathname === '/' ? '/index.html' : pathname;
     const file = this.#files.get(path);
+    const body = this.#body(path);
+    if (file === undefined || body === undefined) return undefined;
+    return new Response(body, {
+      status: 200,
+      headers: pageHeaders(TYPES[extname(file)] ?? 'application/octet-stream'),
+    });
+  }
+
+  /** The page ('/') with `head` added at the start of its <head> (the sign-in form's answer). */
+  pageWith(head: string): Response | undefined {
+    const body = this.#body('/index.html');
+    if (body === undefined) return undefined;
+    const html = Buffer.from(body)
+      .toString('utf8')
+      .replace(/<head>/i, (tag) => `${tag}${head}`);
+    return new Response(html, { status: 200, headers: pageHeaders(TYPES['.html'] ?? 'text/html') });
+  }
+
+  #body(path: string): Uint8Array<ArrayBuffer> | undefined {
+    const file = this.#files.get(path);
     if (file === undefined) return undefined;
     let body = this.#bodies.get(path);
     if (body === undefined) {
@@ -83,9 +103,6 @@ export class StaticFiles {
       }
       this.#bodies.set(path, body);
     }
-    return new Response(body, {
-      status: 200,
-      headers: pageHeaders(TYPES[extname(file)] ?? 'application/octet-stream'),
-    });
+    return body;
   }
 }

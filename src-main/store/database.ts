@@ -3,29 +3,15 @@
 // an OS crash or power cut can roll back the last commits (never corrupt the file). FULL would
 // add an fsync per commit, about 4 ms here, which a back-dated insert cannot afford (< 5 ms).
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createOwnerOnly, secureDataFolder } from './data-folder.ts';
 import { checkVersion, migrate } from './migrations.ts';
+import { StoreError, type StoreProblem } from './store-error.ts';
 
 export const DATABASE_FILE = 'account-monitor.sqlite';
 
-/**
- * What a failed database operation means for the user: another program holds the write lock
- * (`busy`), the disk is full, the data folder cannot be written (`read_only`), or the file could
- * not be read or written at all (`io`).
- */
-export type StoreProblem = 'busy' | 'disk_full' | 'read_only' | 'io';
-
-/** An error the user can act on, with one clear line of explanation. */
-export class StoreError extends Error {
-  override name = 'StoreError';
-  readonly problem: StoreProblem | undefined;
-
-  constructor(message: string, problem?: StoreProblem) {
-    super(message);
-    this.problem = problem;
-  }
-}
+export { StoreError, type StoreProblem } from './store-error.ts';
 
 /** The problem behind a failure of SQLite (or a StoreError), or undefined for anything else (a bug). */
 export function storeProblem(err: unknown): StoreProblem | undefined {
@@ -85,16 +71,6 @@ export interface OpenOptions {
 
 /** Opening may wait this long for another process's write lock (a migration, an import). */
 const OPEN_BUSY_TIMEOUT_MS = 5000;
-
-function ensureFolder(dataDir: string): void {
-  try {
-    if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    else if (!statSync(dataDir).isDirectory()) throw new StoreError(`data folder ${dataDir} is not a folder`);
-  } catch (err) {
-    if (err instanceof StoreError) throw err;
-    throw new StoreError(`cannot create the data folder ${dataDir}: ${(err as Error).message}`);
-  }
-}
 
 /** Sets a connection up; a read-only one is checked to need no migration. */
 function setUp(db: Database.Database, readOnly: boolean, busyTimeoutMs: number): void {
@@ -164,8 +140,9 @@ function tryOpen(file: string, mode: 'write' | 'read' | 'immutable', busyTimeout
  * data can still be shown (`db.readonly` says so; every write then fails as `read_only`).
  */
 export function openDatabase(dataDir: string, options: OpenOptions = {}): Database.Database {
-  ensureFolder(dataDir);
+  secureDataFolder(dataDir);
   const file = resolve(databasePath(dataDir));
+  createOwnerOnly(file);
   const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
   let failure: unknown;
   try {

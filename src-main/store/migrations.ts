@@ -2,6 +2,7 @@
 // lives in `PRAGMA user_version`. Never edit a released migration: add a new one.
 import type Database from 'better-sqlite3';
 import { rebuildLedgerIndex } from './ledger-index.ts';
+import { boundObservations } from './observations-bounds.ts';
 
 export interface Migration {
   version: number;
@@ -144,6 +145,19 @@ export const migrations: readonly Migration[] = [
           value TEXT NOT NULL
         );
       `);
+    },
+  },
+  {
+    version: 5,
+    describe:
+      'observations bounded (issue 26): a run of identical failures is one row with a count and its first instant; stored messages cut and made inert; balances no provider answer may now carry taken out',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE observations ADD COLUMN count INTEGER NOT NULL DEFAULT 1;
+        ALTER TABLE observations ADD COLUMN first_at INTEGER;
+        UPDATE observations SET first_at = at;
+      `);
+      boundObservations(db);
     },
   },
 ];

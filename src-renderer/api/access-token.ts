@@ -1,15 +1,16 @@
-// The access token of a page opened in a browser (headless mode). It arrives once in the address
-// the server printed (`/?token=...`, or the sign-in form's field, which may hold that whole
-// address), is taken out of the address bar at once, kept for this tab in sessionStorage (per
-// origin, so per port: two services side by side keep two tokens) and sent with every request
-// as `Authorization: Bearer`. Never a cookie: the browser would send one to every local port.
-// Inside Electron (app://) there is none and none is needed.
-import { tokenInText as tokenFromText } from '../../src-shared/token-text.ts';
-
-/** The token in what was pasted: the token itself, or an address (or query) that carries it. */
-export { tokenFromText };
+// The access token of a page opened in a browser (headless mode). It arrives once: in the
+// fragment of the address the server printed (`/#token=...`: never sent to the server, never in
+// a Referer), in the query of an older address or a bookmark (`/?token=...`), or in the page the
+// server answers to the sign-in form's POST (a <meta>, so the token is in no address at all). It
+// is taken out at once (the address rewritten without it), kept for this tab in sessionStorage
+// (per origin, so per port: two services side by side keep two tokens) and sent with every
+// request as `Authorization: Bearer`. Never a cookie: the browser would send one to every local
+// port. Inside Electron (app://) there is none and none is needed. What was pasted is read by
+// the one reader both sides share (src-shared/access-token.ts).
+import { TOKEN_META, TOKEN_PARAM, tokenFromText } from '../../src-shared/access-token.ts';
 
 const STORAGE_KEY = 'account-monitor.access-token';
+
 /** For a browser that refuses storage: the token lives as long as the page. */
 let inMemory: string | undefined;
 
@@ -41,23 +42,52 @@ export function forgetToken(): void {
 
 /**
  * Takes a token out of the page's address (query `token` or fragment `#token=`), keeps it, and
- * rewrites the address without it, so it stays out of the history, bookmarks made later and
+ * rewrites the address without it, so it stays out of the address bar, bookmarks made later and
  * screenshots. Returns true when the address carried one.
  */
 export function takeTokenFromAddress(location: Location = window.location, history: History = window.history): boolean {
   const query = new URLSearchParams(location.search);
-  const fromQuery = query.get('token');
+  const fromQuery = query.get(TOKEN_PARAM);
   const hash = location.hash.startsWith('#') ? location.hash.slice(1) : location.hash;
-  const fromHash = new URLSearchParams(hash).get('token');
+  const fromHash = new URLSearchParams(hash).get(TOKEN_PARAM);
   const offered = fromQuery ?? fromHash;
   if (offered === null) return false;
   const token = tokenFromText(offered);
   if (token !== undefined) keepToken(token);
-  query.delete('token');
+  query.delete(TOKEN_PARAM);
   const search = query.toString();
   const rest = fromHash === null ? location.hash : '';
   history.replaceState(history.state, '', `${location.pathname}${search === '' ? '' : `?${search}`}${rest}`);
   return true;
+}
+
+/**
+ * Takes the token the service put in the page when it answered the sign-in form (a POST, so the
+ * token was in no address), keeps it, and makes the entry a plain visit of this address (a
+ * reload then asks nothing again). Returns true when the page carried one.
+ */
+export function takeTokenFromPage(doc: Document = document, history: History = window.history): boolean {
+  const meta = doc.querySelector(`meta[name="${TOKEN_META}"]`);
+  if (meta === null) return false;
+  const token = tokenFromText(meta.getAttribute('content') ?? '');
+  meta.remove();
+  if (token !== undefined) keepToken(token);
+  history.replaceState(history.state, '', doc.location.href);
+  return true;
+}
+
+/**
+ * Everything the page does about the token before it asks the service anything: from the page
+ * (a signed-in form), else from the address; and later, an address with a token opened in this
+ * tab while it shows (the printed address pasted again: only its fragment changes, so the page
+ * would not load again) is taken the same way, and the page starts over with it if it is new.
+ */
+export function takeToken(win: Window = window): void {
+  if (!takeTokenFromPage(win.document, win.history)) takeTokenFromAddress(win.location, win.history);
+  win.addEventListener('hashchange', () => {
+    const held = accessToken();
+    if (takeTokenFromAddress(win.location, win.history) && accessToken() !== held) win.location.reload();
+  });
 }
 
 /** The header that carries the token, when this page holds one. */

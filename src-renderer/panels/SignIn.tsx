@@ -2,7 +2,8 @@
 // longer takes (`serve --new-token` replaced it). The token, or the whole address the service
 // printed, is pasted here and kept for this tab (api/access-token.ts).
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { keepToken, tokenFromText } from '../api/access-token.ts';
+import { tokenFromText } from '../../src-shared/access-token.ts';
+import { keepToken } from '../api/access-token.ts';
 import { FieldError, Notice } from '../components/Notice.tsx';
 
 export function SignIn({ refused, done }: { refused: boolean; done: () => void }) {
@@ -19,7 +20,7 @@ export function SignIn({ refused, done }: { refused: boolean; done: () => void }
       setProblem(
         text.trim() === ''
           ? 'Paste the token or the address first.'
-          : 'That is neither a token nor an address with one (it should end in ?token=...).',
+          : 'That is neither a token nor an address with one (it should end in #token=...).',
       );
       field.current?.focus();
       return;
@@ -43,7 +44,8 @@ export function SignIn({ refused, done }: { refused: boolean; done: () => void }
         This page needs the access token of the Account Monitor service on this computer: open the address the server
         printed when it started (the line beginning <code>UI:</code>), or paste it or its token here.
       </p>
-      <form className="card" onSubmit={submit} noValidate>
+      {/* POST: should the script's handler ever not run, the token still goes in no address. */}
+      <form className="card" method="post" onSubmit={submit} noValidate>
         <label htmlFor="access-token">Access token, or the address the service printed</label>
         <input
           id="access-token"

@@ -268,14 +268,14 @@ describe('cli', () => {
     const port = await new Promise<number>((done, fail) => {
       child.stderr.on('data', (c: Buffer) => {
         stderr += c.toString();
-        const m = /UI: http:\/\/127\.0\.0\.1:(\d+)\/\?token=/.exec(stderr);
+        const m = /UI: http:\/\/127\.0\.0\.1:(\d+)\/#token=/.exec(stderr);
         if (m) done(Number(m[1]));
       });
       child.on('exit', () => {
         fail(new Error(stderr));
       });
     });
-    expect(stderr).toContain(`UI: http://127.0.0.1:${port}/?token=cli-test-token`);
+    expect(stderr).toContain(`UI: http://127.0.0.1:${port}/#token=cli-test-token`);
     const body = await (
       await fetch(`http://127.0.0.1:${port}/account/get_balance/?key=${key}&datetime=2026-01-01`)
     ).text();

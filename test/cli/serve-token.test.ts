@@ -21,7 +21,7 @@ async function withServe<T>(args: string[], use: (origin: string, token: string)
   try {
     const token = await vi.waitFor(
       () => {
-        const t = /^UI: http:\/\/\S+\?token=(\S+)$/m.exec(started.stderr())?.[1];
+        const t = /^UI: http:\/\/\S+\/#token=(\S+)$/m.exec(started.stderr())?.[1];
         if (t === undefined) throw new Error('no UI line yet');
         return t;
       },

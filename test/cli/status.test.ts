@@ -104,10 +104,15 @@ describe('while serve runs', () => {
         { timeout: 20_000, interval: 200 },
       );
       // The evaluation is stored before its alert is printed: wait for the line.
-      await vi.waitFor(() => expect(served.stderr()).toMatch(/alert: CRITICAL "Low one": Balance is below zero\./), {
-        timeout: 20_000,
-        interval: 100,
-      });
+      await vi.waitFor(
+        () => {
+          expect(served.stderr()).toMatch(/alert: CRITICAL "Low one": Balance is below zero\./);
+        },
+        {
+          timeout: 20_000,
+          interval: 100,
+        },
+      );
       // No session bus here: said once at start-up, and nothing else changes.
       expect(served.stderr().match(/desktop notifications: off \(no D-Bus session bus/g)).toHaveLength(1);
     } finally {

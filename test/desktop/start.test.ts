@@ -55,14 +55,17 @@ async function startHeadless(args: string[], env: NodeJS.ProcessEnv): Promise<vo
     expect(stderr).not.toContain('Electron is not installed');
     const url = new URL(uiLine);
     expect(url.hostname).toBe('127.0.0.1');
-    expect(url.searchParams.get('token')).toMatch(/^[\w-]{20,}$/);
+    // The token rides in the fragment: never sent to the server, never in a Referer.
+    expect(url.search).toBe('');
+    const token = new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
+    expect(token).toMatch(/^[\w-]{20,}$/);
     // The printed address opens the page (no cookie: the page keeps the token and sends it as a header).
     const page = await fetch(url, { redirect: 'manual' });
     expect(page.status).toBe(200);
     expect(page.headers.get('set-cookie')).toBeNull();
     expect(await page.text()).toContain('<div id="root"></div>');
     const status = await fetch(new URL('/app/status', url), {
-      headers: { Authorization: `Bearer ${url.searchParams.get('token') ?? ''}` },
+      headers: { Authorization: `Bearer ${token}` },
     });
     expect(await status.json()).toMatchObject({
       accounts: [],

@@ -98,7 +98,8 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
   return {
     base,
     ui,
-    token: new URL(ui).searchParams.get('token') ?? '',
+    // The printed address carries the token in its fragment (never sent to the server).
+    token: new URLSearchParams(new URL(ui).hash.slice(1)).get('token') ?? '',
     dataDir,
     stop: () =>
       new Promise<void>((done) => {

@@ -3,7 +3,7 @@
 // ends in one clear error line (or, from the service, an answer that says which), never a
 // stack trace, and the database file is never rewritten. A read-only folder is still read.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeLedgerCsv } from '../../bench/lib/csv.ts';
@@ -119,6 +119,9 @@ describe('hostile environment', () => {
     await runOk(data, ['ledger', 'add', '--key', key, '--at', '2026-01-01', '--amount', '1234']);
     const db = databases(data)[0] ?? '';
     const before = sha256(db);
+    // The folder is the user's own (a folder of another user is refused: test/store/data-folder.test.ts).
+    if (process.getuid?.() === 0)
+      for (const name of ['', ...readdirSync(data)]) chownSync(join(data, name), 65534, 65534);
     chmodSync(data, 0o555);
     chmodSync(db, 0o444);
     try {

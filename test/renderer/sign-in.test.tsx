@@ -10,9 +10,10 @@ import {
   accessToken,
   forgetToken,
   keepToken,
+  takeToken,
   takeTokenFromAddress,
-  tokenFromText,
 } from '../../src-renderer/api/access-token.ts';
+import { TOKEN_META, tokenFromText } from '../../src-shared/access-token.ts';
 import { installBrowserStubs, realService, TOKEN, type RealService } from './real-service.ts';
 
 let service: RealService | undefined;
@@ -60,6 +61,45 @@ describe('the access token in a browser tab', () => {
     expect(takeTokenFromAddress()).toBe(false);
   });
 
+  it('is taken from the fragment of the printed address, which is then dropped', () => {
+    window.history.replaceState(null, '', `/#token=${TOKEN}`);
+    expect(takeTokenFromAddress()).toBe(true);
+    expect(accessToken()).toBe(TOKEN);
+    expect(window.location.href).toBe(`${window.location.origin}/`);
+  });
+
+  it("is taken from the page the service answers the sign-in form's POST with, and the page's entry becomes a plain visit", () => {
+    window.history.replaceState(null, '', '/');
+    const meta = document.createElement('meta');
+    meta.name = TOKEN_META;
+    meta.content = TOKEN;
+    document.head.append(meta);
+    const replaced = vi.spyOn(window.history, 'replaceState');
+    takeToken();
+    expect(accessToken()).toBe(TOKEN);
+    expect(document.querySelector(`meta[name="${TOKEN_META}"]`)).toBeNull();
+    expect(replaced).toHaveBeenCalledWith(null, '', `${window.location.origin}/`);
+  });
+
+  it('a printed address opened again in the tab (only its fragment changes) is taken, and the page starts over', () => {
+    const reload = vi.fn();
+    const win = {
+      document,
+      history: window.history,
+      location: { pathname: '/', search: '', hash: '', href: 'http://localhost/', reload },
+      addEventListener: (type: string, listener: () => void) => {
+        win.listeners.push([type, listener]);
+      },
+      listeners: [] as [string, () => void][],
+    };
+    takeToken(win as unknown as Window);
+    expect(reload).not.toHaveBeenCalled();
+    win.location.hash = '#token=another-token-0123456789';
+    for (const [type, listener] of win.listeners) if (type === 'hashchange') listener();
+    expect(accessToken()).toBe('another-token-0123456789');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('the sign-in form takes the printed address, then every request carries the token as a bearer header', async () => {
     const s = inBrowser();
     render(<App />);
@@ -67,7 +107,8 @@ describe('the access token in a browser tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open Account Monitor' }));
     expect(await screen.findByText('Paste the token or the address first.')).toBeInTheDocument();
     expect(field()).toHaveFocus();
-    await userEvent.type(field(), `http://127.0.0.1:8417/?token=${TOKEN}`);
+    expect(field().closest('form')?.getAttribute('method')).toBe('post');
+    await userEvent.type(field(), `http://127.0.0.1:8417/#token=${TOKEN}`);
     await userEvent.click(screen.getByRole('button', { name: 'Open Account Monitor' }));
     expect(await screen.findByRole('heading', { name: 'Set up Account Monitor' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start with demo data' }));

@@ -2,6 +2,7 @@
 // replaced on request, and never taken from a file others could read or write.
 import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessToken, TOKEN_FILE } from '../../src-main/service/access-token.ts';
 import { tempDir } from '../helpers/service.ts';
@@ -55,6 +56,39 @@ describe('the kept access token', () => {
     writeFileSync(elsewhere, `${'a'.repeat(43)}\n`, { mode: 0o600 });
     symlinkSync(elsewhere, file());
     expect(accessToken(dir, { log })).not.toBe('a'.repeat(43));
+  });
+
+  it('is checked on what was opened: a link swapped in between a check and the read is never followed', async (ctx) => {
+    if (process.platform === 'win32') ctx.skip('skipped: no O_NOFOLLOW on Windows');
+    const planted = 'p'.repeat(43);
+    const elsewhere = join(dir, 'elsewhere');
+    writeFileSync(elsewhere, `${planted}\n`, { mode: 0o600 });
+    // Another thread swaps the token file for a link to `elsewhere` and back, as fast as it can.
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const swapper = new Worker(
+      `const { workerData: w, parentPort } = require('node:worker_threads');
+       const fs = require('node:fs');
+       const stop = new Int32Array(w.stop);
+       parentPort.postMessage('swapping');
+       for (let i = 0; Atomics.load(stop, 0) === 0; i++) {
+         try {
+           const t = w.file + '.swap' + (i % 2);
+           if (i % 2 === 0) fs.symlinkSync(w.elsewhere, t);
+           else fs.writeFileSync(t, 'r'.repeat(43) + '\\n', { mode: 0o600 });
+           fs.renameSync(t, w.file);
+         } catch {}
+       }`,
+      { eval: true, workerData: { file: file(), elsewhere, stop: stop.buffer } },
+    );
+    await new Promise((started) => swapper.once('message', started));
+    try {
+      const seen = new Set<string>();
+      for (let i = 0; i < 3000; i++) seen.add(accessToken(dir, { log }));
+      expect(seen.has(planted)).toBe(false);
+    } finally {
+      Atomics.store(stop, 0, 1);
+      await swapper.terminate();
+    }
   });
 
   it('lasts for the run when it cannot be kept, and says so', () => {

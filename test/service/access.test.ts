@@ -141,7 +141,7 @@ describe('the access token', () => {
       const refused = await send('GET', path);
       expect(refused.status, path).toBe(401);
       expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(refused.body).toContain('<form method="get" action="/">');
+      expect(refused.body).toContain('<form method="post" action="/">');
       expect(refused.body).toContain('name="token"');
       const known = await send('GET', path, AUTH);
       expect(known.status, path).toBe(404);

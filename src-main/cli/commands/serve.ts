@@ -90,7 +90,7 @@ export async function serveCommand(opts: {
     `Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`,
   );
   log(`listening on ${listening.url}`);
-  log(`UI: ${listening.url}?token=${app.token}`);
+  log(`UI: ${listening.url}#token=${app.token}`);
   // Connected accounts whose keys the app keeps are checked in the background, and the monitor
   // watches every account the app can read (it waits for the keychain, which the probe opens).
   void app.startBackground();
