@@ -62,3 +62,12 @@ export const ALERT_KINDS = [
   'unexpected_charge',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/**
+ * What a check of a connected account found when it compared the provider's balance with what the
+ * provider had projected: more went than projected, by more than the account's threshold
+ * (`unexpected_charge`), or more came in (`top_up`). Stored with the check; the monitor raises an
+ * `unexpected_charge` alert for the first kind.
+ */
+export const SURPRISE_KINDS = ['unexpected_charge', 'top_up'] as const;
+export type SurpriseKind = (typeof SURPRISE_KINDS)[number];

@@ -14,7 +14,9 @@ export type DomainErrorCode =
   | 'unknown_account'
   | 'conflict'
   /** The ledger and settings of a connected account are its provider's, not this app's. */
-  | 'managed_by_provider';
+  | 'managed_by_provider'
+  /** A top-up plan that cannot be made: an end in the past, too far ahead, a bad amount to keep above. */
+  | 'invalid_plan';
 
 export interface DuplicateCount {
   found: number;

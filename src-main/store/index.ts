@@ -1,10 +1,12 @@
 // The store: one SQLite database and its repositories.
 import type Database from 'better-sqlite3';
 import { AccountsStore } from './accounts-store.ts';
+import { ComparisonsStore } from './comparisons-store.ts';
 import { DATABASE_FILE, openDatabase, type OpenOptions } from './database.ts';
 import { StoreGeneration } from './generation.ts';
 import { LedgerStore } from './ledger-store.ts';
 import { ObservationsStore } from './observations-store.ts';
+import { ProjectionsStore } from './projections-store.ts';
 import { RecurringStore } from './recurring-store.ts';
 import { SettingsStore } from './settings-store.ts';
 
@@ -15,6 +17,9 @@ export interface Store {
   recurring: RecurringStore;
   settings: SettingsStore;
   observations: ObservationsStore;
+  /** Connected accounts' forecasts: the provider's projected balances, and each check compared with them. */
+  projections: ProjectionsStore;
+  comparisons: ComparisonsStore;
   /**
    * Changes whenever anything in the database may have changed: writes through these
    * repositories at once, another connection's commits within a millisecond. Caches key on it
@@ -60,6 +65,8 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
     recurring: new RecurringStore(db, generation),
     settings: new SettingsStore(db, generation),
     observations: new ObservationsStore(db, generation),
+    projections: new ProjectionsStore(db),
+    comparisons: new ComparisonsStore(db, generation),
     generation: () => generation.current(),
     close: () => {
       generation.close();
@@ -75,3 +82,6 @@ export type { NewRecurring, Period, StoredRecurring } from './recurring-store.ts
 export type { SettingsRow } from './settings-store.ts';
 export type { AccountKind, AccountRow } from './accounts-store.ts';
 export type { NewObservation, Observation, ObservationOutcome, ObservationSource } from './observations-store.ts';
+export type { Projection } from './projections-store.ts';
+export type { CheckComparison, ComparedObservation } from './comparisons-store.ts';
+export { DEFAULT_UNEXPECTED_CHARGE_THRESHOLD } from './comparisons-store.ts';

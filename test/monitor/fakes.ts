@@ -4,8 +4,11 @@ import type {
   AccountSeries,
   AccountSource,
   BalanceDocument,
+  LowPoint,
   PeriodUsage,
   SettingsDocument,
+  SourceClock,
+  Surprise,
 } from '../../src-main/domain/account-source.ts';
 import type { NotificationSettings } from '../../src-main/domain/settings.ts';
 import type { MonitorReading } from '../../src-main/monitor/types.ts';
@@ -88,6 +91,9 @@ export class FakeSource implements AccountSource {
       observedAt: Math.floor(this.#clock.now / 1000),
       belowWarning: this.reading.forecastBelowLevelAt,
       zero: null,
+      from: Math.floor(this.#clock.now / 1000),
+      shortDipPossibleAt: null,
+      unknownBecause: null,
     });
   }
 
@@ -100,6 +106,15 @@ export class FakeSource implements AccountSource {
   }
   series(): Promise<AccountSeries> {
     return Promise.reject(new Error('the monitor does not draw'));
+  }
+  lowPoint(): Promise<LowPoint> {
+    return Promise.reject(new Error('the monitor does not plan'));
+  }
+  surprises(): Promise<Surprise[]> {
+    return Promise.resolve([]);
+  }
+  clock(): Promise<SourceClock | null> {
+    return Promise.resolve(null);
   }
 
   usage(from: number, to: number): Promise<PeriodUsage> {
