@@ -93,7 +93,7 @@ export class Timeline {
     const beforeFirst = first === -1 ? samples : samples.slice(0, first);
     let budget = nearMisses;
     let unsureAt: number | null = null;
-    for (const miss of nearMissesOf(beforeFirst, largestFall(samples), level)) {
+    for (const miss of nearMissesOf(beforeFirst, usualFall(samples), level)) {
       if (miss.before.at >= end) break;
       if (budget <= 0) {
         unsureAt = miss.before.at;
@@ -132,10 +132,10 @@ export class Timeline {
     const samples = (await this.scan(end)).filter((s) => s.at < end);
     if (end > this.#start.at) samples.push(await this.#at(end));
     let best = samples.reduce((a, b) => (compare(b.exact, a.exact) < 0 ? b : a));
-    const fall = largestFall(samples);
+    const fall = usualFall(samples);
     const rises = risesIn(samples).sort((a, b) => compare(a.before.exact, b.before.exact));
     for (const { before, after } of rises) {
-      // Below the lowest by at most the largest fall seen between two samples, or not at all.
+      // Below the lowest by at most the usual fall between two samples, or not at all.
       if (compare(subtract(before.exact, fall), best.exact) > 0) break;
       const topUp = await firstTrue(
         async (x) => compare((await this.#at(x)).exact, before.exact) > 0,
@@ -153,17 +153,26 @@ function subtract(a: Rational, b: Rational): Rational {
   return { n: a.n * b.d - b.n * a.d, d: a.d * b.d };
 }
 
-/** The largest fall between two consecutive samples (zero if the balance never falls). */
-export function largestFall(samples: readonly Sample[]): Rational {
-  let most: Rational = rational(0n);
+/**
+ * How far the balance may fall between two samples without anything unusual: twice the median
+ * of the falls between consecutive samples (zero if it never falls). The median is a day's
+ * recurring charges, whatever one-off charge happened once; twice it leaves room for a month
+ * whose charges run faster. A one-off charge and a top-up within the same day can still hide a
+ * dip: that is the dip shorter than a day the README says can escape.
+ */
+export function usualFall(samples: readonly Sample[]): Rational {
+  const falls: Rational[] = [];
   for (let i = 1; i < samples.length; i++) {
     const a = samples[i - 1];
     const b = samples[i];
     if (a === undefined || b === undefined) continue;
     const fall = subtract(a.exact, b.exact);
-    if (compare(fall, most) > 0) most = fall;
+    if (compare(fall, rational(0n)) > 0) falls.push(fall);
   }
-  return most;
+  if (falls.length === 0) return rational(0n);
+  falls.sort(compare);
+  const median = falls[Math.floor(falls.length / 2)] ?? rational(0n);
+  return { n: median.n * 2n, d: median.d };
 }
 
 /** Consecutive samples where the balance rose: something came in between them. */
@@ -180,8 +189,8 @@ export function risesIn(samples: readonly Sample[]): { before: Sample; after: Sa
 
 /**
  * Where a dip below `level` shorter than a day could hide among the samples, in time order: each
- * rise (a top-up between two samples) whose lower side is above the level by less than the
- * largest fall seen between two samples.
+ * rise (a top-up between two samples) whose lower side is above the level by less than the usual
+ * fall between two samples (usualFall).
  */
 export function nearMissesOf(
   samples: readonly Sample[],
