@@ -83,6 +83,11 @@ export class ProviderFuture {
 
   async lowPoint(reading: Reading, until: number, level: number): Promise<LowPoint> {
     return this.#with(reading, async (frame, cache) => {
+      if (until <= frame.from)
+        throw new DomainError(
+          'invalid_plan',
+          `the plan must end after now on your provider's clock (${wallText(wallSeconds(reading.providerDatetime) + frame.from - frame.startAt)} there)`,
+        );
       if (until - frame.from > MAX_REMOTE_DAYS * GRID_SECONDS)
         throw new DomainError(
           'invalid_plan',
