@@ -62,6 +62,10 @@ export type NewRecurringRequest = z.infer<typeof NewRecurringRequest>;
 export const EndRecurringRequest = z.object({ at: instant, dateOrder });
 export type EndRecurringRequest = z.infer<typeof EndRecurringRequest>;
 
+/** The unexpected-charge threshold of a connected account: whole pence (the domain checks the range). */
+export const ThresholdRequest = z.object({ pence: z.number() });
+export type ThresholdRequest = z.infer<typeof ThresholdRequest>;
+
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 /** Checks a parsed JSON body against a schema; the problem names the first bad field. */
