@@ -6,6 +6,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { ALERT_LEVELS, CHARGE_PERIODS, ENTRY_KINDS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
 import { DATE_ORDERS, type DateOrder } from '../dates/types.ts';
 import { DUPLICATE_POLICIES, type DuplicatePolicy } from '../../src-shared/vocabulary.ts';
+import { addForecastCommands } from './commands/forecast-commands.ts';
 import { CliError } from './errors.ts';
 import { safeLine } from './safe-text.ts';
 
@@ -271,6 +272,8 @@ function buildProgram(): Command {
         o: { now?: string; tz?: string; json?: boolean; jsonl?: boolean; dateOrder: DateOrder },
       ) => (await import('./commands/resolve.ts')).resolveCommand(phrase, o),
     );
+
+  addForecastCommands(program, { dataDirOption, keyOption, caOption, dateOrderOption });
 
   for (const c of [program, ...program.commands, ...program.commands.flatMap((c) => c.commands)]) {
     c.exitOverride().configureOutput({ outputError: () => undefined });

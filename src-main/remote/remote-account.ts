@@ -42,6 +42,25 @@ export interface RemoteContext {
   timeZone: string;
 }
 
+/** Unexpected charges and top-ups the checks of [from, to] found (this machine's clock), from the store alone. */
+export function surprisesOf(store: Store, accountId: number, from: number, to: number): Surprise[] {
+  const found: Surprise[] = [];
+  for (const { observation, comparison: c } of store.comparisons.surprises(accountId, from, to)) {
+    if (c?.surprise == null || c.projected === null || c.reported === null || observation.balance === null) continue;
+    const gap = sub(parseExactPence(c.projected), parseExactPence(c.reported));
+    found.push({
+      observationId: observation.id,
+      kind: c.surprise,
+      amount: surpriseAmount(c.projected, c.reported),
+      since: c.since,
+      at: observation.at,
+      balance: observation.balance,
+      expected: formatRational(add(parseExactPence(observation.balance), gap), 10),
+    });
+  }
+  return found;
+}
+
 /** The outcome a failure is stored as. */
 export function outcomeOf(error: ProviderError): ObservationOutcome {
   return error.code === 'invalid_url' ? 'provider_bad_answer' : error.code;
@@ -118,22 +137,7 @@ export class RemoteAccount implements AccountSource {
   }
 
   surprises(from: number, to: number): Promise<Surprise[]> {
-    const found: Surprise[] = [];
-    for (const { observation, comparison } of this.#ctx.store.comparisons.surprises(this.accountId, from, to)) {
-      const c = comparison;
-      if (c?.surprise == null || c.projected === null || c.reported === null || observation.balance === null) continue;
-      const gap = sub(parseExactPence(c.projected), parseExactPence(c.reported));
-      found.push({
-        observationId: observation.id,
-        kind: c.surprise,
-        amount: surpriseAmount(c.projected, c.reported),
-        since: c.since,
-        at: observation.at,
-        balance: observation.balance,
-        expected: formatRational(add(parseExactPence(observation.balance), gap), 10),
-      });
-    }
-    return Promise.resolve(found);
+    return Promise.resolve(surprisesOf(this.#ctx.store, this.accountId, from, to));
   }
 
   /**
