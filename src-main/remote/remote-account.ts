@@ -28,7 +28,7 @@ import { lastSkew, readingOf, type Reading } from './frame.ts';
 import type { RemoteMemory } from './memory.ts';
 import { ProjectionCache } from './projection-cache.ts';
 import { GRID_SECONDS, gridAfter } from './projection.ts';
-import { offsetOf } from './provider-clock.ts';
+import { effectiveSkew, offsetOf } from './provider-clock.ts';
 import { ProviderFuture } from './provider-future.ts';
 import { lastAnsweredWords, withLastAnswered } from './words.ts';
 
@@ -147,7 +147,7 @@ export class RemoteAccount implements AccountSource {
   async series(from: number, to: number): Promise<AccountSeries> {
     const now = this.#ctx.now();
     let ahead: SeriesSample[] = [];
-    let shift = 0;
+    let shift = effectiveSkew(lastSkew(this.#ctx.store, this.accountId));
     const reading = this.#ctx.store.observations.latestReading(this.accountId);
     if (to > now && reading?.balance != null) {
       try {
