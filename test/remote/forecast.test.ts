@@ -4,6 +4,7 @@
 // again, and after a check; and the provider's clock (2031, New York) rather than this machine's
 // (2026, London) as where the future starts.
 import { afterEach, describe, expect, it } from 'vitest';
+import { clocksDiffer } from '../../src-shared/provider-clock.ts';
 import { DAY, providerTime, startPair, type Pair } from './ledger-provider.ts';
 
 let pair: Pair | undefined;
@@ -108,6 +109,33 @@ describe('the forecast of a connected account', () => {
     expect(f.from).toBe(pair.providerNow());
     expect(f.belowWarning).toBeGreaterThan(f.from);
     expect((f.belowWarning ?? 0) - f.from).toBeLessThan(10 * DAY);
+  });
+});
+
+describe("the provider's clock", () => {
+  const hosting = (d: Parameters<Parameters<typeof startPair>[0]>[0], id: number): void => {
+    d.addEntry(id, { at: '2026-11-01 00:00:00', amount: '10000', kind: 'topup' });
+    d.addRecurring(id, { amount: '3100', every: 'month', from: '2026-11-01' });
+    d.updateSettings(id, { warningEnabled: true, warningLevel: 2000 });
+  };
+
+  it('ten minutes ahead of this machine: said, and the forecast starts at its now', async () => {
+    pair = await startPair(hosting, { providerStart: '2026-11-22T10:45:00', providerZone: 'Europe/London' });
+    expect(await pair.source().clock()).toMatchObject({ providerNow: '2026-11-22 10:45:00', offsetSeconds: 600 });
+    const f = await pair.source().forecast(90);
+    expect(f.from).toBe(pair.providerNow());
+    expect([f.belowWarning, f.zero]).toEqual([pair.truth(90).belowWarning, pair.truth(90).zero]);
+  });
+
+  it('ninety seconds apart in another zone: the clocks agree', async () => {
+    pair = await startPair(hosting, { providerStart: '2026-11-22T05:36:30', providerZone: 'America/New_York' });
+    const clock = await pair.source().clock();
+    expect(clock).toMatchObject({ providerNow: '2026-11-22 05:36:30', offsetSeconds: 90 });
+    expect(clocksDiffer(clock?.offsetSeconds ?? 0)).toBe(false);
+    const f = await pair.source().forecast(90);
+    // Never before the latest reading, which the provider made 90 seconds ahead.
+    expect(f.from).toBe(pair.local.app.domain.nowSeconds() + 90);
+    expect(f.belowWarning).toBe(pair.truth(90).belowWarning);
   });
 });
 

@@ -42,11 +42,13 @@ const at = (wall: string, zone: string): number => {
 /** A provider whose account `build` fills (its clock at PROVIDER_START), connected from a local instance. */
 export async function startPair(
   build: (domain: AccountDomain, accountId: number) => void,
-  key = 'ledger-provider-key-0123',
+  options: { key?: string; providerStart?: string; providerZone?: string } = {},
 ): Promise<Pair> {
-  let providerNow = at(PROVIDER_START, PROVIDER_ZONE);
+  const key = options.key ?? 'ledger-provider-key-0123';
+  const zone = options.providerZone ?? PROVIDER_ZONE;
+  let providerNow = at(options.providerStart ?? PROVIDER_START, zone);
   let localNow = at(LOCAL_NOW, LOCAL_ZONE);
-  const provider = await startService({ timeZone: PROVIDER_ZONE, clock: () => providerNow * 1000, accessLog: true });
+  const provider = await startService({ timeZone: zone, clock: () => providerNow * 1000, accessLog: true });
   const local = await startService({ timeZone: LOCAL_ZONE, clock: () => localNow * 1000 });
   const d = provider.app.domain;
   const { accountId } = d.createAccount('At the provider', key);

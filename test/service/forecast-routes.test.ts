@@ -84,6 +84,20 @@ describe('a local account', () => {
       expect(refused.text).not.toMatch(/\\u001b/);
     }
 
+    // Hostile input: a clear 4xx, never a 5xx.
+    for (const path of [
+      `plan?until=%FF%FE`,
+      `plan?until=tomorrow&keepAbove=99999999999999999999`,
+      `plan?until=${'x'.repeat(5000)}`,
+      `plan?until=tomorrow&dateOrder=ymd`,
+      `outlook?days=abc`,
+      `surprises?from=garbage`,
+      `surprises?from=tomorrow&to=yesterday`,
+      `observations.csv?to=%00`,
+    ]) {
+      const r = await call(s.base, 'GET', `${a.path}/${path}`);
+      expect({ path, client: r.status >= 400 && r.status < 500 }).toEqual({ path, client: true });
+    }
     expect((await call(s.base, 'GET', `${a.path}/surprises`)).json).toEqual({ surprises: [], thresholdPence: 100 });
     const threshold = await call(s.base, 'PUT', `${a.path}/surprises/threshold`, { pence: 50 });
     expect([threshold.status, (threshold.json.error as { code: string }).code]).toEqual([409, 'conflict']);
