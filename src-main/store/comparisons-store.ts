@@ -111,7 +111,7 @@ export class ComparisonsStore {
     );
     this.#latestClock = db.prepare(
       `SELECT ${COLUMNS}, o.at FROM check_comparisons c JOIN observations o ON o.id = c.observation_id
-       WHERE c.account_id = CAST(? AS INTEGER) AND c.provider_at IS NOT NULL ORDER BY o.at DESC, o.id DESC LIMIT 1`,
+       WHERE c.account_id = CAST(? AS INTEGER) AND c.provider_at IS NOT NULL ORDER BY c.observation_id DESC LIMIT 1`,
     );
     this.#forObservation = db.prepare(
       `SELECT ${COLUMNS} FROM check_comparisons c WHERE c.observation_id = CAST(? AS INTEGER)`,
@@ -158,7 +158,10 @@ export class ComparisonsStore {
     }
   }
 
-  /** The latest comparison that knows the provider's clock, with its check's time (this machine's clock). */
+  /**
+   * The latest comparison that knows the provider's clock, with its check's time (this machine's
+   * clock). Latest by observation id (rows are only ever added), so the index finds it at once.
+   */
   latestClock(accountId: number): (CheckComparison & { at: number }) | undefined {
     const row = this.#latestClock.get(accountId);
     return row && { ...toComparison(row), at: row.at };
