@@ -1,7 +1,7 @@
 // `npm run bench`: measures the service against its baselines and targets, prints one table,
 // writes bench/results/latest.json, docs/bench/latest.md and docs/bench/latest.svg.
 // Flags: --soak (adds the 5-minute soak), --quick (short runs, to check the harness),
-// --only=http,ledger,startup,cli,dates,mirror,warnings (a subset), --redraw (docs from the last JSON, no measuring),
+// --only=http,ledger,startup,cli,dates,mirror,warnings,forecast (a subset), --redraw (docs from the last JSON, no measuring),
 // --compare FILE (prints every figure's change against an earlier run's JSON), --profile
 // (CPU profiles of the server under each HTTP load: docs/bench/profile.md and flame graphs).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { startupFigures } from './sections/startup.ts';
 import { cliStartupFigures } from './sections/cli-startup.ts';
 import { httpFigures } from './sections/http.ts';
 import { ledgerFigures } from './sections/ledger.ts';
+import { forecastFigures } from './sections/forecast.ts';
 import { mirrorFigures } from './sections/mirror.ts';
 import { soakFigures } from './sections/soak.ts';
 import { warningsFigures } from './sections/warnings.ts';
@@ -118,6 +119,7 @@ try {
   await section('ledger', () => ledgerFigures(work, quick));
   await section('mirror', () => mirrorFigures(work, quick));
   await section('warnings', () => warningsFigures(work, quick));
+  await section('forecast', () => forecastFigures(work));
   if (soak) await section('soak', () => soakFigures(work, quick));
   if (args.includes('--profile')) await section('profile', () => profileFigures(work, quick));
 } finally {

@@ -18,6 +18,7 @@ import type {
   ErrorCode,
   ResolutionStage,
   SummaryPeriod,
+  SurpriseKind,
 } from './vocabulary.ts';
 
 /** The request bodies' types, inferred from their schemas. */
@@ -195,6 +196,78 @@ export interface ForecastAnswer {
   balanceNow: string;
 }
 
+/** A connected account's provider's clock against this machine's, from its latest check. */
+export interface ProviderClockAnswer {
+  /** The provider's own wall time now (`YYYY-MM-DD HH:MM:SS`, its zone): the latest check's plus the time since. */
+  providerNow: string;
+  /** Seconds its clock is ahead of this machine's (negative: behind). */
+  offsetSeconds: number;
+  /** More than a few minutes apart (CLOCK_TOLERANCE_SECONDS): the dashboard says so, and forecasts start at the provider's now. */
+  differs: boolean;
+  /** The check this comes from. */
+  checkedAt: When;
+}
+
+/**
+ * Everything the dashboard says about the account's future beside the balance: the forecast
+ * (as /forecast, plus where it starts), the runway, where a short dip could hide, and the
+ * provider's clock. A local account's `clock` is null and its forecast exact.
+ */
+export interface OutlookAnswer {
+  horizonDays: number;
+  /** Where the forecast starts: now, on the provider's clock for a connected account whose clock differs. */
+  from: When;
+  balanceNow: string;
+  belowWarning: When | null;
+  zero: When | null;
+  /** Whole days until the balance goes below zero (src-shared/runway.ts): 0 at or below zero now, null beyond the horizon. */
+  runwayDays: number | null;
+  /** A connected account: a dip below the warning level shorter than a day could hide around here (null: nowhere). */
+  shortDipPossibleAt: When | null;
+  /** Why the crossings are unknown (a provider that does not answer for instants); null when they are known. */
+  unknownBecause: string | null;
+  clock: ProviderClockAnswer | null;
+}
+
+/** A top-up plan (src-main/domain/planner.ts): how much to add, by when, to stay at or above an amount until a date. */
+export interface PlanAnswer {
+  from: When;
+  until: When;
+  /** Whole pence to stay at or above. */
+  keepAbove: number;
+  /** Whole pence to add ("0": none needed). */
+  topUp: string;
+  /** The first instant the balance would fall below `keepAbove`: the top-up must arrive before it (null: none needed). */
+  by: When | null;
+  /** The lowest balance up to `until` without a top-up. */
+  lowest: When & { balance: string };
+  /** The plan in words ("To stay above £20.00 until 31 Mar 2027, top up £45.12 by Sun 17 Jan 2027."). */
+  words: string;
+}
+
+/** An unexpected charge or a top-up a check found against the provider's projection. */
+export interface SurpriseAnswer {
+  /** The check's observation: one surprise per check at most. */
+  id: number;
+  kind: SurpriseKind;
+  /** Positive pence: how much more went, or came in, than projected. */
+  amount: string;
+  /** The previous good reading (null: none) and the check that found it. */
+  since: When | null;
+  at: When;
+  /** The balance the check read, and what it would have been as projected. */
+  balance: string;
+  expected: string;
+  /** "£4.20 more than expected went between 09:00 and 09:10". */
+  words: string;
+}
+
+export interface SurpriseList {
+  surprises: SurpriseAnswer[];
+  /** Whole pence a fall may exceed its projection by before it is an unexpected charge (default 100). */
+  thresholdPence: number;
+}
+
 /** What an import wrote, and the rows already in the ledger it left out (`duplicates=skip`). */
 export interface ImportAnswer {
   imported: number;
@@ -336,6 +409,23 @@ export interface AppRoutes {
   'POST /app/alerts/read': { query: Empty; body: Requests.MarkAlertsRead; response: { unread: number } };
   'GET /app/preferences': { query: Empty; body: Empty; response: MonitorPreferences };
   'PUT /app/preferences': { query: Empty; body: Requests.PreferencesEdit; response: MonitorPreferences };
+  /** The forecast with where it starts, the runway, a possible short dip and the provider's clock. */
+  'GET /app/accounts/:id/outlook': { query: { days?: number }; body: Empty; response: OutlookAnswer };
+  /** A top-up plan: `until` a phrase (read against the account's now), `keepAbove` whole pence (default: the warning level, else 0). */
+  'GET /app/accounts/:id/plan': {
+    query: { until: string; keepAbove?: number; dateOrder?: DateOrder };
+    body: Empty;
+    response: PlanAnswer;
+  };
+  /** Unexpected charges and top-ups found by checks in a range (default: the last 90 days), oldest first. */
+  'GET /app/accounts/:id/surprises': { query: SeriesQuery; body: Empty; response: SurpriseList };
+  'PUT /app/accounts/:id/surprises/threshold': {
+    query: Empty;
+    body: Requests.ThresholdRequest;
+    response: SurpriseList;
+  };
+  /** A connected account's stored checks as CSV (src-main/domain/observations-csv.ts), oldest first. */
+  'GET /app/accounts/:id/observations.csv': { query: SeriesQuery; body: Empty; response: string };
 }
 
 export type AppRoute = keyof AppRoutes;

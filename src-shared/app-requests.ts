@@ -134,6 +134,10 @@ export const MarkAlertsRead = z.union([
 ]);
 export type MarkAlertsRead = z.infer<typeof MarkAlertsRead>;
 
+/** The unexpected-charge threshold of a connected account: whole pence (the domain checks the range). */
+export const ThresholdRequest = z.object({ pence: z.number() });
+export type ThresholdRequest = z.infer<typeof ThresholdRequest>;
+
 /** A partial edit of the monitor's app-wide preferences (src-shared/quiet-hours.ts checks the values). */
 export const PreferencesEdit = z.object({
   quietHours: z.object({ enabled: z.boolean(), from: z.string(), to: z.string() }).partial().optional(),

@@ -85,6 +85,8 @@ export const DOMAIN_ERROR_CODES = [
   'conflict',
   /** The ledger and settings of a connected account are its provider's, not this app's. */
   'managed_by_provider',
+  /** A top-up plan that cannot be made: an end in the past, too far ahead, a bad amount to keep above. */
+  'invalid_plan',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
@@ -147,3 +149,12 @@ export type AlertDelivery = (typeof ALERT_DELIVERIES)[number];
 /** The body a webhook is sent: this app's JSON, or the form ntfy servers take (title, priority, tags). */
 export const NOTIFY_FORMATS = ['json', 'ntfy'] as const;
 export type NotifyFormat = (typeof NOTIFY_FORMATS)[number];
+
+/**
+ * What a check of a connected account found when it compared the provider's balance with what the
+ * provider had projected: more went than projected, by more than the account's threshold
+ * (`unexpected_charge`), or more came in (`top_up`). Stored with the check; the monitor raises an
+ * `unexpected_charge` alert for the first kind.
+ */
+export const SURPRISE_KINDS = ['unexpected_charge', 'top_up'] as const;
+export type SurpriseKind = (typeof SURPRISE_KINDS)[number];

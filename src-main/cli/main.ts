@@ -74,6 +74,28 @@ const COMMANDS: readonly CommandEntry[] = [
     define: from((d) => d.defineCheck),
   },
   {
+    usage: 'plan [options] [name]',
+    summary:
+      'how much to top up, and by when, to stay above an amount until a date (a connected account is checked first)',
+    define: async (command) => {
+      (await import('./commands/forecast-commands.ts')).definePlan(command);
+    },
+  },
+  {
+    usage: 'observations [options] [name]',
+    summary: "a connected account's stored checks as CSV, oldest first (what each found against the projection)",
+    define: async (command) => {
+      (await import('./commands/forecast-commands.ts')).defineObservations(command);
+    },
+  },
+  {
+    usage: 'surprises [options] [name]',
+    summary: "a connected account's unexpected charges and top-ups, as its checks found them",
+    define: async (command) => {
+      (await import('./commands/forecast-commands.ts')).defineSurprises(command);
+    },
+  },
+  {
     usage: 'resolve [options] [phrase]',
     summary: 'show how a free-form date is understood',
     define: async (command) => {

@@ -5,11 +5,11 @@
 // what the app observed of it. Instants are epoch seconds, never phrases.
 import { formatUnits, parsePence } from '../../src-shared/money/decimal.ts';
 import type { BalanceAnswer } from '../../src-shared/app-api.ts';
-import type { EntryKind } from '../../src-shared/vocabulary.ts';
+import type { EntryKind, SurpriseKind } from '../../src-shared/vocabulary.ts';
 import { formatLocal } from '../dates/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
 import type { AccountDomain } from './account-domain.ts';
-import { balanceSeries, forecast } from './forecast.ts';
+import { balanceSeries, firstBelow, forecast, lowestBetween } from './forecast.ts';
 import { ResolvedPhrases } from './resolved-phrases.ts';
 import type { NotificationSettings } from './settings.ts';
 import { balanceXml, settingsXml } from './spec-xml.ts';
@@ -24,6 +24,63 @@ export interface AccountForecast {
   belowWarning: number | null;
   /** First instant within the horizon with the balance below zero, or null. */
   zero: number | null;
+  /**
+   * Where the forecast starts (epoch seconds): now for a local account; for a connected one, now
+   * on its provider's clock (the crossings are instants the provider's own balances show, so a
+   * "within N days" test counts from here, not from this machine's clock).
+   */
+  from: number;
+  /**
+   * A connected account's forecast looks at its provider's balances once a day (and to the second
+   * around crossings and near misses): a dip below the warning level (zero without one) shorter
+   * than a day could still hide around this instant. Null: nowhere; always null for a local
+   * account, whose forecast is exact.
+   */
+  shortDipPossibleAt: number | null;
+  /**
+   * Why the crossings are not known (both null then): a connected account's provider that does
+   * not answer for the instants asked. Null when they are known.
+   */
+  unknownBecause: string | null;
+}
+
+/** The top-up planner's question: the lowest balance up to an instant, and the first below a level. */
+export interface LowPoint {
+  /** Where it starts: as AccountForecast.from. */
+  from: number;
+  /** The lowest balance in [from, until] and the first instant it is reached (pence as written). */
+  lowest: { at: number; balance: string };
+  /** The first instant in [from, until] below the level, or null. */
+  firstBelow: number | null;
+}
+
+/**
+ * What a check of a connected account found against its provider's projection (a local account
+ * has none): more went than projected by more than the account's threshold (an unexpected
+ * charge), or more came in (a top-up). The monitor turns the first kind into an alert.
+ */
+export interface Surprise {
+  /** The check's observation (one surprise per check at most: an alert's natural key). */
+  observationId: number;
+  kind: SurpriseKind;
+  /** Positive pence: how much more went (or came in) than projected. */
+  amount: string;
+  /** This machine's clock: the previous good reading (null: none), and the check that found it. */
+  since: number | null;
+  at: number;
+  /** The balance the check read, and what it would have been had nothing unexpected happened. */
+  balance: string;
+  expected: string;
+}
+
+/** A connected account's provider's clock, as its latest check showed it (null for a local account). */
+export interface SourceClock {
+  /** The provider's wall time now (`YYYY-MM-DD HH:MM:SS`, its zone): the latest check's plus the time since. */
+  providerNow: string;
+  /** Seconds the provider's clock is ahead of this machine's (negative: behind). */
+  offsetSeconds: number;
+  /** When that check was made (this machine's clock, epoch seconds). */
+  checkedAt: number;
 }
 
 export interface PeriodUsage {
@@ -95,6 +152,12 @@ export interface AccountSource {
   usage(from: number, to: number): Promise<PeriodUsage>;
   /** The balance over [from, to] in about `points` samples, for the chart. */
   series(from: number, to: number, points: number): Promise<AccountSeries>;
+  /** The lowest balance from now up to `until` and the first instant below `level` (whole pence): the planner's question. */
+  lowPoint(until: number, level: number): Promise<LowPoint>;
+  /** Unexpected charges and top-ups found by checks made in [from, to] (this machine's clock), oldest first. */
+  surprises(from: number, to: number): Promise<Surprise[]>;
+  /** The provider's clock against this machine's (null: a local account, or nothing read yet). */
+  clock(): Promise<SourceClock | null>;
 }
 
 /** What every LocalAccount of one store shares: answers kept while the database is unchanged, and phrases read this second. */
@@ -165,7 +228,31 @@ export class LocalAccount implements AccountSource {
       observedAt: now,
       belowWarning: f.belowWarning,
       zero: f.zero,
+      from: now,
+      shortDipPossibleAt: null,
+      unknownBecause: null,
     });
+  }
+
+  /** Exact: the ledger's entries and charges give the balance at every second. */
+  lowPoint(until: number, level: number): Promise<LowPoint> {
+    const from = this.#domain.nowSeconds();
+    const to = Math.max(from, until);
+    const lowest = lowestBetween(this.#domain, this.accountId, from, to);
+    return Promise.resolve({
+      from,
+      lowest: { at: lowest.at, balance: formatUnits(lowest.units) },
+      firstBelow: firstBelow(this.#domain, this.accountId, BigInt(level), from, to),
+    });
+  }
+
+  /** This app's own ledger is the truth: nothing it shows can surprise it. */
+  surprises(): Promise<Surprise[]> {
+    return Promise.resolve([]);
+  }
+
+  clock(): Promise<SourceClock | null> {
+    return Promise.resolve(null);
   }
 
   usage(from: number, to: number): Promise<PeriodUsage> {

@@ -95,6 +95,45 @@ export function firstBelow(
   return null;
 }
 
+/**
+ * The lowest balance in [from, to] (as printed, in units of 1e-10 pence) and the first instant it
+ * is reached. Between entries the balance only falls, so the candidates are `from`, the second
+ * before and the second of each entry (a second's entries together) in (from, to], and `to`:
+ * exact, with one running sum over the window's entries, as in firstBelow.
+ */
+export function lowestBetween(
+  domain: AccountDomain,
+  accountId: number,
+  from: number,
+  to: number,
+): { at: number; units: bigint } {
+  const charges = domain.listRecurring(accountId);
+  let entries = domain.store.ledger.sumUpTo(accountId, from);
+  const balance = (t: number): bigint => balanceUnits(entries, charges, t, domain.timeZone);
+  let best = { at: from, units: balance(from) };
+  const consider = (t: number): void => {
+    if (t <= from || t > to) return;
+    const units = balance(t);
+    if (units < best.units) best = { at: t, units };
+  };
+  let pendingAt: number | undefined;
+  let pending = 0n;
+  const settle = (at: number): void => {
+    consider(at - 1);
+    entries += pending;
+    pending = 0n;
+    consider(at);
+  };
+  for (const [at, units] of domain.store.ledger.effectsBetween(accountId, from + 1, to)) {
+    if (pendingAt !== undefined && at !== pendingAt) settle(pendingAt);
+    pendingAt = at;
+    pending += units;
+  }
+  if (pendingAt !== undefined) settle(pendingAt);
+  consider(to);
+  return best;
+}
+
 /** Smallest t in (lo, hi] with pred(t), given !pred(lo) and pred(hi) and pred monotone. */
 function bisect(pred: (t: number) => boolean, lo: number, hi: number): number {
   let a = lo;

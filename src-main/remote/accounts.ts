@@ -90,6 +90,20 @@ export class AppAccounts implements Accounts {
     });
   }
 
+  /**
+   * The source of an account named by id rather than by key (the CLI's `plan NAME`): a local
+   * account's from the domain; a connected account's needs its key, for its provider.
+   */
+  sourceOf(accountId: number, key: string | undefined): AccountSource {
+    const row = this.#domain.store.accounts.account(accountId);
+    if (row === undefined || row.disconnected_at !== null)
+      throw new DomainError('not_found', `no account ${accountId}`);
+    if (row.kind === 'local') return new LocalAccount(this.#domain, accountId, this.#local);
+    if (key === undefined)
+      throw new DomainError('invalid_key', `the key of "${row.name}" is needed to ask its provider`);
+    return this.#remote(accountId, key);
+  }
+
   overview(accountId: number): AccountOverview | undefined {
     const row = this.#domain.store.accounts.account(accountId);
     return row === undefined || row.disconnected_at !== null ? undefined : this.#overview(row);

@@ -3,5 +3,5 @@ export { AppAccounts } from './accounts.ts';
 export type { AppAccountsOptions } from './accounts.ts';
 export { BackgroundChecks, DEFAULT_CHECK_INTERVAL_MS, MAX_BACKOFF_MS, realTimers } from './checks.ts';
 export type { CheckOutcome, CheckTarget, CheckTimers, ChecksOptions } from './checks.ts';
-export { RemoteAccount } from './remote-account.ts';
+export { RemoteAccount, surprisesOf } from './remote-account.ts';
 export { lastAnsweredWords } from './words.ts';

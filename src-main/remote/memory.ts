@@ -1,19 +1,15 @@
 // What the app remembers of each connected account between requests: the outcome it last
-// recorded (so a forwarded request writes a row only when the outcome changes), when the provider
-// last answered, and projections it asked for recently. The observations table is the truth;
-// this is a cache of it plus the answers of forwarded requests, which are not stored one by one.
+// recorded (so a forwarded request writes a row only when the outcome changes) and when the
+// provider last answered. The observations table is the truth; this is a cache of it plus the
+// answers of forwarded requests, which are not stored one by one. (The provider's projections
+// are kept in the store: projection-cache.ts.)
 import type { NewObservation, Observation, ObservationOutcome, Store } from '../store/index.ts';
-
-interface Kept {
-  expires: number;
-  value: Promise<unknown>;
-}
 
 export class RemoteMemory {
   readonly #store: Store;
   readonly #outcome = new Map<number, ObservationOutcome | null>();
   readonly #answered = new Map<number, number>();
-  readonly #kept = new Map<string, Kept>();
+  readonly #noProjections = new Map<number, { readingId: number; why: string }>();
 
   constructor(store: Store) {
     this.#store = store;
@@ -47,28 +43,22 @@ export class RemoteMemory {
     return stored;
   }
 
+  /**
+   * The provider does not answer for instants (NoProjectionsError), as found after reading
+   * `readingId`: not asked again until a newer reading (a provider fixed meanwhile shows then).
+   */
+  refusesProjections(accountId: number, readingId: number, why: string): void {
+    this.#noProjections.set(accountId, { readingId, why });
+  }
+
+  /** Why the account's provider cannot be asked for its future, if that was found since `readingId`. */
+  projectionsRefused(accountId: number, readingId: number): string | undefined {
+    const found = this.#noProjections.get(accountId);
+    return found?.readingId === readingId ? found.why : undefined;
+  }
+
   /** Forgets what was cached of an account (another process may have written). */
   forget(accountId: number): void {
     this.#outcome.delete(accountId);
-  }
-
-  /**
-   * A value computed at most once per `ttlMs` of real time (the app's clock may be fixed): the
-   * provider's projections are asked for with a bounded number of calls, not on every view.
-   * A computation that fails is not kept.
-   */
-  kept<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
-    const now = performance.now();
-    const hit = this.#kept.get(key);
-    if (hit !== undefined && hit.expires > now) return hit.value as Promise<T>;
-    if (this.#kept.size > 1000) {
-      for (const [k, v] of this.#kept) if (v.expires <= now) this.#kept.delete(k);
-    }
-    const value = compute();
-    this.#kept.set(key, { expires: now + ttlMs, value });
-    value.catch(() => {
-      if (this.#kept.get(key)?.value === value) this.#kept.delete(key);
-    });
-    return value;
   }
 }

@@ -1,25 +1,35 @@
 // A connected account: the provider is the truth. The spec's two endpoints pass the request
 // through (the `datetime` bytes unchanged, the request's own key) and answer the provider's
-// validated document; the monitor reads the latest check; the forecast and the chart's future
-// are the provider's own projected balances, asked for with a bounded number of calls.
+// validated document; the monitor reads the latest check; the forecast, the planner and the
+// chart's future are the provider's own projected balances (provider-future.ts), kept per instant
+// until a check finds the provider disagreeing with them (check-comparison.ts).
 import type { Settings as NotificationSettings } from '../../src-shared/app-api.ts';
-import { formatUnits, parsePence } from '../../src-shared/money/decimal.ts';
+import { add, formatRational, formatUnits, parseExactPence, parsePence, sub } from '../../src-shared/money/decimal.ts';
 import type {
   AccountForecast,
   AccountSeries,
   AccountSource,
   BalanceDocument,
   DatetimeArgument,
+  LowPoint,
   PeriodUsage,
+  SeriesEntry,
   SeriesSample,
   SettingsDocument,
+  SourceClock,
+  Surprise,
 } from '../domain/account-source.ts';
 import type { BaseUrl } from '../provider/base-url.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { ProviderError } from '../provider/errors.ts';
-import type { Observation, ObservationOutcome, ObservationSource, Store } from '../store/index.ts';
+import type { Observation, ObservationOutcome, ObservationSource, Projection, Store } from '../store/index.ts';
+import { compareCheck, surpriseAmount } from './check-comparison.ts';
+import { lastSkew, readingOf, type Reading } from './frame.ts';
 import type { RemoteMemory } from './memory.ts';
-import { firstBelow, memoised, sampleTimes } from './projection.ts';
+import { ProjectionCache } from './projection-cache.ts';
+import { GRID_SECONDS, gridAfter } from './projection.ts';
+import { effectiveSkew, offsetOf } from './provider-clock.ts';
+import { ProviderFuture } from './provider-future.ts';
 import { lastAnsweredWords, withLastAnswered } from './words.ts';
 
 /** What every connected account of one app shares. */
@@ -32,12 +42,24 @@ export interface RemoteContext {
   timeZone: string;
 }
 
-/** How long the provider's projections are kept before they are asked for again. */
-export const PROJECTION_TTL_MS = 60 * 60 * 1000;
-/** The most future instants the chart asks the provider about. */
-export const MAX_PROJECTED_POINTS = 24;
-
-const HOUR = 3_600;
+/** Unexpected charges and top-ups the checks of [from, to] found (this machine's clock), from the store alone. */
+export function surprisesOf(store: Store, accountId: number, from: number, to: number): Surprise[] {
+  const found: Surprise[] = [];
+  for (const { observation, comparison: c } of store.comparisons.surprises(accountId, from, to)) {
+    if (c?.surprise == null || c.projected === null || c.reported === null || observation.balance === null) continue;
+    const gap = sub(parseExactPence(c.projected), parseExactPence(c.reported));
+    found.push({
+      observationId: observation.id,
+      kind: c.surprise,
+      amount: surpriseAmount(c.projected, c.reported),
+      since: c.since,
+      at: observation.at,
+      balance: observation.balance,
+      expected: formatRational(add(parseExactPence(observation.balance), gap), 10),
+    });
+  }
+  return found;
+}
 
 /** The outcome a failure is stored as. */
 export function outcomeOf(error: ProviderError): ObservationOutcome {
@@ -54,12 +76,14 @@ export class RemoteAccount implements AccountSource {
   readonly #ctx: RemoteContext;
   readonly #base: BaseUrl;
   readonly #key: string;
+  readonly #future: ProviderFuture;
 
   constructor(ctx: RemoteContext, accountId: number, base: BaseUrl, key: string) {
     this.#ctx = ctx;
     this.accountId = accountId;
     this.#base = base;
     this.#key = key;
+    this.#future = new ProviderFuture(ctx, accountId, (t) => this.#projectionAt(t));
   }
 
   async getBalance(datetime: DatetimeArgument): Promise<BalanceDocument> {
@@ -74,7 +98,7 @@ export class RemoteAccount implements AccountSource {
 
   /** The provider's own balance at an instant, asked as `@<epoch seconds>` (read the same in any zone). */
   async balanceAt(at: number): Promise<string> {
-    return (await this.#forward(() => this.#ctx.client.balance(this.#base, this.#key, `@${at}`))).value.balance;
+    return (await this.#projectionAt(at)).balance;
   }
 
   /** The settings the latest check read. */
@@ -84,24 +108,23 @@ export class RemoteAccount implements AccountSource {
 
   /**
    * The balance of the latest check (failing as it failed, with when the provider last answered),
-   * and the crossings found on the provider's own future balances.
+   * and the first crossings the provider's own future balances show, on its clock.
    */
   async forecast(horizonDays: number): Promise<AccountForecast> {
-    const days = Math.min(Math.max(Math.floor(horizonDays), 1), 3650);
     const latest = this.#ctx.store.observations.latest(this.accountId);
     if (latest !== undefined && latest.outcome !== 'ok') throw this.#failureOf(latest);
     const reading = this.#reading();
-    const settings = this.#settingsOf(reading);
-    const level = settings.warningLevel;
-    const key = `f\u0000${this.accountId}\u0000${days}\u0000${reading.id}\u0000${String(level)}`;
-    const crossings = await this.#ctx.memory.kept(key, PROJECTION_TTL_MS, async () => {
-      const from = this.#ctx.now();
-      const to = from + days * 86_400;
-      const probe = memoised((t) => this.balanceAt(t));
-      const belowWarning = level === null ? null : await firstBelow(probe, BigInt(level), from, to);
-      return { belowWarning, zero: await firstBelow(probe, 0n, from, to) };
-    });
-    return { horizonDays: days, balanceNow: reading.balance, observedAt: reading.at, ...crossings };
+    return await this.#future.forecast(reading, this.#settingsOf(reading).warningLevel, horizonDays);
+  }
+
+  async lowPoint(until: number, level: number): Promise<LowPoint> {
+    return await this.#future.lowPoint(this.#reading(), until, level);
+  }
+
+  async clock(): Promise<SourceClock | null> {
+    const reading = this.#ctx.store.observations.latestReading(this.accountId);
+    if (reading?.balance == null || reading.providerDatetime === null) return null;
+    return await this.#future.clock(this.#reading());
   }
 
   /**
@@ -113,61 +136,73 @@ export class RemoteAccount implements AccountSource {
     return { spent: formatUnits(parsePence(start) - parsePence(end)), balance: end };
   }
 
-  /** The past from stored checks; ahead, the provider's projected balances on an hourly grid (kept a while). */
-  async series(from: number, to: number, points: number): Promise<AccountSeries> {
+  surprises(from: number, to: number): Promise<Surprise[]> {
+    return Promise.resolve(surprisesOf(this.#ctx.store, this.accountId, from, to));
+  }
+
+  /**
+   * The past: every stored check with a balance; ahead: the provider's projected balances
+   * (provider-future.ts), with the surprises as events. On the provider's clock when it differs.
+   */
+  async series(from: number, to: number): Promise<AccountSeries> {
     const now = this.#ctx.now();
-    const n = Math.min(Math.max(Math.floor(points), 2), 2000);
-    const observed = this.#ctx.store.observations.readings(this.accountId, from, Math.min(to, now));
-    const step = Math.max(1, observed.length / n);
-    const past: SeriesSample[] = [];
-    for (let i = 0; i < observed.length; i += step) {
-      const o = observed[Math.floor(i)];
-      if (o?.balance != null) past.push({ t: o.at, balance: Number(o.balance), source: 'observed' });
-    }
-    const last = observed.at(-1);
-    if (last?.balance != null && past.at(-1)?.t !== last.at)
-      past.push({ t: last.at, balance: Number(last.balance), source: 'observed' });
-    const ahead: SeriesSample[] = [];
-    if (to > now) {
-      // Instants on whole hours, so views a few minutes apart share the provider's answers.
-      const start = Math.max(from, now);
-      const times = sampleTimes(start, to, Math.min(MAX_PROJECTED_POINTS, n)).map((t) =>
-        Math.min(to, Math.ceil(t / HOUR) * HOUR),
-      );
+    let ahead: SeriesSample[] = [];
+    let shift = effectiveSkew(lastSkew(this.#ctx.store, this.accountId));
+    const reading = this.#ctx.store.observations.latestReading(this.accountId);
+    if (to > now && reading?.balance != null) {
       try {
-        const balances = await Promise.all(
-          [...new Set(times)].map(async (t) => ({ t, balance: await this.#projected(t) })),
-        );
-        for (const b of balances) ahead.push({ t: b.t, balance: Number(b.balance), source: 'projected' });
+        ({ points: ahead, shift } = await this.#future.ahead(this.#reading(), from, to));
       } catch (error: unknown) {
         // The past still draws while the provider is away; the window shows the account's state.
         if (!(error instanceof ProviderError)) throw error;
       }
     }
-    return { points: [...past, ...ahead], events: [] };
+    const past: SeriesSample[] = [];
+    for (const o of this.#ctx.store.observations.readings(this.accountId, from, Math.min(to, now)))
+      if (o.balance !== null) past.push({ t: o.at + shift, balance: Number(o.balance), source: 'observed' });
+    const events: SeriesEntry[] = (await this.surprises(from, Math.min(to, now))).map((s) => ({
+      t: s.at + shift,
+      amount: s.amount,
+      kind: s.kind === 'top_up' ? 'topup' : 'charge',
+      signed: (s.kind === 'top_up' ? 1 : -1) * Number(s.amount),
+    }));
+    return { points: [...past, ...ahead], events };
   }
 
   /**
-   * One check: the provider's get_balance (now) and get_notification_settings, stored as an
-   * observation whatever the outcome. Throws only what is not the provider's failure.
+   * One check: the provider's get_balance (now) and get_notification_settings, and its balance
+   * again at the next grid instant to compare with what it projected (check-comparison.ts), stored
+   * as an observation whatever the outcome. Throws only what is not the provider's failure.
    */
   async check(source: ObservationSource): Promise<CheckResult> {
-    const { client, memory } = this.#ctx;
+    const { client, memory, store } = this.#ctx;
     const at = this.#ctx.now();
+    const near = at + lastSkew(store, this.accountId);
+    const comparedAt = gridAfter(near);
+    const cache = new ProjectionCache(store, this.accountId, (t) => this.#projectionAt(t));
+    cache.load(near - 2 * GRID_SECONDS, comparedAt + 2 * GRID_SECONDS);
+    const kept = cache.known(comparedAt);
+    const since = store.observations.latestReading(this.accountId)?.at ?? null;
     try {
-      const [balance, settings] = await Promise.all([
+      const [balance, settings, fresh] = await Promise.all([
         client.balance(this.#base, this.#key),
         client.settings(this.#base, this.#key),
+        this.#askAgain(comparedAt),
       ]);
-      const observation = memory.record({
-        accountId: this.accountId,
-        at,
-        source,
-        outcome: 'ok',
-        balance: balance.value.balance,
-        providerDatetime: balance.value.datetime,
-        settings: JSON.stringify(settings.value),
-        message: null,
+      const observation = store.transaction(() => {
+        const o = memory.record({
+          accountId: this.accountId,
+          at,
+          source,
+          outcome: 'ok',
+          balance: balance.value.balance,
+          providerDatetime: balance.value.datetime,
+          settings: JSON.stringify(settings.value),
+          message: null,
+        });
+        const seen = { observationId: o.id, accountId: this.accountId, at, comparedAt, fresh, kept, near, since };
+        store.comparisons.add(compareCheck(store, cache, { ...seen, providerDatetime: balance.value.datetime }));
+        return o;
       });
       return { observation, retryAfterSeconds: undefined };
     } catch (error: unknown) {
@@ -186,8 +221,21 @@ export class RemoteAccount implements AccountSource {
     }
   }
 
-  #projected(t: number): Promise<string> {
-    return this.#ctx.memory.kept(`p\u0000${this.accountId}\u0000${t}`, PROJECTION_TTL_MS, () => this.balanceAt(t));
+  /** The provider's answer for `@t` now, whatever was kept; undefined when it gives none usable. */
+  async #askAgain(t: number): Promise<Projection | undefined> {
+    try {
+      const answer = await this.#ctx.client.balance(this.#base, this.#key, `@${t}`);
+      offsetOf(t, answer.value.datetime);
+      return { at: t, balance: answer.value.balance, datetime: answer.value.datetime };
+    } catch (error: unknown) {
+      if (error instanceof ProviderError) return undefined;
+      throw error;
+    }
+  }
+
+  /** The provider's balance and wall time for an instant (a forwarded request's rules apply). */
+  async #projectionAt(t: number): Promise<{ balance: string; datetime: string }> {
+    return (await this.#forward(() => this.#ctx.client.balance(this.#base, this.#key, `@${t}`))).value;
   }
 
   /**
@@ -233,14 +281,8 @@ export class RemoteAccount implements AccountSource {
     return code === 'invalid_key' ? error : withLastAnswered(error, this.#lastAnswered());
   }
 
-  #reading(): Observation & { balance: string } {
-    const reading = this.#ctx.store.observations.latestReading(this.accountId);
-    if (reading?.balance == null)
-      throw new ProviderError(
-        'provider_unreachable',
-        `no check has read this account's balance yet; ${this.#lastAnswered()}`,
-      );
-    return { ...reading, balance: reading.balance };
+  #reading(): Reading {
+    return readingOf(this.#ctx.store.observations.latestReading(this.accountId), this.#lastAnswered());
   }
 
   #settingsOf(reading: Observation): NotificationSettings {

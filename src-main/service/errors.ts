@@ -21,6 +21,7 @@ const STATUS: Record<DomainErrorCode, number> = {
   unknown_account: 404,
   conflict: 409,
   managed_by_provider: 409,
+  invalid_plan: 400,
 };
 
 /**

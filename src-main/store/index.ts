@@ -3,10 +3,12 @@ import type Database from 'better-sqlite3';
 import { AccountsStore } from './accounts-store.ts';
 import { AlertsStore } from './alerts-store.ts';
 import { AppSettingsStore } from './app-settings-store.ts';
+import { ComparisonsStore } from './comparisons-store.ts';
 import { DATABASE_FILE, openDatabase, type OpenOptions } from './database.ts';
 import { StoreGeneration } from './generation.ts';
 import { LedgerStore } from './ledger-store.ts';
 import { ObservationsStore } from './observations-store.ts';
+import { ProjectionsStore } from './projections-store.ts';
 import { RecurringStore } from './recurring-store.ts';
 import { SettingsStore } from './settings-store.ts';
 import { WatchStore } from './watch-store.ts';
@@ -22,6 +24,9 @@ export interface Store {
   alerts: AlertsStore;
   watch: WatchStore;
   appSettings: AppSettingsStore;
+  /** Connected accounts' forecasts: the provider's projected balances, and each check compared with them. */
+  projections: ProjectionsStore;
+  comparisons: ComparisonsStore;
   /**
    * Changes whenever anything in the database may have changed: writes through these
    * repositories at once, another connection's commits within a millisecond. Caches key on it
@@ -76,6 +81,8 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
     alerts: new AlertsStore(db, generation),
     watch: new WatchStore(db, generation),
     appSettings: new AppSettingsStore(db, generation),
+    projections: new ProjectionsStore(db),
+    comparisons: new ComparisonsStore(db, generation),
     generation: () => generation.current(),
     close: () => {
       generation.close();
@@ -95,3 +102,6 @@ export type { NewAlert, StoredAlert } from './alerts-store.ts';
 export { MAX_ALERTS_PER_ACCOUNT, READ_ALERT_DAYS } from './alerts-store.ts';
 export type { WatchRow } from './watch-store.ts';
 export type { NewObservation, Observation, ObservationOutcome, ObservationSource } from './observations-store.ts';
+export type { Projection } from './projections-store.ts';
+export type { CheckComparison, ComparedObservation } from './comparisons-store.ts';
+export { DEFAULT_UNEXPECTED_CHARGE_THRESHOLD } from './comparisons-store.ts';

@@ -160,6 +160,46 @@ export const migrations: readonly Migration[] = [
       boundObservations(db);
     },
   },
+  {
+    version: 6,
+    describe:
+      "forecast of connected accounts: the provider's projected balances per instant, each check compared with them (unexpected charges, top-ups, the provider's clock), the unexpected-charge threshold",
+    up: (db) => {
+      // projections: the provider's balance at an instant as it projected it, kept until an
+      // observation disagrees (then the account's epoch moves on and older rows no longer count).
+      // check_comparisons: one row per check that read a balance, beside its observation (and
+      // deleted with it). Thresholds: whole pence; an account without a row uses the default.
+      db.exec(`
+        CREATE TABLE projections (
+          account_id INTEGER NOT NULL REFERENCES accounts(id),
+          at INTEGER NOT NULL,
+          epoch INTEGER NOT NULL,
+          balance TEXT NOT NULL,
+          datetime TEXT NOT NULL,
+          PRIMARY KEY (account_id, at)
+        ) WITHOUT ROWID;
+        CREATE TABLE projection_epochs (
+          account_id INTEGER PRIMARY KEY REFERENCES accounts(id),
+          epoch INTEGER NOT NULL
+        );
+        CREATE TABLE check_comparisons (
+          observation_id INTEGER PRIMARY KEY REFERENCES observations(id) ON DELETE CASCADE,
+          account_id INTEGER NOT NULL REFERENCES accounts(id),
+          provider_at INTEGER,
+          compared_at INTEGER,
+          projected TEXT,
+          reported TEXT,
+          since INTEGER,
+          surprise TEXT CHECK (surprise IN ('unexpected_charge', 'top_up'))
+        );
+        CREATE INDEX check_comparisons_by_account ON check_comparisons (account_id, observation_id);
+        CREATE TABLE unexpected_charge_thresholds (
+          account_id INTEGER PRIMARY KEY REFERENCES accounts(id),
+          pence INTEGER NOT NULL
+        );
+      `);
+    },
+  },
 ];
 
 export const LATEST_VERSION = migrations.reduce((max, m) => Math.max(max, m.version), 0);

@@ -62,6 +62,18 @@ export function parseDecimalUnits(text: string): bigint | undefined {
   return m[1] === '-' ? -units : units;
 }
 
+/**
+ * A plain decimal of pence exactly as written, every digit kept (a provider may write more than
+ * ten): "1999.99999999999" is 199999999999999/10^11. A RangeError for anything else.
+ */
+export function parseExactPence(text: string): Rational {
+  const m = DECIMAL_PATTERN.exec(text.trim());
+  if (!m) throw new RangeError(`not a decimal amount of pence: ${quote(text)}`);
+  const fraction = m[3] ?? '';
+  const n = BigInt(`${m[2] ?? '0'}${fraction}`);
+  return { n: m[1] === '-' ? -n : n, d: 10n ** BigInt(fraction.length) };
+}
+
 /** True for a plain decimal of pence as the service writes it ("12.5", "-3"; no exponent, no £). */
 export function isPenceText(text: string): boolean {
   return DECIMAL_PATTERN.test(text.trim());

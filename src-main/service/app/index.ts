@@ -9,11 +9,13 @@ import { bodyRules } from './body-rules.ts';
 import { changeRoutes } from './changes.ts';
 import { appContext, type AppRouteDeps } from './context.ts';
 import { ledgerRoutes } from './ledger.ts';
+import { outlookRoutes } from './outlook.ts';
 import { overTimeRoutes } from './over-time.ts';
 import { recurringRoutes } from './recurring.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { specXmlRoutes } from './spec-xml.ts';
+import { surpriseRoutes } from './surprises.ts';
 
 export type { AppRouteDeps } from './context.ts';
 
@@ -35,6 +37,8 @@ export function appRoutes(deps: AppRouteDeps): Hono {
   recurringRoutes(app, ctx);
   overTimeRoutes(app, ctx);
   alertRoutes(app, ctx);
+  outlookRoutes(app, ctx);
+  surpriseRoutes(app, ctx);
 
   // Mounted routes share the parent's router, so an unknown /app path is answered here.
   app.all('*', () => jsonError(404, 'not_found', 'no such app route'));

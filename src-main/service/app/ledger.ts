@@ -120,13 +120,13 @@ function entryFilter(c: Context): EntryFilter {
   };
 }
 
-/** A download's file name from the account's name: letters, digits, dashes. */
-function csvFileName(accountName: string): string {
+/** A download's file name from the account's name: letters, digits, dashes; then `-ledger.csv` (or what else it holds). */
+export function csvFileName(accountName: string, holds = 'ledger'): string {
   const base = accountName
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60)
     .toLowerCase();
-  return `${base === '' ? 'account' : base}-ledger.csv`;
+  return `${base === '' ? 'account' : base}-${holds}.csv`;
 }

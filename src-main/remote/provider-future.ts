@@ -1,0 +1,159 @@
+// A connected account's future as its provider projects it: the forecast's crossings, the
+// planner's lowest point, the chart's projected points and the provider's clock. Everything is
+// asked through the account's ProjectionCache (kept per instant until a check disagrees) and
+// placed on the provider's clock (frame.ts), so the state, the forecast and the chart agree
+// whatever this machine's clock says.
+import { compare, rational } from '../../src-shared/money/decimal.ts';
+import type { AccountForecast, LowPoint, SeriesSample, SourceClock } from '../domain/account-source.ts';
+import { DomainError } from '../domain/errors.ts';
+import { frameOf, type Frame, type Reading } from './frame.ts';
+import { ProjectionCache, type AskAt } from './projection-cache.ts';
+import { GRID_SECONDS, gridInstants, inOrder } from './projection.ts';
+import { effectiveSkew, NoProjectionsError, wallSeconds, wallText } from './provider-clock.ts';
+import type { RemoteContext } from './remote-account.ts';
+import { PROBES_AT_ONCE, Timeline } from './timeline.ts';
+
+/** The furthest a connected account's forecast and plans look: each day costs the provider one call. */
+export const MAX_REMOTE_DAYS = 366;
+
+export class ProviderFuture {
+  readonly #ctx: RemoteContext;
+  readonly #accountId: number;
+  readonly #ask: AskAt;
+
+  constructor(ctx: RemoteContext, accountId: number, ask: AskAt) {
+    this.#ctx = ctx;
+    this.#accountId = accountId;
+    this.#ask = ask;
+  }
+
+  /** A computation over the kept projections; new answers are written back however it ends. */
+  async #with<T>(reading: Reading, body: (frame: Frame, cache: ProjectionCache) => Promise<T>): Promise<T> {
+    const { store } = this.#ctx;
+    const cache = new ProjectionCache(store, this.#accountId, this.#ask);
+    try {
+      const frame = await frameOf(store, this.#accountId, reading, cache, this.#ctx.now());
+      return await body(frame, cache);
+    } finally {
+      cache.flush();
+    }
+  }
+
+  async forecast(reading: Reading, level: number | null, horizonDays: number): Promise<AccountForecast> {
+    const days = Math.min(Math.max(Math.floor(horizonDays), 1), MAX_REMOTE_DAYS);
+    const unknown = (why: string): AccountForecast => ({
+      horizonDays: days,
+      balanceNow: reading.balance,
+      observedAt: reading.at,
+      from: this.#ctx.now(),
+      belowWarning: null,
+      zero: null,
+      shortDipPossibleAt: null,
+      unknownBecause: why,
+    });
+    const refused = this.#ctx.memory.projectionsRefused(this.#accountId, reading.id);
+    if (refused !== undefined) return unknown(refused);
+    const known = this.#with(reading, async (frame, cache) => {
+      const end = frame.from + days * GRID_SECONDS;
+      cache.load(frame.startAt - 2 * GRID_SECONDS, end + GRID_SECONDS);
+      const timeline = new Timeline(cache, { at: frame.startAt, balance: reading.balance });
+      const levels = level === null ? [0n] : [BigInt(level), 0n];
+      const { crossings } = await timeline.firstBelow(levels, end);
+      const [first, second] = crossings;
+      return {
+        horizonDays: days,
+        balanceNow: reading.balance,
+        observedAt: reading.at,
+        from: frame.from,
+        belowWarning: level === null ? null : (first?.at ?? null),
+        zero: (level === null ? first : second)?.at ?? null,
+        shortDipPossibleAt: first?.unsureAt ?? null,
+        unknownBecause: null,
+      };
+    });
+    try {
+      return await known;
+    } catch (error: unknown) {
+      // The balance and the state still stand; only the crossings cannot be known.
+      if (!(error instanceof NoProjectionsError)) throw error;
+      this.#ctx.memory.refusesProjections(this.#accountId, reading.id, error.message);
+      return unknown(error.message);
+    }
+  }
+
+  async lowPoint(reading: Reading, until: number, level: number): Promise<LowPoint> {
+    return this.#with(reading, async (frame, cache) => {
+      if (until <= frame.from)
+        throw new DomainError(
+          'invalid_plan',
+          `the plan must end after now on your provider's clock (${wallText(wallSeconds(reading.providerDatetime) + frame.from - frame.startAt)} there)`,
+        );
+      if (until - frame.from > MAX_REMOTE_DAYS * GRID_SECONDS)
+        throw new DomainError(
+          'invalid_plan',
+          `a connected account's plan looks at most ${MAX_REMOTE_DAYS} days ahead (every day costs your provider a call)`,
+        );
+      const end = Math.max(until, frame.from);
+      cache.load(frame.startAt - 2 * GRID_SECONDS, end + GRID_SECONDS);
+      const timeline = new Timeline(cache, { at: frame.startAt, balance: reading.balance });
+      const lowest = await timeline.lowest(end);
+      const { crossings } = await timeline.firstBelow([BigInt(level)], end);
+      let firstBelow = crossings[0]?.at ?? null;
+      if (firstBelow === null && compare(lowest.exact, rational(BigInt(level))) < 0) {
+        // Found just before a top-up, inside a day: the crossing lies between the day's sample and it.
+        const lo = Math.max(frame.startAt, Math.floor(lowest.at / GRID_SECONDS) * GRID_SECONDS);
+        firstBelow = lo === lowest.at ? lo : await timeline.crossingWithin(BigInt(level), lo, lowest.at);
+      }
+      return { from: frame.from, lowest: { at: lowest.at, balance: lowest.balance }, firstBelow };
+    });
+  }
+
+  /**
+   * The chart's future: the provider's balance once a day over [from, to] (every few days when
+   * the range is longer than MAX_REMOTE_DAYS), plus every instant kept in it (the seconds around
+   * a crossing, so a dip shows where it starts). When the provider's clock differs from this
+   * machine's, the range is moved onto the provider's clock (`shift`, added to every instant).
+   */
+  async ahead(reading: Reading, from: number, to: number): Promise<{ points: SeriesSample[]; shift: number }> {
+    return this.#with(reading, async (frame, cache) => {
+      const shift = effectiveSkew(frame.skew);
+      const start = Math.max(from + shift, frame.from);
+      const end = to + shift;
+      if (end <= start) return { points: [], shift };
+      const step = GRID_SECONDS * Math.max(1, Math.ceil((end - start) / GRID_SECONDS / MAX_REMOTE_DAYS));
+      cache.load(start - GRID_SECONDS, end + GRID_SECONDS);
+      const grid = gridInstants(start, end, step).filter((t) => t <= end);
+      await inOrder(
+        grid,
+        PROBES_AT_ONCE,
+        (t) => cache.at(t),
+        () => false,
+      );
+      const points = cache
+        .entries(start, end)
+        .map((p) => ({ t: p.at, balance: Number(p.balance), source: 'projected' as const }));
+      return { points, shift };
+    });
+  }
+
+  /**
+   * The provider's clock now: the latest check's wall time plus the time since, and its distance
+   * from ours (null when the provider does not answer for instants, which its zone shows).
+   */
+  async clock(reading: Reading): Promise<SourceClock | null> {
+    if (this.#ctx.memory.projectionsRefused(this.#accountId, reading.id) !== undefined) return null;
+    try {
+      return await this.#with(reading, (frame) =>
+        Promise.resolve({
+          providerNow: wallText(wallSeconds(reading.providerDatetime) + (this.#ctx.now() - reading.at)),
+          offsetSeconds: frame.skew,
+          checkedAt: reading.at,
+        }),
+      );
+    } catch (error: unknown) {
+      if (!(error instanceof NoProjectionsError)) throw error;
+      this.#ctx.memory.refusesProjections(this.#accountId, reading.id, error.message);
+      return null;
+    }
+  }
+}
