@@ -11,7 +11,9 @@ export default defineConfig({
   // Each worker runs its own servers; the machine has 2 cores, shared with other work outside CI.
   workers: process.env.CI === undefined ? 1 : 2,
   retries: 0,
-  timeout: 45_000,
+  // Generous: the CI machine has two cores shared by two workers, the server and Chromium, and
+  // several tests run axe (seconds each) more than once.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   forbidOnly: process.env.CI !== undefined,
   reporter: [

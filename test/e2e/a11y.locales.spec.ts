@@ -24,6 +24,10 @@ async function serious(page: Page): Promise<string[]> {
     );
 }
 
+// Each test runs axe about fifteen times (every view at three widths), several seconds each on a
+// loaded two-core machine: far more than the suite's 45 s per test.
+test.describe.configure({ timeout: 240_000 });
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`onboarding, the new key and the sign-in page have no serious violations (${scheme})`, async ({
     page,
