@@ -12,6 +12,7 @@ import type { AccountSource } from '../domain/account-source.ts';
 import { nextEpisodes, statusOf } from './episodes.ts';
 import { periodAround } from './periods.ts';
 import { episodeAlert, summaryAlert, trayShape } from './presentation.ts';
+import { unexpectedCharges } from './surprises.ts';
 import { readAccount } from './read.ts';
 import {
   type AccountReading,
@@ -243,6 +244,11 @@ export class AccountsMonitor {
     const { episodes, opened } = nextEpisodes(w.episodes, reading, status);
     const drafts: AlertDraft[] = opened.map((e) => episodeAlert(e, reading, now, this.#o.timeZone));
     episodes.nextSummary = await this.#summaries(w, reading, source, now, drafts);
+    if (reading.checkOutcome !== null) {
+      const charges = await unexpectedCharges(source, w.episodes.surprisesThrough, reading, now, this.#o.timeZone);
+      episodes.surprisesThrough = charges.through;
+      drafts.push(...charges.drafts);
+    }
     w.reading = reading;
     w.episodes = episodes;
     const key = storedKey(reading, episodes);

@@ -61,6 +61,11 @@ export interface Episodes {
   level: number | null;
   /** When each chosen usage summary is next due (epoch seconds: the end of the current period). */
   nextSummary: Partial<Record<SummaryPeriod, number>>;
+  /**
+   * A connected account: the latest check (observation id) whose unexpected charge has been
+   * raised, or seen when the monitor first looked; undefined until then (surprises.ts).
+   */
+  surprisesThrough?: number;
 }
 
 export const NO_EPISODES: Episodes = { open: [], level: null, nextSummary: {} };

@@ -107,3 +107,44 @@ describe('unexpected charges and top-ups', () => {
     expect(await p.source().surprises(0, 2 ** 40)).toEqual([]);
   });
 });
+
+describe('the monitor', () => {
+  it('raises one alert per unexpected charge, in words, never again for the same check, and none for a top-up', async () => {
+    pair = await hosting();
+    const p = pair;
+    const app = p.local.app;
+    const check = (): Promise<void> => app.accounts.refresh(p.localAccount, p.key, true);
+    const charges = (): string[] =>
+      app.alerts
+        .recent(50)
+        .filter((a) => a.kind === 'unexpected_charge')
+        .map((a) => a.text);
+    const d = p.provider.app.domain;
+    await p.source().forecast(90);
+    p.advance(10 * MINUTES);
+    await check();
+    await app.monitor.refresh(p.localAccount);
+    expect(charges()).toEqual([]);
+
+    p.advance(5 * MINUTES);
+    d.addEntry(p.providerAccount, { at: p.providerNow(), amount: '420', kind: 'charge' });
+    p.advance(5 * MINUTES);
+    await check();
+    await app.monitor.refresh(p.localAccount);
+    await app.monitor.refresh(p.localAccount);
+    expect(charges()).toHaveLength(1);
+    expect(charges()[0]).toMatch(/^£4\.20 more than expected went between \d\d:\d\d and \d\d:\d\d\. Balance now £/);
+
+    // A top-up is shown on the chart, not pushed.
+    p.advance(5 * MINUTES);
+    d.addEntry(p.providerAccount, { at: p.providerNow(), amount: '2500', kind: 'topup' });
+    p.advance(5 * MINUTES);
+    await check();
+    await app.monitor.refresh(p.localAccount);
+    expect(charges()).toHaveLength(1);
+    expect(app.alerts.recent(50).filter((a) => a.kind === 'unexpected_charge')[0]).toMatchObject({
+      severity: 'warning',
+      title: 'Unexpected charge',
+    });
+  });
+});
