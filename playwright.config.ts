@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   // Generous: the CI machine has two cores shared by two workers, the server and Chromium, and
   // several tests run axe (seconds each) more than once.
-  timeout: 90_000,
+  timeout: 150_000,
   expect: { timeout: 10_000 },
   forbidOnly: process.env.CI !== undefined,
   reporter: [
