@@ -135,6 +135,8 @@ export class AppAccounts implements Accounts {
   async refresh(accountId: number, key: string, force: boolean): Promise<void> {
     const row = this.#domain.store.accounts.account(accountId);
     if (row?.kind !== 'remote') return;
+    // A refresh a person asked for reads everything again, the settings included.
+    if (force) this.#ctx.memory.forgetSettings(accountId);
     await this.checks.now({ accountId, key }, force);
   }
 

@@ -7,7 +7,7 @@
 // are out of date: the account's epoch moves on and they are asked again when next needed.
 // A fall beyond the projection by more than the account's threshold is an unexpected charge; a
 // rise is a top-up.
-import { compare, formatRational, parseExactPence, rational, sub } from '../../src-shared/money/decimal.ts';
+import { add, compare, formatRational, mul, parseExactPence, rational, sub } from '../../src-shared/money/decimal.ts';
 import type { SurpriseKind } from '../../src-shared/vocabulary.ts';
 import type { CheckComparison, Projection, Store } from '../store/index.ts';
 import { storeProblem } from '../store/index.ts';
@@ -15,6 +15,39 @@ import { offsetsNear } from './frame.ts';
 import type { ProjectionCache } from './projection-cache.ts';
 import { GRID_SECONDS } from './projection.ts';
 import { instantOf, offsetOf } from './provider-clock.ts';
+
+/** How close the balance now must be to the kept day's line to agree with it: a hundredth of a penny. */
+const AGREES_WITHIN = rational(1n, 100n);
+
+/**
+ * Whether the provider's balance now lies on the line between the kept projections of the grid
+ * instants either side of its now (within AGREES_WITHIN): then nothing the provider recorded has
+ * moved it, and the check need not ask the next grid instant again (a call a check, half of what
+ * checks cost the provider). Recurring charges accrue evenly within a period, so the line is exact
+ * on a day without an entry or the start of a period; on any other day, and whenever something
+ * unexpected happened, it does not agree and the instant is asked as before. What this cannot see
+ * is a charge the provider dates later today: it is found when it reaches the balance.
+ */
+export function agreesWithKept(
+  cache: ProjectionCache,
+  near: number,
+  providerDatetime: string,
+  balance: string,
+): boolean {
+  const offsets = offsetsNear(cache, near);
+  if (offsets.length === 0) return false;
+  const t = instantOf(providerDatetime, offsets, near);
+  const from = Math.floor(t / GRID_SECONDS) * GRID_SECONDS;
+  const before = cache.known(from);
+  const after = cache.known(from + GRID_SECONDS);
+  if (before === undefined || after === undefined) return false;
+  const start = parseExactPence(before.balance);
+  const slope = sub(parseExactPence(after.balance), start);
+  const expected = add(start, mul(slope, rational(BigInt(t - from), BigInt(GRID_SECONDS))));
+  const gap = sub(parseExactPence(balance), expected);
+  const size = gap.n < 0n ? { n: -gap.n, d: gap.d } : gap;
+  return compare(size, AGREES_WITHIN) <= 0;
+}
 
 /** The surprise a difference makes: `reported - projected` in pence, against the threshold (whole pence). */
 export function surpriseOf(projected: string, reported: string, thresholdPence: number): SurpriseKind | null {

@@ -10,6 +10,7 @@ export class RemoteMemory {
   readonly #outcome = new Map<number, ObservationOutcome | null>();
   readonly #answered = new Map<number, number>();
   readonly #noProjections = new Map<number, { readingId: number; why: string }>();
+  readonly #settingsRead = new Map<number, number>();
 
   constructor(store: Store) {
     this.#store = store;
@@ -30,6 +31,20 @@ export class RemoteMemory {
     const stored = this.#store.observations.latestOk(accountId)?.at ?? null;
     const seen = this.#answered.get(accountId) ?? null;
     return stored === null ? seen : seen === null ? stored : Math.max(stored, seen);
+  }
+
+  /** When this process last asked the provider for the account's settings (epoch seconds). */
+  settingsReadAt(accountId: number): number | undefined {
+    return this.#settingsRead.get(accountId);
+  }
+
+  settingsRead(accountId: number, at: number): void {
+    this.#settingsRead.set(accountId, at);
+  }
+
+  /** The next check asks for the settings again (a person asked for a refresh). */
+  forgetSettings(accountId: number): void {
+    this.#settingsRead.delete(accountId);
   }
 
   answered(accountId: number, at: number): void {

@@ -23,7 +23,7 @@ import type { BaseUrl } from '../provider/base-url.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { ProviderError } from '../provider/errors.ts';
 import type { Observation, ObservationOutcome, ObservationSource, Projection, Store } from '../store/index.ts';
-import { compareCheck, surpriseAmount } from './check-comparison.ts';
+import { agreesWithKept, compareCheck, surpriseAmount } from './check-comparison.ts';
 import { lastSkew, readingOf, type Reading } from './frame.ts';
 import type { RemoteMemory } from './memory.ts';
 import { ProjectionCache } from './projection-cache.ts';
@@ -43,6 +43,9 @@ export interface RemoteContext {
 }
 
 /** Unexpected charges and top-ups the checks of [from, to] found (this machine's clock), from the store alone. */
+/** How long a check reuses the settings it last asked the provider for. */
+export const SETTINGS_EVERY_SECONDS = 60 * 60;
+
 export function surprisesOf(store: Store, accountId: number, from: number, to: number): Surprise[] {
   const found: Surprise[] = [];
   for (const { observation, comparison: c } of store.comparisons.surprises(accountId, from, to)) {
@@ -170,9 +173,11 @@ export class RemoteAccount implements AccountSource {
   }
 
   /**
-   * One check: the provider's get_balance (now) and get_notification_settings, and its balance
-   * again at the next grid instant to compare with what it projected (check-comparison.ts), stored
-   * as an observation whatever the outcome. Throws only what is not the provider's failure.
+   * One check: the provider's get_balance (now), its get_notification_settings (at most once an
+   * hour: SETTINGS_EVERY_SECONDS), and, unless the balance now lies on the kept projections' line
+   * (agreesWithKept), its balance again at the next grid instant to compare with what it
+   * projected (check-comparison.ts); stored as an observation whatever the outcome.
+   * Throws only what is not the provider's failure.
    */
   async check(source: ObservationSource): Promise<CheckResult> {
     const { client, memory, store } = this.#ctx;
@@ -182,13 +187,24 @@ export class RemoteAccount implements AccountSource {
     const cache = new ProjectionCache(store, this.accountId, (t) => this.#projectionAt(t));
     cache.load(near - 2 * GRID_SECONDS, comparedAt + 2 * GRID_SECONDS);
     const kept = cache.known(comparedAt);
-    const since = store.observations.latestReading(this.accountId)?.at ?? null;
+    const previous = store.observations.latestReading(this.accountId);
+    const since = previous?.at ?? null;
+    // Settings change rarely, and a check every ten minutes that asks for them too costs the
+    // provider 144 calls a day: the latest reading's are kept for an hour after they were asked.
+    const settingsAt = memory.settingsReadAt(this.accountId);
+    const keptSettings =
+      previous?.settings != null && settingsAt !== undefined && at - settingsAt < SETTINGS_EVERY_SECONDS
+        ? previous.settings
+        : undefined;
     try {
-      const [balance, settings, fresh] = await Promise.all([
+      const [balance, settings] = await Promise.all([
         client.balance(this.#base, this.#key),
-        client.settings(this.#base, this.#key),
-        this.#askAgain(comparedAt),
+        keptSettings === undefined ? client.settings(this.#base, this.#key) : undefined,
       ]);
+      const fresh = agreesWithKept(cache, near, balance.value.datetime, balance.value.balance)
+        ? undefined
+        : await this.#askAgain(comparedAt);
+      if (settings !== undefined) memory.settingsRead(this.accountId, at);
       const observation = store.transaction(() => {
         const o = memory.record({
           accountId: this.accountId,
@@ -197,7 +213,7 @@ export class RemoteAccount implements AccountSource {
           outcome: 'ok',
           balance: balance.value.balance,
           providerDatetime: balance.value.datetime,
-          settings: JSON.stringify(settings.value),
+          settings: settings === undefined ? (keptSettings ?? null) : JSON.stringify(settings.value),
           message: null,
         });
         const seen = { observationId: o.id, accountId: this.accountId, at, comparedAt, fresh, kept, near, since };

@@ -108,6 +108,34 @@ describe('unexpected charges and top-ups', () => {
   });
 });
 
+describe('what a check costs', () => {
+  it('one get_balance when the balance lies on the kept line; the next grid instant again when it does not', async () => {
+    pair = await hosting();
+    const p = pair;
+    const check = (): Promise<void> => p.local.app.accounts.refresh(p.localAccount, p.key, false);
+    // Away from the start of the month (its day's line bends where the charge's rate changes).
+    p.advance(2 * 86_400);
+    await p.source().forecast(30);
+    await p.local.app.accounts.refresh(p.localAccount, p.key, true);
+    for (let i = 0; i < 3; i++) {
+      p.advance(10 * MINUTES);
+      const before = p.calls();
+      await check();
+      expect(p.calls() - before).toBe(1);
+    }
+    // Something the projection did not have: the instant is asked again and the charge found.
+    p.advance(5 * MINUTES);
+    p.provider.app.domain.addEntry(p.providerAccount, { at: p.providerNow(), amount: '420', kind: 'charge' });
+    p.advance(5 * MINUTES);
+    const before = p.calls();
+    await check();
+    expect(p.calls() - before).toBe(2);
+    expect((await p.source().surprises(0, 2 ** 40)).map((s) => [s.kind, s.amount])).toEqual([
+      ['unexpected_charge', '420'],
+    ]);
+  });
+});
+
 describe('the monitor', () => {
   it('raises one alert per unexpected charge, in words, never again for the same check, and none for a top-up', async () => {
     pair = await hosting();
