@@ -14,6 +14,8 @@ import { accountInAddress, putAccountInAddress } from './app/address.ts';
 import { AccountPanels } from './app/AccountPanels.tsx';
 import { Header } from './app/Header.tsx';
 import { KeyRefused, Problem } from './app/Problem.tsx';
+import { PanelBoundary } from './components/PanelBoundary.tsx';
+import { AlertsPanel } from './features/alerts/AlertsPanel.tsx';
 import { Onboarding } from './features/onboarding/Onboarding.tsx';
 import { SignIn } from './panels/SignIn.tsx';
 
@@ -110,7 +112,16 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
       />
     );
   else if (current.key === 'invalid') body = <KeyRefused account={current} reload={reloadStatus} />;
-  else body = <AccountPanels key={current.id} status={ready} account={current} />;
+  else
+    body = (
+      <>
+        <AccountPanels key={current.id} status={ready} account={current} />
+        {/* Every account's alerts, below the chosen account's panels (the live updates come with those). */}
+        <PanelBoundary name="the alerts" id="alerts">
+          <AlertsPanel />
+        </PanelBoundary>
+      </>
+    );
 
   const showing = ready !== undefined && current !== undefined && !adding ? ready : undefined;
   return (
