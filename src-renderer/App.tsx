@@ -16,6 +16,7 @@ import { Header } from './app/Header.tsx';
 import { KeyRefused, Problem } from './app/Problem.tsx';
 import { PanelBoundary } from './components/PanelBoundary.tsx';
 import { AlertsPanel } from './features/alerts/AlertsPanel.tsx';
+import { WindowTitle } from './features/alerts/WindowTitle.tsx';
 import { Onboarding } from './features/onboarding/Onboarding.tsx';
 import { SignIn } from './panels/SignIn.tsx';
 
@@ -116,6 +117,7 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
     body = (
       <>
         <AccountPanels key={current.id} status={ready} account={current} />
+        <WindowTitle status={ready} />
         {/* Every account's alerts, below the chosen account's panels (the live updates come with those). */}
         <PanelBoundary name="the alerts" id="alerts">
           <AlertsPanel />

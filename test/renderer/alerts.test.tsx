@@ -81,7 +81,10 @@ describe('the Alerts panel', () => {
     // jsdom draws nothing, so whether the list is on screen is told by a stand-in observer that
     // reports it visible: the browser's IntersectionObserver is the outside world here.
     class SeenAtOnce {
-      constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+      readonly report: (entries: { isIntersecting: boolean }[]) => void;
+      constructor(report: (entries: { isIntersecting: boolean }[]) => void) {
+        this.report = report;
+      }
       observe(): void {
         this.report([{ isIntersecting: true }]);
       }
