@@ -7,6 +7,7 @@ import type { Alert } from '../../../src-shared/app-api.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { formatDateTime } from '../../lib/datetime.ts';
 import { unreadOf, useAlerts, useMarkRead } from './alert-data.ts';
+import { BrowserNotifications } from './BrowserNotifications.tsx';
 import { SEVERITY_SHAPE, SEVERITY_WORD } from './severity-look.ts';
 
 export function AlertsPanel() {
@@ -48,6 +49,7 @@ export function AlertsPanel() {
         >
           Mark all read
         </button>
+        <BrowserNotifications />
       </div>
       {markRead.error && (
         <Notice tone="error" title="Could not mark the alerts read" headingLevel={3}>
