@@ -20,8 +20,9 @@ function usePermission(): [Permission, (p: Permission) => void] {
     const follow = () => {
       setPermission(currentPermission());
     };
+    if (!('permissions' in navigator)) return;
     void navigator.permissions
-      ?.query({ name: 'notifications' })
+      .query({ name: 'notifications' })
       .then((s) => {
         status = s;
         s.addEventListener('change', follow);

@@ -10,7 +10,7 @@ const NOTIFIED_UP_TO = 'account-monitor.notified-up-to';
 
 /** Holds the notifier lock until `signal` aborts; `onLeader` runs once this tab holds it. */
 export function becomeNotifier(signal: AbortSignal, onLeader: () => void): void {
-  if (typeof navigator.locks?.request !== 'function') {
+  if (!('locks' in navigator)) {
     // No Web Locks (an old browser): every tab notifies; the notification's tag keeps the OS from showing one twice.
     onLeader();
     return;
