@@ -7,6 +7,7 @@ import type { Alert } from '../../../src-shared/app-api.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { formatDateTime } from '../../lib/datetime.ts';
 import { unreadOf, useAlerts, useMarkRead } from './alert-data.ts';
+import { AlertSettings } from './AlertSettings.tsx';
 import { BrowserNotifications } from './BrowserNotifications.tsx';
 import { SEVERITY_SHAPE, SEVERITY_WORD } from './severity-look.ts';
 
@@ -85,6 +86,7 @@ export function AlertsPanel() {
           Show older alerts
         </button>
       )}
+      <AlertSettings />
     </section>
   );
 }
