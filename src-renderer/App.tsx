@@ -50,6 +50,8 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
   const [trouble, setTrouble] = useState<Trouble>();
   const [chosen, setChosen] = useState<number | undefined>(accountInAddress);
   const [adding, setAdding] = useState(false);
+  // An account just added in onboarding: its panels take the focus when they appear.
+  const [arrived, setArrived] = useState(false);
 
   const reloadStatus = useCallback(() => client.invalidateQueries({ queryKey: keys.status }), [client]);
   const startAgain = useCallback(() => {
@@ -79,6 +81,7 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
           : { ...s, accounts: [...s.accounts, account] },
       );
       setAdding(false);
+      setArrived(true);
       choose(account.id);
       await reloadStatus();
     },
@@ -116,7 +119,7 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
   else
     body = (
       <>
-        <AccountPanels key={current.id} status={ready} account={current} />
+        <AccountPanels key={current.id} status={ready} account={current} arrived={arrived} />
         <WindowTitle status={ready} />
         {/* Every account's alerts, below the chosen account's panels (the live updates come with those). */}
         <PanelBoundary name="the alerts" id="alerts">
@@ -134,7 +137,10 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
       <Header
         accounts={showing?.accounts}
         current={current}
-        choose={choose}
+        choose={(id) => {
+          setArrived(false);
+          choose(id);
+        }}
         add={() => {
           setAdding(true);
         }}

@@ -27,7 +27,7 @@ export function Header({
       {accounts !== undefined && current !== undefined && (
         <>
           <AccountSwitcher accounts={accounts} current={current} choose={choose} add={add} />
-          {current.key !== 'invalid' && <Nav account={current} />}
+          {current.key !== 'invalid' && <Nav account={current} named={accounts.length <= 1} />}
         </>
       )}
     </header>
@@ -73,7 +73,8 @@ function AccountSwitcher({
   );
 }
 
-function Nav({ account }: { account: AccountSummary }) {
+/** `named`: the account's name is said here (with several, the switcher's choice already says it). */
+function Nav({ account, named }: { account: AccountSummary; named: boolean }) {
   return (
     <nav aria-label="Panels" className="app-nav">
       <a href="#dashboard">Dashboard</a>
@@ -81,7 +82,7 @@ function Nav({ account }: { account: AccountSummary }) {
       <a href="#settings">Settings</a>
       <a href="#local-api">Local API</a>
       <AlertsLink />
-      <span className="account-name">Account: {account.name}</span>
+      {named && <span className="account-name">Account: {account.name}</span>}
     </nav>
   );
 }
