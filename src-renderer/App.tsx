@@ -14,6 +14,9 @@ import { accountInAddress, putAccountInAddress } from './app/address.ts';
 import { AccountPanels } from './app/AccountPanels.tsx';
 import { Header } from './app/Header.tsx';
 import { KeyRefused, Problem } from './app/Problem.tsx';
+import { PanelBoundary } from './components/PanelBoundary.tsx';
+import { AlertsPanel } from './features/alerts/AlertsPanel.tsx';
+import { WindowTitle } from './features/alerts/WindowTitle.tsx';
 import { Onboarding } from './features/onboarding/Onboarding.tsx';
 import { SignIn } from './panels/SignIn.tsx';
 
@@ -47,6 +50,8 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
   const [trouble, setTrouble] = useState<Trouble>();
   const [chosen, setChosen] = useState<number | undefined>(accountInAddress);
   const [adding, setAdding] = useState(false);
+  // An account just added in onboarding: its panels take the focus when they appear.
+  const [arrived, setArrived] = useState(false);
 
   const reloadStatus = useCallback(() => client.invalidateQueries({ queryKey: keys.status }), [client]);
   const startAgain = useCallback(() => {
@@ -76,6 +81,7 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
           : { ...s, accounts: [...s.accounts, account] },
       );
       setAdding(false);
+      setArrived(true);
       choose(account.id);
       await reloadStatus();
     },
@@ -110,7 +116,17 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
       />
     );
   else if (current.key === 'invalid') body = <KeyRefused account={current} reload={reloadStatus} />;
-  else body = <AccountPanels key={current.id} status={ready} account={current} />;
+  else
+    body = (
+      <>
+        <AccountPanels key={current.id} status={ready} account={current} arrived={arrived} />
+        <WindowTitle status={ready} />
+        {/* Every account's alerts, below the chosen account's panels (the live updates come with those). */}
+        <PanelBoundary name="the alerts" id="alerts">
+          <AlertsPanel />
+        </PanelBoundary>
+      </>
+    );
 
   const showing = ready !== undefined && current !== undefined && !adding ? ready : undefined;
   return (
@@ -121,7 +137,10 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
       <Header
         accounts={showing?.accounts}
         current={current}
-        choose={choose}
+        choose={(id) => {
+          setArrived(false);
+          choose(id);
+        }}
         add={() => {
           setAdding(true);
         }}

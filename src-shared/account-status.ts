@@ -140,3 +140,17 @@ export function checkExitCode(severity: Severity): 0 | 1 | 2 | 3 {
       return 3;
   }
 }
+
+/** How an account stands, in a few words: "ok", "low", "below zero, provider unreachable". */
+export function statusWords(status: AccountStatus): string {
+  const words: string[] = [];
+  if (status.balance === 'low') words.push('low');
+  else if (status.balance === 'below_zero') words.push('below zero');
+  else if (status.balance === 'unknown') words.push('no balance yet');
+  if (status.forecastZero) words.push('runs out soon');
+  else if (status.forecastLow) words.push('low soon');
+  if (status.source === 'unreachable') words.push('provider unreachable');
+  else if (status.source === 'key_refused') words.push('key refused');
+  else if (status.source === 'stale') words.push('stale');
+  return words.length === 0 ? 'ok' : words.join(', ');
+}

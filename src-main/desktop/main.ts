@@ -18,6 +18,7 @@ import { chooseApiPort, readPreferences, writePreferences } from './preferences.
 import { registerAppScheme, setupAppProtocol, setupNavigationGuards, setupPermissions } from './security.ts';
 import { detectTrayHost, type TrayHost } from './tray-host.ts';
 import { setupTray } from './tray.ts';
+import { TRAY_ALERTS } from './tray-menu.ts';
 import { claimSingleInstance, setupWindow, type WindowManager } from './window.ts';
 
 const log = (line: string): void => {
@@ -127,6 +128,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
         void service.refreshAll().then(() => monitor.refresh());
       },
       apiUrl: () => localApi.state().url,
+      alerts: () => service.alerts.recent(TRAY_ALERTS),
       quit: () => {
         app.quit();
       },
@@ -137,6 +139,8 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       tray.update(view);
     });
     service.alerts.subscribe((alert, delivery) => {
+      // Listed in the menu whether pushed or held by quiet hours (as in the window's list).
+      tray.refreshMenu();
       if (delivery.push)
         notify(
           { title: alert.title, body: alert.text, critical: alert.urgent || alert.severity === 'critical' },

@@ -2,8 +2,14 @@
 // changes (tray.ts hands it to Electron again each time: Linux's AppIndicator shows only the
 // menu last set). Sections are drawn with separators between them; a new section (the newest
 // alerts, issue 21) is one more entry in the list trayMenuModel returns.
+import type { Alert } from '../../src-shared/app-api.ts';
+import { providerText } from '../../src-shared/quote.ts';
 import { accountLine, trayTooltipAll } from '../monitor/presentation.ts';
 import type { AccountsView } from '../monitor/types.ts';
+
+/** Alerts listed in the menu, newest first, and the longest label one gets (menus do not wrap). */
+export const TRAY_ALERTS = 3;
+const ALERT_LABEL_LIMIT = 60;
 
 export type TrayAction = 'open' | 'refresh' | 'copy-api-url' | 'quit';
 
@@ -22,16 +28,21 @@ export interface TrayMenuSection {
 export interface TrayMenuInput {
   view: AccountsView;
   apiUrl: string | null;
+  /** The newest stored alerts, newest first (the alert feed's `recent`); more than TRAY_ALERTS are left out. */
+  alerts?: readonly Alert[];
 }
 
 /**
  * Open, the state of every account (the tooltip is not the only place it is written: many Linux
- * panels show no tooltips), Refresh now and Copy local API URL, Quit.
+ * panels show no tooltips), the newest alerts (a click opens the window, where the list is),
+ * Refresh now and Copy local API URL, Quit.
  */
-export function trayMenuModel({ view, apiUrl }: TrayMenuInput): TrayMenuSection[] {
+export function trayMenuModel({ view, apiUrl, alerts = [] }: TrayMenuInput): TrayMenuSection[] {
+  const newest = alertItems(alerts, view.accounts.length > 1);
   return [
     { id: 'open', items: [{ label: 'Open Account Monitor', action: 'open' }] },
     { id: 'accounts', items: accountItems(view) },
+    ...(newest.length === 0 ? [] : [{ id: 'alerts', items: newest }]),
     {
       id: 'actions',
       items: [
@@ -53,4 +64,12 @@ function accountItems(view: AccountsView): TrayMenuItem[] {
   // The worst state first when it is not plain "ok", then one line per account.
   const head = view.accounts.length > 1 && view.state !== 'ok' ? [{ label: headline }] : [];
   return [...head, ...view.accounts.map((a) => ({ label: accountLine(a, view.now) }))];
+}
+
+/** "Home: Balance is low", one line, control characters gone, cut short; the account named when there are several. */
+function alertItems(alerts: readonly Alert[], several: boolean): TrayMenuItem[] {
+  return alerts.slice(0, TRAY_ALERTS).map((a) => ({
+    label: providerText(several ? `${a.accountName}: ${a.title}` : a.title, ALERT_LABEL_LIMIT),
+    action: 'open',
+  }));
 }

@@ -5,6 +5,7 @@
 // click does nothing and an icon without a menu is not shown at all.
 import { clipboard, Menu, nativeImage, Tray, type MenuItemConstructorOptions } from 'electron';
 import { trayTooltipAll } from '../monitor/presentation.ts';
+import type { Alert } from '../../src-shared/app-api.ts';
 import type { AccountsView } from '../monitor/types.ts';
 import { trayIconPath } from './tray-icons.ts';
 import { trayMenuModel, type TrayAction, type TrayMenuSection } from './tray-menu.ts';
@@ -13,6 +14,8 @@ export interface TrayActions {
   open(): void;
   refresh(): void;
   apiUrl(): string | null;
+  /** The newest stored alerts for the menu (none when absent). */
+  alerts?(): readonly Alert[];
   quit(): void;
 }
 
@@ -52,7 +55,11 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
 
   const buildMenu = (): void => {
     if (!alive()) return;
-    tray.setContextMenu(Menu.buildFromTemplate(template(trayMenuModel({ view, apiUrl: actions.apiUrl() }), run)));
+    tray.setContextMenu(
+      Menu.buildFromTemplate(
+        template(trayMenuModel({ view, apiUrl: actions.apiUrl(), alerts: actions.alerts?.() ?? [] }), run),
+      ),
+    );
   };
 
   const trayView: TrayView = {

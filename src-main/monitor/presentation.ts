@@ -2,7 +2,7 @@
 // Node. Amounts are shown in pounds by the one formatter the window uses too (its rounding rule
 // is in src-shared/money/pounds.ts); the exact pence stay in the data. How an account stands is
 // accountStatus()'s answer: these functions only word it.
-import type { AccountStatus, Severity } from '../../src-shared/account-status.ts';
+import { statusWords, type Severity } from '../../src-shared/account-status.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
 import type { AccountReading, AccountsView, AlertDraft, Episode, TrayShape, WatchedStatus } from './types.ts';
@@ -59,19 +59,8 @@ export function trayShape(severity: Severity): TrayShape {
   }
 }
 
-/** How an account stands, in a few words: "ok", "low", "below zero, provider unreachable". */
-export function statusWords(status: AccountStatus): string {
-  const words: string[] = [];
-  if (status.balance === 'low') words.push('low');
-  else if (status.balance === 'below_zero') words.push('below zero');
-  else if (status.balance === 'unknown') words.push('no balance yet');
-  if (status.forecastZero) words.push('runs out soon');
-  else if (status.forecastLow) words.push('low soon');
-  if (status.source === 'unreachable') words.push('provider unreachable');
-  else if (status.source === 'key_refused') words.push('key refused');
-  else if (status.source === 'stale') words.push('stale');
-  return words.length === 0 ? 'ok' : words.join(', ');
-}
+/** How an account stands, in a few words: written once beside the rule (the window's title words it too). */
+export { statusWords };
 
 const ALERT_SEVERITY: Record<Episode, Severity> = {
   below_zero: 'critical',

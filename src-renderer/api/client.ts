@@ -163,6 +163,13 @@ export const api = {
     call('GET /app/changes', { query: since === undefined ? {} : { since }, signal }),
   /** How this app reads a phrase, with the window's day/month order for slashed dates. */
   resolve: (text: string, dateOrder: DateOrder = 'mdy') => call('GET /app/resolve', { query: { text, dateOrder } }),
+  /** Every account's stored alerts, newest first; `before`: the older page (an alert id). */
+  alerts: (limit: number, before?: number) =>
+    call('GET /app/alerts', { query: before === undefined ? { limit } : { limit, before } }),
+  markAlertsRead: (which: BodyOf<'POST /app/alerts/read'>) => call('POST /app/alerts/read', { body: which }),
+  /** The monitor's app-wide preferences: quiet hours and forecast days. */
+  preferences: () => call('GET /app/preferences'),
+  savePreferences: (edit: BodyOf<'PUT /app/preferences'>) => call('PUT /app/preferences', { body: edit }),
 };
 
 /** Everything about one account (the window holds its key). */

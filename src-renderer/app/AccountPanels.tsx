@@ -14,14 +14,25 @@ import { ApiPanel } from '../features/local-api/ApiPanel.tsx';
 import { SettingsPanel } from '../features/settings/SettingsPanel.tsx';
 import { VaultNote } from './VaultNote.tsx';
 
-export function AccountPanels({ status, account }: { status: Status; account: AccountSummary }) {
+export function AccountPanels({
+  status,
+  account,
+  arrived = false,
+}: {
+  status: Status;
+  account: AccountSummary;
+  /** Just added in onboarding: the focus moves to the panels. On a plain load it stays at the top (skip link first). */
+  arrived?: boolean;
+}) {
   const calls = useMemo(() => accountApi(account.id), [account.id]);
   const value = useMemo(() => ({ status, account, api: calls }), [status, account, calls]);
   const heading = useRef<HTMLHeadingElement>(null);
   useLiveUpdates();
-  // After onboarding, keyboard users land on the dashboard rather than back at the top.
+  // After onboarding, keyboard users land on the dashboard rather than back at the top; on a
+  // plain load the first Tab reaches the skip link, so nothing is focused here then.
+  const focusOnMount = useRef(arrived);
   useEffect(() => {
-    heading.current?.focus();
+    if (focusOnMount.current) heading.current?.focus();
   }, []);
   return (
     <AccountContext.Provider value={value}>

@@ -1,6 +1,8 @@
 // The window's header: the brand, and once an account is shown, the account switcher (a choice
-// when there are several, and a way to add another) and the links to its panels.
+// when there are several, and a way to add another), the links to its panels and the alerts'
+// unread count (a link to the Alerts panel).
 import type { AccountSummary } from '../../src-shared/app-api.ts';
+import { unreadOf, useAlerts } from '../features/alerts/alert-data.ts';
 
 export function Header({
   accounts,
@@ -25,7 +27,7 @@ export function Header({
       {accounts !== undefined && current !== undefined && (
         <>
           <AccountSwitcher accounts={accounts} current={current} choose={choose} add={add} />
-          {current.key !== 'invalid' && <Nav account={current} />}
+          {current.key !== 'invalid' && <Nav account={current} named={accounts.length <= 1} />}
         </>
       )}
     </header>
@@ -71,14 +73,34 @@ function AccountSwitcher({
   );
 }
 
-function Nav({ account }: { account: AccountSummary }) {
+/** `named`: the account's name is said here (with several, the switcher's choice already says it). */
+function Nav({ account, named }: { account: AccountSummary; named: boolean }) {
   return (
     <nav aria-label="Panels" className="app-nav">
       <a href="#dashboard">Dashboard</a>
       {account.kind === 'local' && <a href="#ledger">Ledger</a>}
       <a href="#settings">Settings</a>
       <a href="#local-api">Local API</a>
-      <span className="account-name">Account: {account.name}</span>
+      <AlertsLink />
+      {named && <span className="account-name">Account: {account.name}</span>}
     </nav>
+  );
+}
+
+/** "Alerts" with the unread count over every account as a badge (none while there is nothing unread). */
+function AlertsLink() {
+  const alerts = useAlerts();
+  const unread = unreadOf(alerts.data) ?? 0;
+  return (
+    <a href="#alerts" data-testid="alerts-link">
+      Alerts
+      {unread > 0 && (
+        <span className="badge" data-testid="unread-badge">
+          {' '}
+          {unread}
+          <span className="visually-hidden"> unread</span>
+        </span>
+      )}
+    </a>
   );
 }

@@ -150,13 +150,15 @@ describe('desktop main under a fake Electron', () => {
     );
   });
 
-  it("has the tray menu: open, each account's balance and state, refresh now, copy the local API URL, quit", () => {
+  it("has the tray menu: open, each account's balance and state, the newest alerts, refresh now, copy the local API URL, quit", () => {
     const labels = tray()
       ?.menu.filter((i) => i.type !== 'separator')
       .map((i) => i.label?.replace(/ \(.*\)$/, ''));
     expect(labels).toEqual([
       'Open Account Monitor',
       expect.stringMatching(/^Demo hosting.*: £/),
+      // The monitor's alert, listed as soon as it was stored; a click opens the window.
+      'Balance is low',
       'Refresh now',
       'Copy local API URL',
       'Quit',

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { accountStatus } from '../../src-shared/account-status.ts';
 import type { AccountReading, AccountsView, WatchedStatus } from '../../src-main/monitor/types.ts';
 import { trayMenuModel } from '../../src-main/desktop/tray-menu.ts';
+import type { Alert } from '../../src-shared/app-api.ts';
 import { electronFake, recorded } from './fake-electron.ts';
 
 vi.mock('electron', () => electronFake);
@@ -69,6 +70,68 @@ describe('trayMenuModel', () => {
       action: 'copy-api-url',
       enabled: false,
     });
+  });
+});
+
+/** A stored alert as the feed gives it (only what the menu reads matters here). */
+const alert = (id: number, accountName: string, title: string): Alert => ({
+  id,
+  accountId: accountName === 'Home' ? 1 : 2,
+  accountName,
+  at: { datetime: '2027-01-15 08:00:00', epochSeconds: NOW - id },
+  kind: 'low',
+  severity: 'warning',
+  urgent: false,
+  title,
+  text: `${title}.`,
+  balance: '500',
+  level: 1000,
+  read: false,
+  delivery: 'pushed',
+});
+
+describe('the newest alerts in the menu', () => {
+  const four = [
+    alert(9, 'Home', 'Balance is below zero'),
+    alert(8, 'Work', 'Provider not answering\u001b[31m\nnow'),
+    alert(7, 'Home', `Balance is low ${'x'.repeat(80)}`),
+    alert(6, 'Home', 'Oldest, left out'),
+  ];
+
+  it('lists the newest three under the accounts, named when there are several, one line and cut short', () => {
+    const sections = trayMenuModel({ view: two, apiUrl: null, alerts: four });
+    expect(sections.map((s) => s.id)).toEqual(['open', 'accounts', 'alerts', 'actions', 'quit']);
+    const items = sections[2]?.items ?? [];
+    expect(items.map((i) => i.action)).toEqual(['open', 'open', 'open']);
+    expect(items[0]?.label).toBe('Home: Balance is below zero');
+    expect(items[1]?.label).toBe('Work: Provider not answering [31m now');
+    expect(items[2]?.label).toHaveLength(60);
+    expect(items[2]?.label.endsWith('…')).toBe(true);
+    expect(items.some((i) => i.label.includes('Oldest'))).toBe(false);
+  });
+
+  it('says only the title with one account, and has no section without alerts', () => {
+    const one: AccountsView = { ...two, accounts: two.accounts.slice(0, 1) };
+    expect(trayMenuModel({ view: one, apiUrl: null, alerts: four.slice(0, 1) })[2]?.items).toEqual([
+      { label: 'Balance is below zero', action: 'open' },
+    ]);
+    expect(trayMenuModel({ view: one, apiUrl: null, alerts: [] }).map((s) => s.id)).toEqual([
+      'open',
+      'accounts',
+      'actions',
+      'quit',
+    ]);
+  });
+
+  it('opens the window when one is clicked in the menu Electron gets', async () => {
+    await electronFake.app.whenReady();
+    const open = vi.fn();
+    const view = setupTray('/r', { open, refresh: vi.fn(), apiUrl: () => null, alerts: () => four, quit: vi.fn() });
+    view.update(two);
+    const tray = recorded.trays.at(-1);
+    tray?.menu.find((i) => i.label === 'Home: Balance is below zero')?.click?.();
+    expect(open).toHaveBeenCalledOnce();
+    view.dispose();
   });
 });
 

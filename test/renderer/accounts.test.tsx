@@ -113,16 +113,17 @@ describe('several accounts', () => {
     const first = await accountInUse(s, 'First');
     const second = await accountInUse(s, 'Second');
     render(<App />);
-    expect(await screen.findByText('Account: First')).toBeInTheDocument();
+    // With several accounts the switcher's choice names the account (once: no "Account: ..." beside it).
+    expect(await screen.findByLabelText('Account')).toHaveDisplayValue('First');
     await userEvent.selectOptions(screen.getByLabelText('Account'), String(second.accountId));
-    expect(await screen.findByText('Account: Second')).toBeInTheDocument();
+    expect(screen.getByLabelText('Account')).toHaveDisplayValue('Second');
     expect(new URLSearchParams(location.search).get('account')).toBe(String(second.accountId));
     await waitFor(() => {
       expect(s.calls.some((c) => c.path === `app/accounts/${second.accountId}/ledger`)).toBe(true);
     });
     cleanup();
     render(<App />);
-    expect(await screen.findByText('Account: Second')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Account')).toHaveDisplayValue('Second');
     expect(first.accountId).not.toBe(second.accountId);
   });
 
@@ -134,7 +135,7 @@ describe('several accounts', () => {
     expect(await screen.findByRole('heading', { name: 'Add an account' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start with demo data' }));
     await userEvent.click(await screen.findByRole('button', { name: "I've saved it" }));
-    expect(await screen.findByText('Account: Demo hosting account')).toBeInTheDocument();
-    expect(screen.getByLabelText('Account')).toHaveDisplayValue('Demo hosting account');
+    expect(await screen.findByLabelText('Account')).toHaveDisplayValue('Demo hosting account');
+    expect(screen.queryByText(/^Account: /)).not.toBeInTheDocument();
   });
 });
