@@ -65,12 +65,24 @@ export function useSettingsXml() {
   return useQuery({ queryKey: keys.settingsXml(account.id), queryFn: () => calls.settingsXml() });
 }
 
-export function useForecast(days: number) {
+/** The forecast with the runway, a possible short dip and the provider's clock (the dashboard's words). */
+export function useOutlook(days: number) {
   const { account, api: calls } = useAccount();
   return useQuery({
-    queryKey: keys.forecast(account.id, days),
-    queryFn: () => calls.forecast(days),
+    queryKey: keys.outlook(account.id, days),
+    queryFn: () => calls.outlook(days),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A top-up plan; nothing until the form is sent (`until` empty). */
+export function usePlan(until: string, keepAbove: number | undefined, order: DateOrder) {
+  const { account, api: calls } = useAccount();
+  return useQuery({
+    queryKey: keys.plan(account.id, until, keepAbove, order),
+    queryFn: () => calls.plan(until, order, keepAbove),
+    enabled: until !== '',
+    retry: false,
   });
 }
 

@@ -1,19 +1,22 @@
 // Dashboard: the balance now (a connected account's from its latest check, with a refresh), how
-// it stands against the warning level, the forecast in words, the "Balance at..." box and the chart.
+// it stands against the warning level, the runway, the forecast in words, the "Balance at..." box and the chart.
 import { BalanceAt } from './BalanceAt.tsx';
 import { BalanceNow } from './BalanceNow.tsx';
 import { ChartCard } from './ChartCard.tsx';
 import { Forecast } from './Forecast.tsx';
+import { useForecastHorizon } from '../../preferences.ts';
 
 export function Dashboard() {
+  // One horizon for the forecast's words and the runway beside the balance.
+  const [horizon, setHorizon] = useForecastHorizon();
   return (
     <section id="dashboard" className="panel" aria-labelledby="dashboard-title">
       <h2 id="dashboard-title">Dashboard</h2>
       <div className="dashboard-grid">
         <div className="card balance-card">
           <h3 id="balance-now-title">Balance now</h3>
-          <BalanceNow />
-          <Forecast />
+          <BalanceNow horizon={horizon} />
+          <Forecast horizon={horizon} setHorizon={setHorizon} />
         </div>
         <BalanceAt />
       </div>
