@@ -1,9 +1,10 @@
 // Dashboard: the balance now (a connected account's from its latest check, with a refresh), how
-// it stands against the warning level, the runway, the forecast in words, the "Balance at..." box and the chart.
+// it stands against the warning level, the runway, the forecast in words, the "Balance at..." box, the top-up planner and the chart.
 import { BalanceAt } from './BalanceAt.tsx';
 import { BalanceNow } from './BalanceNow.tsx';
 import { ChartCard } from './ChartCard.tsx';
 import { Forecast } from './Forecast.tsx';
+import { PlanCard } from './PlanCard.tsx';
 import { useForecastHorizon } from '../../preferences.ts';
 
 export function Dashboard() {
@@ -19,6 +20,7 @@ export function Dashboard() {
           <Forecast horizon={horizon} setHorizon={setHorizon} />
         </div>
         <BalanceAt />
+        <PlanCard />
       </div>
       <ChartCard />
     </section>
