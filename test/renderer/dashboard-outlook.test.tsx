@@ -121,4 +121,23 @@ describe("a connected account's outlook", () => {
       );
     });
   });
+
+  it('"Balance at" gives no tick when the provider answered for its current time to a phrase that is not "now"', async () => {
+    await connected();
+    const box = await screen.findByLabelText('Balance at');
+    await userEvent.type(box, 'the twelfth of never');
+    await waitFor(() => {
+      expect(screen.getByTestId('balance-at-understood')).toHaveTextContent(
+        '? Your provider answered for its current time (Thu 1 May 2031 08:00:00): it may not have understood this',
+      );
+    });
+    expect(screen.getByTestId('balance-at-understood')).toHaveClass('not-understood');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'now');
+    await waitFor(() => {
+      expect(screen.getByTestId('balance-at-understood')).toHaveTextContent(
+        '✓ your provider read it as Thu 1 May 2031 08:00:00',
+      );
+    });
+  });
 });
