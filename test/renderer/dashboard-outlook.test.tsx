@@ -140,4 +140,18 @@ describe("a connected account's outlook", () => {
       );
     });
   });
+
+  it("with the provider down: the pill says so, the age is the last answer's, the chart says why it is short", async () => {
+    const { p } = await connected();
+    expect(await screen.findByText('OK: above your warning level of £20.00')).toBeInTheDocument();
+    await p.close();
+    provider = undefined;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(
+      await screen.findByText('Provider not answering: the last known balance was above your warning level of £20.00'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^OK:/)).toBeNull();
+    expect(screen.getByTestId('checked-ago')).toHaveTextContent('your provider last answered just now');
+    expect(await screen.findByTestId('chart-short')).toHaveTextContent(/^Your provider is not answering/);
+  });
 });

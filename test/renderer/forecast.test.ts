@@ -7,7 +7,8 @@ import {
   outlookWords,
   runwayText,
 } from '../../src-renderer/features/dashboard/forecast-words.ts';
-import { standingOf } from '../../src-renderer/features/dashboard/standing.ts';
+import { accountStandingOf, standingOf } from '../../src-renderer/features/dashboard/standing.ts';
+import { sourceText, stateText } from '../../src-renderer/features/dashboard/StateBadge.tsx';
 
 const NOW = 1_795_343_700; // 2026-11-22 10:35:00 London
 const at = (days: number, datetime: string) => ({ datetime, epochSeconds: NOW + days * 86_400 });
@@ -117,6 +118,39 @@ describe('outlookWords, runwayText, clockNote (the outlook route in words)', () 
     );
     expect(clockNote({ ...clock, offsetSeconds: -2 * 3600 })).toMatch(
       /^Your provider's clock is 2 hours behind this computer's/,
+    );
+  });
+});
+
+describe('the state pill with the provider in trouble (accountStandingOf asks src-shared/account-status.ts)', () => {
+  const on = { warningLevel: 2000, warningEnabled: true };
+  const remote = (state: 'ok' | 'unreachable' | 'key_refused', answeredAgo: number | null) => ({
+    kind: 'remote' as const,
+    state,
+    lastAnsweredAt: answeredAgo === null ? null : { epochSeconds: NOW - answeredAgo },
+  });
+  const words = (balance: string | null, account: ReturnType<typeof remote>) => {
+    const status = accountStandingOf(balance, on, account, NOW, 30);
+    const text = stateText(status.balance, 2000, true);
+    return status.source === null ? text : (sourceText(status.source, status.balance, text) ?? text);
+  };
+  it('never "OK" while the provider is not answering, refused the key or is out of date', () => {
+    expect(words('5000', remote('ok', 60))).toBe('OK: above your warning level of £20.00');
+    expect(words('5000', remote('unreachable', 60))).toBe(
+      'Provider not answering: the last known balance was above your warning level of £20.00',
+    );
+    expect(words('1500', remote('key_refused', 60))).toBe(
+      'Key refused by your provider: the last known balance was below your warning level of £20.00',
+    );
+    expect(words('5000', remote('ok', 31 * 60))).toBe(
+      'Out of date: the last known balance was above your warning level of £20.00',
+    );
+    expect(words('-1', remote('unreachable', 60))).toBe(
+      'Provider not answering: the last known balance was at or below zero',
+    );
+    expect(words(null, remote('unreachable', null))).toBe('Provider not answering: no balance read yet');
+    expect(accountStandingOf('5000', on, { kind: 'local', state: 'ok', lastAnsweredAt: null }, NOW, 30).source).toBe(
+      null,
     );
   });
 });

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/datetime.ts';
 import { runwayText } from './forecast-words.ts';
 import { RemoteBalance } from './RemoteBalance.tsx';
 import { StateBadge } from './StateBadge.tsx';
-import { standingOf } from './standing.ts';
+import { accountStandingOf } from './standing.ts';
 
 /** The runway beside the balance: whole days of credit left (src-shared/runway.ts words it). */
 function Runway({ horizon }: { horizon: number }) {
@@ -49,7 +49,13 @@ export function BalanceNow({ horizon }: { horizon: number }) {
       {balance !== undefined && <Runway horizon={horizon} />}
       {balance !== undefined && settings.data && (
         <StateBadge
-          standing={standingOf(balance, settings.data)}
+          status={accountStandingOf(
+            balance,
+            settings.data,
+            account,
+            status.now.epochSeconds,
+            status.checks.staleAfterMinutes,
+          )}
           level={settings.data.warningLevel}
           enabled={settings.data.warningEnabled}
         />
