@@ -179,13 +179,15 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
               connectNulls={false}
             />
             <Scatter dataKey="topupAt" name="Top-ups" fill={c.topup} shape="triangle" isAnimationActive={false} />
-            <Scatter
-              dataKey="chargeAt"
-              name="Unexpected charges"
-              fill={c.warn}
-              shape="diamond"
-              isAnimationActive={false}
-            />
+            {chart.unexpectedCharges > 0 && (
+              <Scatter
+                dataKey="chargeAt"
+                name="Unexpected charges"
+                fill={c.warn}
+                shape="diamond"
+                isAnimationActive={false}
+              />
+            )}
           </ComposedChart>
         </ResponsiveContainer>
       </div>

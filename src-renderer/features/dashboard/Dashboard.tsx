@@ -20,9 +20,12 @@ export function Dashboard() {
           <Forecast horizon={horizon} setHorizon={setHorizon} />
         </div>
         <BalanceAt />
-        <PlanCard />
       </div>
       <ChartCard />
+      {/* Below the chart: the balance, its forecast and the chart stay in the first screenful. */}
+      <div className="dashboard-grid">
+        <PlanCard />
+      </div>
     </section>
   );
 }
