@@ -1,6 +1,7 @@
 // The window's own preferences, kept in the browser's storage for this origin (the desktop app's
 // app:// origin never changes; a headless server on another port starts from the defaults).
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { HORIZON_DAYS } from '../src-shared/limits.ts';
 import type { DateOrder } from '../src-shared/vocabulary.ts';
 import { listeners } from './lib/listeners.ts';
 
@@ -72,4 +73,25 @@ export function useDateOrder(): DateOrder {
 /** "1 July 2026" or "7 January 2026": what 01/07/2026 means under an order, in words. */
 export function dateOrderExample(order: DateOrder): string {
   return order === 'dmy' ? '1 July 2026' : '7 January 2026';
+}
+
+const CHART_RANGE_KEY = 'account-monitor.chart-range';
+export const DEFAULT_CHART_RANGE = { back: 90, ahead: 90 } as const;
+
+/** The chart's Days back and Days ahead as last chosen (kept like Look ahead), or 90 each way. */
+export function readChartRange(): { back: number; ahead: number } {
+  const m = /^(\d{1,4}),(\d{1,4})$/.exec(stored(CHART_RANGE_KEY) ?? '');
+  const fits = (n: number) => n >= HORIZON_DAYS.min && n <= HORIZON_DAYS.max;
+  const back = Number(m?.[1]);
+  const ahead = Number(m?.[2]);
+  return m && fits(back) && fits(ahead) ? { back, ahead } : { ...DEFAULT_CHART_RANGE };
+}
+
+export function useChartRange(): [{ back: number; ahead: number }, (range: { back: number; ahead: number }) => void] {
+  const [range, setRange] = useState(readChartRange);
+  const choose = useCallback((next: { back: number; ahead: number }) => {
+    store(CHART_RANGE_KEY, `${next.back},${next.ahead}`);
+    setRange(next);
+  }, []);
+  return [range, choose];
 }

@@ -4,6 +4,7 @@
 // accountStatus()'s answer: these functions only word it.
 import { statusWords, type Severity } from '../../src-shared/account-status.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
+import { runwayDays, runwayWords } from '../../src-shared/runway.ts';
 import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
 import type { AccountReading, AccountsView, AlertDraft, Episode, TrayShape, WatchedStatus } from './types.ts';
 
@@ -152,14 +153,31 @@ export function summaryAlert(
   };
 }
 
-/** One line: "My hosting: £49.83 low (read 3 min ago)". */
-export function accountLine(a: WatchedStatus, nowSeconds: number): string {
-  const balance = a.reading.balance === null ? 'no balance yet' : formatPounds(a.reading.balance);
-  const read = a.reading.readAt === null ? '' : ` (read ${age(nowSeconds - a.reading.readAt)} ago)`;
-  return `${a.name}: ${balance} ${statusWords(a.status)}${read}`;
+/**
+ * The runway in the shared words ("41 days left", src-shared/runway.ts) when a forecast is known
+ * and the reading is current (accountStatus() says the source is fine); undefined otherwise: an
+ * old forecast of a provider that is not answering is not told as a fact.
+ */
+export function runwayOf(a: WatchedStatus): string | undefined {
+  const r = a.reading;
+  if (r.balance === null || r.forecastAt === null) return undefined;
+  if (a.status.source !== null && a.status.source !== 'ok') return undefined;
+  return runwayWords(runwayDays(r.balance, r.forecastZeroAt, r.forecastFrom ?? r.forecastAt), r.horizonDays);
 }
 
-/** The tray tooltip for one account: state, balance and level (tooltips are short; lines keep it readable). */
+/**
+ * One line: "My hosting: £49.83 low (read 3 min ago)"; with `runway` (the tray's tooltip), "My
+ * hosting: £49.83 low, 12 days left (read 3 min ago)". The CLI's status lines stay as they were
+ * (status bars and monitoring plugins read them).
+ */
+export function accountLine(a: WatchedStatus, nowSeconds: number, options: { runway?: boolean } = {}): string {
+  const balance = a.reading.balance === null ? 'no balance yet' : formatPounds(a.reading.balance);
+  const read = a.reading.readAt === null ? '' : ` (read ${age(nowSeconds - a.reading.readAt)} ago)`;
+  const runway = options.runway === true ? runwayOf(a) : undefined;
+  return `${a.name}: ${balance} ${statusWords(a.status)}${runway === undefined ? '' : `, ${runway}`}${read}`;
+}
+
+/** The tray tooltip for one account: state, balance (with the runway when known) and level (tooltips are short; lines keep it readable). */
 function trayTooltipOne(a: WatchedStatus): string {
   const r = a.reading;
   const level =
@@ -168,9 +186,11 @@ function trayTooltipOne(a: WatchedStatus): string {
       : `warning below ${formatPounds(r.warningLevel)}${r.warningEnabled ? '' : ' (off)'}`;
   const balance = r.balance === null ? null : formatPounds(r.balance);
   const s = a.status;
-  if (s.severity === 'ok') return `Account Monitor\nBalance ${balance ?? '?'}\n${level}`;
+  const runway = runwayOf(a);
+  if (s.severity === 'ok')
+    return `Account Monitor\nBalance ${balance ?? '?'}${runway === undefined ? '' : ` (${runway})`}\n${level}`;
   if (trayShape(s.severity) === 'low')
-    return `Account Monitor: ${s.balance === 'below_zero' ? 'BELOW ZERO' : s.source === 'key_refused' ? 'KEY REFUSED' : 'LOW BALANCE'}\nBalance ${balance ?? '?'} (${statusWords(s)})\n${level}`;
+    return `Account Monitor: ${s.balance === 'below_zero' ? 'BELOW ZERO' : s.source === 'key_refused' ? 'KEY REFUSED' : 'LOW BALANCE'}\nBalance ${balance ?? '?'} (${[statusWords(s), runway].filter((w) => w !== undefined).join(', ')})\n${level}`;
   const why = s.source === 'stale' ? 'stale' : 'unknown';
   const last = balance === null ? 'no balance read yet' : `last known balance ${balance}`;
   return `Account Monitor: balance ${why} (${r.problem ?? statusWords(s)})\n${last}\n${level}`;
@@ -188,5 +208,5 @@ export function trayTooltipAll(view: AccountsView): string {
       : view.state === 'unknown'
         ? 'Account Monitor: an account needs attention'
         : 'Account Monitor';
-  return [head, ...view.accounts.map((a) => accountLine(a, view.now))].join('\n');
+  return [head, ...view.accounts.map((a) => accountLine(a, view.now, { runway: true }))].join('\n');
 }

@@ -43,6 +43,7 @@ export function observedReading(
     forecastBelowLevelAt: previous?.forecastBelowLevelAt ?? null,
     forecastZeroAt: previous?.forecastZeroAt ?? null,
     forecastAt: previous?.forecastAt ?? null,
+    forecastFrom: previous?.forecastFrom ?? null,
     horizonDays: previous?.horizonDays ?? o.horizonDays,
     problem: overview.problem,
   };
@@ -66,6 +67,7 @@ export async function readAccount(account: WatchedAccount, o: ReadOptions): Prom
       forecastBelowLevelAt: forecast.belowWarning,
       forecastZeroAt: forecast.zero,
       forecastAt: o.nowSeconds,
+      forecastFrom: forecast.from,
       horizonDays: o.horizonDays,
       problem: null,
     };
@@ -98,6 +100,7 @@ export async function readAccount(account: WatchedAccount, o: ReadOptions): Prom
       forecastBelowLevelAt: forecast.belowWarning,
       forecastZeroAt: forecast.zero,
       forecastAt: o.nowSeconds,
+      forecastFrom: forecast.from,
       horizonDays: o.horizonDays,
     };
   } catch {

@@ -38,6 +38,11 @@ export interface AccountReading {
   forecastZeroAt: number | null;
   /** When the forecast was made (epoch seconds); null: none yet (the forecast episodes wait). */
   forecastAt: number | null;
+  /**
+   * Where that forecast started (its `from`: the provider's now when its clock differs), for the
+   * runway; absent: `forecastAt`.
+   */
+  forecastFrom?: number | null;
   horizonDays: number;
   /** What went wrong, in words, when the latest check (or reading) failed. */
   problem: string | null;

@@ -214,6 +214,20 @@ export function accountApi(id: number) {
     series: (from: string, to: string, points = 240) =>
       call('GET /app/accounts/:id/series', { params, query: { from, to, points } }),
     forecast: (days: number) => call('GET /app/accounts/:id/forecast', { params, query: { days } }),
+    /** The forecast with where it starts, the runway, a possible short dip and the provider's clock. */
+    outlook: (days: number) => call('GET /app/accounts/:id/outlook', { params, query: { days } }),
+    /** The top-up planner: `keepAbove` whole pence (absent: the warning level when it is on, else 0). */
+    plan: (until: string, dateOrder: DateOrder, keepAbove?: number) =>
+      call('GET /app/accounts/:id/plan', {
+        params,
+        query: keepAbove === undefined ? { until, dateOrder } : { until, dateOrder, keepAbove },
+      }),
+    /** A connected account's stored checks as a CSV file, and the name the service gives it. */
+    observationsCsv: async (): Promise<{ blob: Blob; fileName: string }> => {
+      const response = await request(target('GET /app/accounts/:id/observations.csv', {}, { id })[1]);
+      const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+      return { blob: await response.blob(), fileName: named?.[1] ?? 'observations.csv' };
+    },
     importCsv: (text: string, onProgress: (fraction: number) => void, query: ImportQuery = {}) =>
       importCsv(id, text, onProgress, query),
   };

@@ -27,6 +27,10 @@ export const keys = {
     range === undefined ? (['account', id, 'series'] as const) : (['account', id, 'series', range] as const),
   forecast: (id: number, days?: number) =>
     days === undefined ? (['account', id, 'forecast'] as const) : (['account', id, 'forecast', days] as const),
+  // Under 'forecast', so whatever refreshes the forecast refreshes these too.
+  outlook: (id: number, days: number) => ['account', id, 'forecast', 'outlook', days] as const,
+  plan: (id: number, until: string, keepAbove: number | undefined, order: DateOrder) =>
+    ['account', id, 'forecast', 'plan', until, keepAbove ?? null, order] as const,
 };
 
 /** What moves when the ledger (or a recurring charge) changes: every balance, the chart, the forecast. */

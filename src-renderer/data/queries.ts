@@ -5,6 +5,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
 import type { LedgerFilter } from '../../src-shared/app-api.ts';
+import { answeredForProviderNow, NOW_ANSWER_TOLERANCE_SECONDS } from '../../src-shared/provider-clock.ts';
 import type { DateOrder } from '../../src-shared/vocabulary.ts';
 import { useAccount } from './account-context.ts';
 import { keys, type ChartRange } from './keys.ts';
@@ -37,17 +38,31 @@ export function useBalanceNow(enabled = true) {
 /**
  * "Balance at ...": the phrase read by the service (a local account), then get_balance asked for
  * that instant (`@epoch`), so the answer is get_balance's own and a script sending the same
- * argument gets the same one. A connected account's provider reads the phrase itself.
+ * argument gets the same one. A connected account's provider reads the phrase itself;
+ * `forProviderNow` says when its answer was for its current time to a phrase that is not "now".
  */
 export function useBalanceAt(phrase: string, order: DateOrder) {
   const { account, api: calls } = useAccount();
   return useQuery({
     queryKey: keys.balanceAt(account.id, phrase, order),
     queryFn: async () => {
-      if (account.kind === 'remote') return { phrase, sent: phrase, ...(await calls.balance(phrase)) };
+      if (account.kind === 'remote') {
+        // The provider does not say whether it understood the phrase. Its answer for its own
+        // "now" (its plain answer's datetime) to a phrase that does not mean now says it did not.
+        const [answer, current, read, now] = await Promise.all([
+          calls.balance(phrase),
+          calls.balance(),
+          api.resolve(phrase, order),
+          api.resolve('now', order),
+        ]);
+        const nowPhrase =
+          read.understood && Math.abs(read.epochSeconds - now.epochSeconds) <= NOW_ANSWER_TOLERANCE_SECONDS;
+        const forProviderNow = !nowPhrase && answeredForProviderNow(answer.datetime, current.datetime);
+        return { phrase, sent: phrase, ...answer, forProviderNow };
+      }
       const resolved = await api.resolve(phrase, order);
       const sent = resolved.understood ? `@${resolved.epochSeconds}` : phrase;
-      return { phrase, sent, ...(await calls.balance(sent)), understood: resolved.understood };
+      return { phrase, sent, ...(await calls.balance(sent)), understood: resolved.understood, forProviderNow: false };
     },
     enabled: phrase !== '',
     placeholderData: keepPreviousData,
@@ -65,12 +80,24 @@ export function useSettingsXml() {
   return useQuery({ queryKey: keys.settingsXml(account.id), queryFn: () => calls.settingsXml() });
 }
 
-export function useForecast(days: number) {
+/** The forecast with the runway, a possible short dip and the provider's clock (the dashboard's words). */
+export function useOutlook(days: number) {
   const { account, api: calls } = useAccount();
   return useQuery({
-    queryKey: keys.forecast(account.id, days),
-    queryFn: () => calls.forecast(days),
+    queryKey: keys.outlook(account.id, days),
+    queryFn: () => calls.outlook(days),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A top-up plan; nothing until the form is sent (`until` empty). */
+export function usePlan(until: string, keepAbove: number | undefined, order: DateOrder) {
+  const { account, api: calls } = useAccount();
+  return useQuery({
+    queryKey: keys.plan(account.id, until, keepAbove, order),
+    queryFn: () => calls.plan(until, order, keepAbove),
+    enabled: until !== '',
+    retry: false,
   });
 }
 

@@ -128,7 +128,9 @@ describe('desktop main under a fake Electron', () => {
     expect(demo.ok).toBe(true);
     const { account } = (await demo.json()) as { account: { id: number } };
     await until(() => tray()?.image.endsWith('ok.png'), 'the tray to turn ok');
-    expect(tray()?.tooltip).toMatch(/^Account Monitor\nBalance £[\d,]+\.\d\d\nwarning below £/);
+    expect(tray()?.tooltip).toMatch(
+      /^Account Monitor\nBalance £[\d,]+\.\d\d \(more than 7 days left\)\nwarning below £/,
+    );
     const settings = (await (await appRequest(`/app/accounts/${account.id}/settings`)).json()) as Record<
       string,
       unknown

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Series } from '../../src-shared/app-api.ts';
-import { buildChart, niceTicks } from '../../src-renderer/features/dashboard/chart-model.ts';
+import { buildChart, countsWords, niceTicks } from '../../src-renderer/features/dashboard/chart-model.ts';
 
 const pt = (t: number, balance: number) => ({
   epochSeconds: t,
@@ -78,5 +78,56 @@ describe('buildChart with tiny amounts', () => {
     });
     expect(m.rows.map((r) => r.balance)).toEqual(['0.0000001', '12.5']);
     expect(m.lowest.balance).toBe('0.0000001');
+  });
+});
+
+describe("a connected account's chart: its checks' surprises and its provider's projected top-ups", () => {
+  const at = (t: number, balance: number, source: 'observed' | 'projected') => ({ ...pt(t, balance), source });
+  const series: Series = {
+    points: [
+      at(0, 5000, 'observed'),
+      at(1, 4400, 'observed'),
+      at(2, 6900, 'observed'),
+      at(3, 6800, 'projected'),
+      at(4, 9800, 'projected'),
+      at(5, 9700, 'projected'),
+    ],
+    events: [
+      { epochSeconds: 1, datetime: '2026-11-11 00:00:00', amount: '420', kind: 'charge', signed: -420 },
+      { epochSeconds: 2, datetime: '2026-11-12 00:00:00', amount: '2500', kind: 'topup', signed: 2500 },
+    ],
+    warningLevel: 2000,
+    now: 2,
+  };
+  it('marks an unexpected charge, a recorded top-up and a rise ahead as a projected top-up', () => {
+    const m = buildChart(series);
+    expect(m.rows[1]).toMatchObject({ chargeAt: 44, charge: '420' });
+    expect(m.rows[2]).toMatchObject({ topupAt: 69, topup: '2500' });
+    expect(m.rows[2]?.projectedTopup).toBeUndefined();
+    expect(m.rows[4]).toMatchObject({ topupAt: 98, topup: '3000', projectedTopup: true });
+    expect(m.rows[5]?.topupAt).toBeUndefined();
+    expect([m.topups, m.projectedTopups, m.unexpectedCharges]).toEqual([1, 1, 1]);
+    expect(countsWords(m)).toBe('1 top-up, 1 projected top-up and 1 unexpected charge in range');
+  });
+  it("a local ledger's charges are not surprises; a top-up dated ahead is a projected one", () => {
+    const local: Series = {
+      points: [pt(0, 1000), pt(1, 900), pt(2, 800), pt(3, 3800)],
+      events: [
+        { epochSeconds: 1, datetime: '', amount: '100', kind: 'charge', signed: -100 },
+        { epochSeconds: 3, datetime: '', amount: '3000', kind: 'topup', signed: 3000 },
+      ],
+      warningLevel: null,
+      now: 2,
+    };
+    const m = buildChart(local);
+    expect(m.rows.some((r) => r.chargeAt !== undefined)).toBe(false);
+    expect([m.topups, m.projectedTopups, m.unexpectedCharges]).toEqual([0, 1, 0]);
+    expect(countsWords(m)).toBe('0 top-ups and 1 projected top-up in range');
+  });
+  it('counts in words', () => {
+    expect(countsWords({ topups: 0, projectedTopups: 0, unexpectedCharges: 0 })).toBe('0 top-ups in range');
+    expect(countsWords({ topups: 2, projectedTopups: 0, unexpectedCharges: 3 })).toBe(
+      '2 top-ups and 3 unexpected charges in range',
+    );
   });
 });

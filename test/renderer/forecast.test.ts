@@ -1,8 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ForecastAnswer } from '../../src-shared/app-api.ts';
-import { forecastWords } from '../../src-renderer/features/dashboard/forecast-words.ts';
-import { standingOf } from '../../src-renderer/features/dashboard/standing.ts';
+import type { ForecastAnswer, OutlookAnswer } from '../../src-shared/app-api.ts';
+import {
+  clockNote,
+  forecastWords,
+  outlookWords,
+  runwayText,
+} from '../../src-renderer/features/dashboard/forecast-words.ts';
+import { accountStandingOf, standingOf } from '../../src-renderer/features/dashboard/standing.ts';
+import { sourceText, stateText } from '../../src-renderer/features/dashboard/StateBadge.tsx';
 
 const NOW = 1_795_343_700; // 2026-11-22 10:35:00 London
 const at = (days: number, datetime: string) => ({ datetime, epochSeconds: NOW + days * 86_400 });
@@ -49,5 +55,102 @@ describe('standingOf (the window asks src-shared/account-status.ts, as the tray 
     expect(standingOf('5', { warningLevel: 2000, warningEnabled: false })).toBe('ok');
     expect(standingOf('-5', { warningLevel: null, warningEnabled: false })).toBe('below_zero');
     expect(standingOf(null, on)).toBe('unknown');
+  });
+});
+
+describe('outlookWords, runwayText, clockNote (the outlook route in words)', () => {
+  const outlook: OutlookAnswer = {
+    ...base,
+    from: { datetime: '2026-11-22 10:35:00', epochSeconds: NOW },
+    runwayDays: null,
+    shortDipPossibleAt: null,
+    unknownBecause: null,
+    clock: null,
+  };
+  it('counts days from where the forecast starts (the provider now), not this machine', () => {
+    const from = { datetime: '2031-05-01 08:00:00', epochSeconds: NOW + 1000 * 86_400 };
+    const f = {
+      ...outlook,
+      from,
+      belowWarning: { datetime: '2031-05-11 08:00:00', epochSeconds: from.epochSeconds + 10 * 86_400 },
+    };
+    expect(outlookWords(f, ctx).map((l) => l.text)).toEqual([
+      'Falls below your warning level on Sun 11 May 2031 (in 10 days).',
+    ]);
+  });
+  it('says a short dip cannot be ruled out, only while the balance is above the level', () => {
+    const f = { ...outlook, shortDipPossibleAt: at(30, '2026-12-22 10:35:00') };
+    expect(outlookWords(f, ctx).map((l) => l.text)).toEqual([
+      'No run-out in the next 90 days.',
+      "A dip below your warning level lasting less than a day around Tue 22 Dec 2026 10:35:00 cannot be ruled out: your provider's balances are looked at once a day.",
+    ]);
+    expect(outlookWords({ ...f, balanceNow: '100' }, ctx)).toHaveLength(1);
+    expect(outlookWords(f, { ...ctx, warningEnabled: false })).toHaveLength(1);
+  });
+  it('never says "No run-out" when the crossings are unknown', () => {
+    const f = { ...outlook, unknownBecause: 'Your provider answered for its own now.' };
+    expect(outlookWords(f, ctx)).toEqual([
+      {
+        text: 'The forecast cannot be worked out: Your provider answered for its own now. The balance and its state above still stand.',
+        severity: 'warning',
+      },
+    ]);
+    expect(runwayText(f)).toBeUndefined();
+    expect(outlookWords({ ...f, balanceNow: '100' }, ctx).map((l) => l.severity)).toEqual(['warning', 'warning']);
+  });
+  it('the runway in the shared words', () => {
+    expect(runwayText({ ...outlook, runwayDays: 41 })).toBe('41 days left');
+    expect(runwayText({ ...outlook, runwayDays: 1 })).toBe('1 day left');
+    expect(runwayText({ ...outlook, runwayDays: 0 })).toBe('less than a day left');
+    expect(runwayText(outlook)).toBe('more than 90 days left');
+  });
+  it('the clock note: only when the clocks differ, ahead or behind', () => {
+    const clock = {
+      providerNow: '2026-11-22 10:47:00',
+      offsetSeconds: 12 * 60,
+      differs: true,
+      checkedAt: { datetime: '2026-11-22 10:30:00', epochSeconds: NOW - 300 },
+    };
+    expect(clockNote(null)).toBeUndefined();
+    expect(clockNote({ ...clock, offsetSeconds: 60, differs: false })).toBeUndefined();
+    expect(clockNote(clock)).toBe(
+      "Your provider's clock is 12 minutes ahead of this computer's (its time now: Sun 22 Nov 2026 10:47:00). The forecast, the chart and the planner count from your provider's now, as it reads dates.",
+    );
+    expect(clockNote({ ...clock, offsetSeconds: -2 * 3600 })).toMatch(
+      /^Your provider's clock is 2 hours behind this computer's/,
+    );
+  });
+});
+
+describe('the state pill with the provider in trouble (accountStandingOf asks src-shared/account-status.ts)', () => {
+  const on = { warningLevel: 2000, warningEnabled: true };
+  const remote = (state: 'ok' | 'unreachable' | 'key_refused', answeredAgo: number | null) => ({
+    kind: 'remote' as const,
+    state,
+    lastAnsweredAt: answeredAgo === null ? null : { epochSeconds: NOW - answeredAgo },
+  });
+  const words = (balance: string | null, account: ReturnType<typeof remote>) => {
+    const status = accountStandingOf(balance, on, account, NOW, 30);
+    const text = stateText(status.balance, 2000, true);
+    return status.source === null ? text : (sourceText(status.source, status.balance, text) ?? text);
+  };
+  it('never "OK" while the provider is not answering, refused the key or is out of date', () => {
+    expect(words('5000', remote('ok', 60))).toBe('OK: above your warning level of £20.00');
+    expect(words('5000', remote('unreachable', 60))).toBe(
+      'Provider not answering: the last known balance was above your warning level of £20.00',
+    );
+    expect(words('1500', remote('key_refused', 60))).toBe(
+      'Key refused by your provider: the last known balance was below your warning level of £20.00',
+    );
+    expect(words('5000', remote('ok', 31 * 60))).toBe(
+      'Out of date: the last known balance was above your warning level of £20.00',
+    );
+    expect(words('-1', remote('unreachable', 60))).toBe(
+      'Provider not answering: the last known balance was at or below zero',
+    );
+    expect(words(null, remote('unreachable', null))).toBe('Provider not answering: no balance read yet');
+    expect(accountStandingOf('5000', on, { kind: 'local', state: 'ok', lastAnsweredAt: null }, NOW, 30).source).toBe(
+      null,
+    );
   });
 });

@@ -2,7 +2,9 @@
 // then get_balance asked for that instant (`@epoch`), so the balance shown is get_balance's own
 // answer and a script that sends the same instant gets the same one (the Local API panel shows
 // that line). A phrase that is not understood is sent as typed: get_balance answers for now.
-// For a connected account the phrase goes to the provider unchanged and the provider reads it.
+// For a connected account the phrase goes to the provider unchanged and the provider reads it;
+// when it answers for its current time to a phrase that does not mean now, that is said instead
+// of a tick (it may not have understood the phrase).
 import { useEffect, useId, useState } from 'react';
 import { Money } from '../../components/Money.tsx';
 import { useAccount } from '../../data/account-context.ts';
@@ -39,6 +41,8 @@ export function BalanceAt() {
   }, [phrase, sentArgument]);
   const current = phrase === '' ? undefined : answer.data;
   const stale = text.trim() !== phrase || answer.isFetching;
+  // No tick for a phrase not understood, nor for a provider's answer for its own now (see useBalanceAt).
+  const doubtful = current !== undefined && (current.understood === false || current.forProviderNow);
 
   return (
     <div className="card balance-at">
@@ -94,12 +98,11 @@ export function BalanceAt() {
       >
         {current && phrase !== '' && (
           <>
-            <span
-              className={current.understood === false ? 'not-understood' : 'understood'}
-              data-testid="balance-at-understood"
-            >
-              <span aria-hidden="true">{current.understood === false ? '? ' : '✓ '}</span>
-              {understoodText(current.understood, current.datetime)}
+            <span className={doubtful ? 'not-understood' : 'understood'} data-testid="balance-at-understood">
+              <span aria-hidden="true">{doubtful ? '? ' : '✓ '}</span>
+              {current.forProviderNow
+                ? `Your provider answered for its current time (${formatDateTime(current.datetime)}): it may not have understood this`
+                : understoodText(current.understood, current.datetime)}
             </span>
             <span className="balance-at-value">
               Balance: <Money pence={current.balance} testId="balance-at-value" />

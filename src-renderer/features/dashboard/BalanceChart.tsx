@@ -1,5 +1,6 @@
 // Balance over time (recharts): the recorded past as a solid line through its sample points,
-// the projection dashed (no points there: they would fill in the dashes), top-ups as triangles,
+// the projection dashed (no points there: they would fill in the dashes), top-ups as triangles
+// (a connected account's unexpected charges as diamonds),
 // the warning level as a dashed line and "now" as a vertical marker. A written summary beside
 // it carries the same facts for those who cannot see the chart, and "Show as table" lists every
 // plotted point. The chart itself is named (its title) for screen readers and keyboard users.
@@ -19,7 +20,7 @@ import type { Series } from '../../../src-shared/app-api.ts';
 import { formatExactPence, formatPounds } from '../../../src-shared/money/pounds.ts';
 import { formatDateTime, formatShortDate, formatDate } from '../../lib/datetime.ts';
 import { useDarkScheme } from '../../lib/hooks.ts';
-import { buildChart, niceTicks, penceToPoundsNumber } from './chart-model.ts';
+import { buildChart, countsWords, niceTicks, penceToPoundsNumber } from './chart-model.ts';
 import { ChartCaption } from './ChartCaption.tsx';
 
 const LIGHT = {
@@ -89,12 +90,17 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
         <div>
           <strong>{formatPounds(row.balance)}</strong> <span className="muted">({formatExactPence(row.balance)})</span>
         </div>
-        {row.topup !== undefined && <div>Top-up: {formatPounds(row.topup)}</div>}
+        {row.topup !== undefined && (
+          <div>
+            {row.projectedTopup === true ? 'Projected top-up' : 'Top-up'}: {formatPounds(row.topup)}
+          </div>
+        )}
+        {row.charge !== undefined && <div>Unexpected charge: {formatPounds(row.charge)} more than expected</div>}
       </div>
     );
   };
 
-  const summary = `From ${formatDate(chart.first.datetime)} (${formatPounds(chart.first.balance)}) to ${formatDate(chart.last.datetime)} (${formatPounds(chart.last.balance)}); lowest ${formatPounds(chart.lowest.balance)} on ${formatDate(chart.lowest.datetime)}; ${chart.topups} top-up${chart.topups === 1 ? '' : 's'} in range.`;
+  const summary = `From ${formatDate(chart.first.datetime)} (${formatPounds(chart.first.balance)}) to ${formatDate(chart.last.datetime)} (${formatPounds(chart.last.balance)}); lowest ${formatPounds(chart.lowest.balance)} on ${formatDate(chart.lowest.datetime)}; ${countsWords(chart)}.`;
   return (
     <figure
       className="chart"
@@ -106,7 +112,8 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
         <ResponsiveContainer width="100%" height={320}>
           <ComposedChart
             data={chart.rows}
-            margin={{ top: 16, right: 24, bottom: 8, left: 8 }}
+            // Room above the plot for the "Now" label, clear of the top tick of the balance axis.
+            margin={{ top: 36, right: 24, bottom: 8, left: 8 }}
             title={`Balance over time, ${formatDate(chart.first.datetime)} to ${formatDate(chart.last.datetime)}: use the arrow keys to step through the points`}
             desc={summary}
           >
@@ -146,7 +153,7 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
               x={series.now}
               stroke={c.now}
               strokeWidth={2}
-              label={{ value: 'Now', position: 'top', fill: c.now, fontSize: 12 }}
+              label={{ value: 'Now', position: 'top', offset: 14, fill: c.now, fontSize: 12 }}
             />
             <Line
               type="linear"
@@ -172,10 +179,24 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
               connectNulls={false}
             />
             <Scatter dataKey="topupAt" name="Top-ups" fill={c.topup} shape="triangle" isAnimationActive={false} />
+            {chart.unexpectedCharges > 0 && (
+              <Scatter
+                dataKey="chargeAt"
+                name="Unexpected charges"
+                fill={c.warn}
+                shape="diamond"
+                isAnimationActive={false}
+              />
+            )}
           </ComposedChart>
         </ResponsiveContainer>
       </div>
-      <ChartCaption series={series} summary={summary} level={warningEnabled ? level : null} />
+      <ChartCaption
+        series={series}
+        summary={summary}
+        level={warningEnabled ? level : null}
+        charges={chart.unexpectedCharges > 0}
+      />
     </figure>
   );
 }

@@ -3,13 +3,26 @@
 import { Money } from '../../components/Money.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { useAccount } from '../../data/account-context.ts';
-import { useBalanceNow, useSettings } from '../../data/queries.ts';
+import { useBalanceNow, useOutlook, useSettings } from '../../data/queries.ts';
 import { formatDateTime } from '../../lib/datetime.ts';
+import { runwayText } from './forecast-words.ts';
 import { RemoteBalance } from './RemoteBalance.tsx';
 import { StateBadge } from './StateBadge.tsx';
-import { standingOf } from './standing.ts';
+import { accountStandingOf } from './standing.ts';
 
-export function BalanceNow() {
+/** The runway beside the balance: whole days of credit left (src-shared/runway.ts words it). */
+function Runway({ horizon }: { horizon: number }) {
+  const outlook = useOutlook(horizon);
+  const text = outlook.data ? runwayText(outlook.data) : undefined;
+  if (text === undefined) return null;
+  return (
+    <p className="runway" data-testid="runway">
+      Runway: <strong>{text}</strong>
+    </p>
+  );
+}
+
+export function BalanceNow({ horizon }: { horizon: number }) {
   const { status, account } = useAccount();
   const remote = account.kind === 'remote';
   const now = useBalanceNow(!remote);
@@ -33,9 +46,16 @@ export function BalanceNow() {
           </p>
         </>
       )}
+      {balance !== undefined && <Runway horizon={horizon} />}
       {balance !== undefined && settings.data && (
         <StateBadge
-          standing={standingOf(balance, settings.data)}
+          status={accountStandingOf(
+            balance,
+            settings.data,
+            account,
+            status.now.epochSeconds,
+            status.checks.staleAfterMinutes,
+          )}
           level={settings.data.warningLevel}
           enabled={settings.data.warningEnabled}
         />

@@ -11,8 +11,21 @@ function pointKind(p: SeriesPoint, now: number): string {
   return p.epochSeconds > now ? 'projected' : 'recorded';
 }
 
-/** `level`: the warning line's level when it is drawn (the warning is on), else null. */
-export function ChartCaption({ series, summary, level }: { series: Series; summary: string; level: number | null }) {
+/**
+ * `level`: the warning line's level when it is drawn (the warning is on), else null; `charges`:
+ * unexpected charges are marked.
+ */
+export function ChartCaption({
+  series,
+  summary,
+  level,
+  charges,
+}: {
+  series: Series;
+  summary: string;
+  level: number | null;
+  charges: boolean;
+}) {
   return (
     <figcaption>
       <ul className="legend">
@@ -28,6 +41,14 @@ export function ChartCaption({ series, summary, level }: { series: Series; summa
           </span>{' '}
           Top-up
         </li>
+        {charges && (
+          <li>
+            <span className="key key-charge" aria-hidden="true">
+              ◆
+            </span>{' '}
+            Unexpected charge
+          </li>
+        )}
         {level !== null && (
           <li>
             <span className="key key-warn" aria-hidden="true" /> Warning level {formatPounds(level)}

@@ -1,16 +1,16 @@
-// The forecast in words, over its own horizon (the chart's range never changes what it says).
-import { useAccount } from '../../data/account-context.ts';
-import { useForecast, useSettings } from '../../data/queries.ts';
-import { FORECAST_HORIZONS, useForecastHorizon } from '../../preferences.ts';
-import { forecastWords } from './forecast-words.ts';
+// The forecast in words, over its own horizon (the chart's range never changes what it says),
+// from the outlook route: the crossings counted from where the forecast starts, a short dip that
+// could hide, why the crossings may be unknown, and a note when the provider's clock differs.
+import { useOutlook, useSettings } from '../../data/queries.ts';
+import { FORECAST_HORIZONS } from '../../preferences.ts';
+import { clockNote, outlookWords } from './forecast-words.ts';
 
 const SHAPE = { ok: '●', warning: '▲', danger: '■' } as const;
 
-export function Forecast() {
-  const { status } = useAccount();
-  const [horizon, setHorizon] = useForecastHorizon();
-  const forecast = useForecast(horizon);
+export function Forecast({ horizon, setHorizon }: { horizon: number; setHorizon: (days: number) => void }) {
+  const outlook = useOutlook(horizon);
   const settings = useSettings();
+  const clock = outlook.data ? clockNote(outlook.data.clock) : undefined;
   return (
     <>
       <div className="forecast-head">
@@ -34,12 +34,11 @@ export function Forecast() {
           </select>
         </label>
       </div>
-      {forecast.data && settings.data ? (
-        <ul className="forecast" aria-live="polite">
-          {forecastWords(forecast.data, {
+      {outlook.data && settings.data ? (
+        <ul className="forecast" aria-live="polite" data-testid="forecast">
+          {outlookWords(outlook.data, {
             warningLevel: settings.data.warningLevel,
             warningEnabled: settings.data.warningEnabled,
-            nowEpochSeconds: status.now.epochSeconds,
           }).map((line) => (
             <li key={line.text} className={`forecast-${line.severity}`}>
               <span aria-hidden="true" className="forecast-shape">
@@ -49,10 +48,16 @@ export function Forecast() {
             </li>
           ))}
         </ul>
-      ) : forecast.error ? (
-        <p className="field-error">The forecast is not available: {forecast.error.message}</p>
+      ) : outlook.error ? (
+        <p className="field-error">The forecast is not available: {outlook.error.message}</p>
       ) : (
         <p className="muted">Working out the forecast…</p>
+      )}
+      {clock !== undefined && (
+        <p className="clock-note small" data-testid="clock-note">
+          <span aria-hidden="true">⏱ </span>
+          {clock}
+        </p>
       )}
     </>
   );

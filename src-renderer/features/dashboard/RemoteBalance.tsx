@@ -9,9 +9,17 @@ import { useAccount } from '../../data/account-context.ts';
 import { useRefresh } from '../../data/writes.ts';
 import { formatDateTime } from '../../lib/datetime.ts';
 
-/** "checked 4 minutes ago", from the service's own clock. */
+/**
+ * "checked 4 minutes ago", from the service's own clock. While the provider is not answering (or
+ * refuses the key), the age that matters is the balance's: "last answered 2 hours ago", as the
+ * CLI and the tray count it.
+ */
 export function checkedWords(account: AccountSummary, nowEpochSeconds: number): string {
   if (account.lastCheckedAt === null) return 'not checked yet';
+  if (account.state !== 'ok') {
+    if (account.lastAnsweredAt === null) return 'your provider has not answered yet';
+    return `your provider last answered ${timeAgo(nowEpochSeconds - account.lastAnsweredAt.epochSeconds)}`;
+  }
   return `checked ${timeAgo(nowEpochSeconds - account.lastCheckedAt.epochSeconds)}`;
 }
 

@@ -1,7 +1,9 @@
-// The balance's standing told three ways: colour, a shape (circle, triangle, square, diamond) and
+// The account's standing told three ways: colour, a shape (circle, triangle, square, diamond) and
 // words. Decided by src-shared/account-status.ts, as the tray, the notifications and the CLI
-// decide it: with no warning level, a balance above zero is OK.
-import type { BalanceStanding } from '../../../src-shared/account-status.ts';
+// decide it: with no warning level, a balance above zero is OK; a connected account whose
+// provider is not answering (or refused the key, or has not answered for too long) is never "OK":
+// the pill says so, with how the last known balance stood.
+import type { AccountStatus, BalanceStanding, SourceStanding } from '../../../src-shared/account-status.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 
 const SHAPES: Record<BalanceStanding, string> = { ok: '●', low: '▲', below_zero: '■', unknown: '◆' };
@@ -30,21 +32,51 @@ export function stateText(standing: BalanceStanding, level: number | null, enabl
   }
 }
 
+const SOURCE_WORDS: Record<Exclude<SourceStanding, 'ok'>, string> = {
+  unreachable: 'Provider not answering',
+  key_refused: 'Key refused by your provider',
+  stale: 'Out of date',
+};
+
+/** The pill's words when the provider is the problem: what is wrong, then how the last known balance stood. */
+export function sourceText(source: SourceStanding, standing: BalanceStanding, balanceText: string): string | undefined {
+  if (source === 'ok') return undefined;
+  const head = SOURCE_WORDS[source];
+  if (standing === 'unknown') return `${head}: no balance read yet`;
+  if (standing === 'below_zero') return `${head}: the last known balance was at or below zero`;
+  return `${head}: the last known balance was ${balanceText.replace(/^(OK|Low): /, '')}`;
+}
+
+const SOURCE_TONE: Record<SourceStanding, 'ok' | 'below' | 'unknown'> = {
+  ok: 'ok',
+  unreachable: 'unknown',
+  stale: 'unknown',
+  key_refused: 'below',
+};
+
 export function StateBadge({
-  standing,
+  status,
   level,
   enabled,
 }: {
-  standing: BalanceStanding;
+  status: AccountStatus;
   level: number | null;
   enabled: boolean;
 }) {
+  const standing = status.balance;
+  const balanceText = stateText(standing, level, enabled);
+  const source = status.source === null ? undefined : sourceText(status.source, standing, balanceText);
+  // A balance below zero or low stays the louder tone; otherwise the provider's trouble sets it.
+  const tone =
+    source === undefined || status.source === null || TONE[standing] === 'below'
+      ? TONE[standing]
+      : SOURCE_TONE[status.source];
   return (
-    <p className={`state state-${TONE[standing]}`} data-state={standing}>
+    <p className={`state state-${tone}`} data-state={standing} data-source={status.source ?? 'local'}>
       <span className="state-shape" aria-hidden="true">
-        {SHAPES[standing]}
+        {source === undefined || TONE[standing] === 'below' ? SHAPES[standing] : SHAPES.unknown}
       </span>
-      <span>{stateText(standing, level, enabled)}</span>
+      <span>{source ?? balanceText}</span>
     </p>
   );
 }

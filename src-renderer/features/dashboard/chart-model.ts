@@ -1,6 +1,8 @@
 // Turns /app/series into chart rows: past and projected halves (they share the "now" row so the
 // line is continuous), top-ups placed on the line, and tick positions at real sample times so
-// their labels come from the service's own wall-clock datetimes.
+// their labels come from the service's own wall-clock datetimes. A connected account's events are
+// what its checks found (a top-up, or an unexpected charge: marked too); its provider's projected
+// balances show a scheduled top-up only as a rise, which is marked and counted as a projected one.
 import type { Series, When } from '../../../src-shared/app-api.ts';
 import { comparePence, penceText } from '../../../src-shared/money/decimal.ts';
 
@@ -16,6 +18,11 @@ export interface ChartRow {
   future?: number;
   topupAt?: number;
   topup?: string;
+  /** A connected account's check found more gone than projected (an unexpected charge). */
+  chargeAt?: number;
+  charge?: string;
+  /** The top-up is ahead of now (a ledger entry dated later, or a rise in the provider's projection). */
+  projectedTopup?: boolean;
 }
 export interface ChartModel {
   rows: ChartRow[];
@@ -24,7 +31,11 @@ export interface ChartModel {
   first: ChartPoint;
   last: ChartPoint;
   lowest: ChartPoint;
+  /** Top-ups marked up to now, and after it. */
   topups: number;
+  projectedTopups: number;
+  /** A connected account's unexpected charges marked (a local ledger's charges are not surprises). */
+  unexpectedCharges: number;
 }
 
 const ADDS = new Set(['topup', 'refund']);
@@ -46,15 +57,41 @@ export function buildChart(series: Series, tickCount = 7): ChartModel {
   if (lastPast && lastPast.future === undefined && rows.some((r) => r.future !== undefined))
     lastPast.future = lastPast.past;
 
+  const connected = series.points.some((p) => p.source !== 'ledger');
   let topups = 0;
+  let projectedTopups = 0;
+  let unexpectedCharges = 0;
   for (const event of series.events) {
-    if (!ADDS.has(event.kind)) continue;
-    // Mark the top-up on the first sample at or after it: the balance just after it arrived.
+    // Mark it on the first sample at or after it: the balance just after it.
     const row = rows.find((r) => r.t >= event.epochSeconds);
     if (!row) continue;
-    topups += 1;
-    row.topupAt = penceToPoundsNumber(row.balance);
-    row.topup = penceText(event.amount);
+    if (ADDS.has(event.kind)) {
+      row.topupAt = penceToPoundsNumber(row.balance);
+      row.topup = penceText(event.amount);
+      if (event.epochSeconds > series.now) {
+        row.projectedTopup = true;
+        projectedTopups += 1;
+      } else topups += 1;
+    } else if (connected && event.kind === 'charge') {
+      row.chargeAt = penceToPoundsNumber(row.balance);
+      row.charge = penceText(event.amount);
+      unexpectedCharges += 1;
+    }
+  }
+  // The provider's projection shows a scheduled top-up only as a rise between two of its balances.
+  const projected = series.points
+    .filter((p) => p.source === 'projected')
+    .sort((a, b) => a.epochSeconds - b.epochSeconds);
+  for (let i = 1; i < projected.length; i++) {
+    const before = projected[i - 1];
+    const after = projected[i];
+    const row = after === undefined ? undefined : rows.find((r) => r.t === after.epochSeconds);
+    if (before === undefined || after === undefined || row === undefined || row.topupAt !== undefined) continue;
+    if (comparePence(after.balance, before.balance) <= 0) continue;
+    row.topupAt = penceToPoundsNumber(after.balance);
+    row.topup = penceText(after.balance - before.balance);
+    row.projectedTopup = true;
+    projectedTopups += 1;
   }
 
   const byTime = new Map(rows.map((r) => [r.t, r]));
@@ -66,7 +103,17 @@ export function buildChart(series: Series, tickCount = 7): ChartModel {
   const first = points[0] ?? { epochSeconds: 0, datetime: '', balance: '0' };
   const last = points.at(-1) ?? first;
   const lowest = points.reduce((low, p) => (comparePence(p.balance, low.balance) < 0 ? p : low), first);
-  return { rows, byTime, ticks, first, last, lowest, topups };
+  return { rows, byTime, ticks, first, last, lowest, topups, projectedTopups, unexpectedCharges };
+}
+
+/** "2 top-ups, 1 projected top-up and 1 unexpected charge in range" (every count said, zero too for top-ups). */
+export function countsWords(m: Pick<ChartModel, 'topups' | 'projectedTopups' | 'unexpectedCharges'>): string {
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const parts = [n(m.topups, 'top-up', 'top-ups')];
+  if (m.projectedTopups > 0) parts.push(n(m.projectedTopups, 'projected top-up', 'projected top-ups'));
+  if (m.unexpectedCharges > 0) parts.push(n(m.unexpectedCharges, 'unexpected charge', 'unexpected charges'));
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+  return `${list ?? ''} in range`;
 }
 
 /** For drawing only (chart coordinates): pounds as a float is fine there. */
