@@ -456,7 +456,7 @@ describe('ledger', () => {
         .map((li) => li.textContent),
     ).toEqual([
       // The service's own words for those lines (one reading of the format, src-shared/ledger-csv.ts).
-      expect.stringMatching(/^Line 3: not an amount in pence: "abc"/) as unknown,
+      expect.stringMatching(/^Line 3: the amount "abc" is not in pounds: /) as unknown,
       expect.stringMatching(/^Line 5: the kind must be one of .*; got "gift"/) as unknown,
     ]);
     expect(s.calls.some((c) => c.path.endsWith('/import'))).toBe(false);

@@ -1,0 +1,49 @@
+// A connected account's week, walked as a UK and as a US user: the fixes of issue 25 that are in
+// the window (money in files never guessed, addresses asked about, ...), each with axe.
+import { checkAccess } from './axe-check.ts';
+import { expect, specXml, test, xmlValue } from './fixtures.ts';
+
+// Axe runs in some walks (axe-check.ts): time for it with two workers on two cores.
+test.describe.configure({ timeout: 240_000 });
+
+const balance = async (...args: Parameters<typeof specXml>): Promise<number> =>
+  Number(xmlValue(await specXml(...args), 'balance'));
+
+test('a CSV in pounds is previewed in pounds and imported as pounds; an export is read as pence', async ({
+  page,
+  freshDemo,
+}) => {
+  const panel = page.locator('#ledger');
+  const form = panel.locator('form').filter({ hasText: 'Import a CSV' });
+  const before = await balance(page, freshDemo, '/account/get_balance/', { datetime: '+1 year' });
+  const preview = form.getByTestId('import-preview');
+  const pounds = form.getByRole('radio', { name: /^Pounds/ });
+  const pence = form.getByRole('radio', { name: /^Pence/ });
+
+  // A bank's file: amounts in pounds, the default, shown as the ledger will show them.
+  await form.getByLabel('Or paste the lines here').fill('at,amount,kind,note\n2026-11-20,20.00,topup,bank\n');
+  await expect(pounds).toBeChecked();
+  await expect(preview.getByRole('row').filter({ hasText: 'bank' })).toContainText('£20.00');
+  await pence.check();
+  await expect(preview.getByRole('row').filter({ hasText: 'bank' })).toContainText('£0.20');
+  await pounds.check();
+  await expect(preview.getByRole('row').filter({ hasText: 'bank' })).toContainText('£20.00');
+  await form.getByRole('button', { name: 'Import CSV' }).click();
+  await expect(form.getByTestId('import-report')).toContainText('Imported 1 entry.');
+  await expect(form.getByRole('radio', { name: /^Pounds/ })).toBeChecked();
+  const after = await balance(page, freshDemo, '/account/get_balance/', { datetime: '+1 year' });
+  expect(after - before).toBeCloseTo(2000, 6);
+
+  // This app's export (its header and its dates): pence, said so.
+  await form
+    .getByLabel('Or paste the lines here')
+    .fill('at,amount,kind,note\n2026-11-21 09:00:00,2500,topup,exported\n');
+  await expect(pence).toBeChecked();
+  await expect(form.getByText('looks like an export from Account Monitor')).toBeVisible();
+  await expect(preview.getByRole('row').filter({ hasText: 'exported' })).toContainText('£25.00');
+  await checkAccess(page, 'the import preview', '#ledger form:has(#csv-text)');
+  await form.getByRole('button', { name: 'Import CSV' }).click();
+  await expect(form.getByTestId('import-report')).toContainText('Imported 1 entry.');
+  const last = await balance(page, freshDemo, '/account/get_balance/', { datetime: '+1 year' });
+  expect(last - after).toBeCloseTo(2500, 6);
+});
