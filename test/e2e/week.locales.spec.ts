@@ -47,3 +47,26 @@ test('a CSV in pounds is previewed in pounds and imported as pounds; an export i
   const last = await balance(page, freshDemo, '/account/get_balance/', { datetime: '+1 year' });
   expect(last - after).toBeCloseTo(2500, 6);
 });
+
+test('a provider address without http:// or https:// is asked about; a failure is said once, with its next step', async ({
+  page,
+  server,
+}) => {
+  await page.goto(server.ui);
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Connect to your provider' }) });
+  await form.getByLabel('Provider address').fill('127.0.0.1:9');
+  await form.getByLabel('Your API key').fill('a-key-nobody-issued-000');
+  await form.getByRole('button', { name: 'Connect' }).click();
+  await expect(
+    form.getByText('Add http:// for a provider on this computer (http://127.0.0.1:9), https:// otherwise'),
+  ).toBeVisible();
+  await checkAccess(page, 'the address asked about', 'form:has(#connect-title)');
+
+  // Port 9 (discard) has nothing listening here: the service's one sentence, capitalised.
+  await form.getByLabel('Provider address').fill('http://127.0.0.1:9');
+  await form.getByRole('button', { name: 'Connect' }).click();
+  const said = form.getByText(/Cannot reach the provider: /);
+  await expect(said).toBeVisible();
+  await expect(said).not.toContainText('cannot reach the provider: cannot reach');
+  await expect(said).toContainText('try again.');
+});

@@ -18,7 +18,8 @@ export function ConnectForm({ adding }: { adding: Adding }) {
       refuse(problems);
       return;
     }
-    const address = /^[a-z][a-z0-9+.-]*:\/\//i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
+    // addressProblem refused an address without its scheme: it is sent as typed.
+    const address = url.trim();
     const label = accountLabel.trim();
     const body = { baseUrl: address, key: providerKey.trim(), ...(label === '' ? {} : { name: label }) };
     run('connect', { kind: 'connect', body }, 'connect', connectMessage);
