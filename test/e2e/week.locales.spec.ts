@@ -70,3 +70,20 @@ test('a provider address without http:// or https:// is asked about; a failure i
   await expect(said).not.toContainText('cannot reach the provider: cannot reach');
   await expect(said).toContainText('try again.');
 });
+
+test('a second tab and a bookmark of this address are signed in; another port is not', async ({
+  page,
+  context,
+  demo,
+  server,
+}) => {
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto(new URL('/?account=1', demo.base).toString());
+  await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(second.getByTestId('balance-now')).toBeVisible();
+  // Another local server (another port, another origin) cannot read this origin's token.
+  await second.goto(server.base);
+  await expect(second.getByRole('heading', { name: 'Sign in to Account Monitor' })).toBeVisible();
+  await second.close();
+});
