@@ -2,6 +2,7 @@
 // the window (money in files never guessed, addresses asked about, ...), each with axe.
 import { checkAccess } from './axe-check.ts';
 import { expect, specXml, test, xmlValue } from './fixtures.ts';
+import { cli } from './server.ts';
 
 // Axe runs in some walks (axe-check.ts): time for it with two workers on two cores.
 test.describe.configure({ timeout: 240_000 });
@@ -86,4 +87,20 @@ test('a second tab and a bookmark of this address are signed in; another port is
   await second.goto(server.base);
   await expect(second.getByRole('heading', { name: 'Sign in to Account Monitor' })).toBeVisible();
   await second.close();
+});
+
+test('a key this app already keeps, pasted to connect, offers to open its account', async ({ page, server }) => {
+  // Made with the CLI while the window shows "Set up" (a restart without a keychain looks the same).
+  const key = cli(server.dataDir, ['demo']).trim();
+  await page.goto(server.ui);
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Connect to your provider' }) });
+  await form.getByLabel('Provider address').fill('http://127.0.0.1:9');
+  await form.getByLabel('Your API key').fill(key);
+  await form.getByRole('button', { name: 'Connect' }).click();
+  await expect(form.getByText(/This key belongs to an account kept in this app/)).toBeVisible();
+  const open = form.getByRole('button', { name: 'Open the account with this key' });
+  await checkAccess(page, 'the offer to open a known key', 'form:has(#connect-title)');
+  await open.click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('balance-now')).toBeVisible();
 });

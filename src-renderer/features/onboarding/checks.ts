@@ -1,5 +1,6 @@
 // What onboarding checks before it asks the service (a key's length and characters, an address
 // that can be one), and a failed connection in words with the next step.
+import { ApiError } from '../../api/client.ts';
 import { API_KEY_LENGTH, apiKeyProblem } from '../../../src-shared/limits.ts';
 import { messageOf } from '../../lib/hooks.ts';
 
@@ -46,6 +47,13 @@ export function addressProblem(text: string): string | undefined {
  */
 export function connectMessage(error: unknown): string {
   return sentence(messageOf(error));
+}
+
+/** Why a key pasted as one this app knows was not taken, with the next step. */
+export function knownKeyMessage(error: unknown): string {
+  return error instanceof ApiError && error.code === 'invalid_key'
+    ? 'The service does not know this key (or it was revoked). Check it and try again; a key from your provider goes in "Connect to your provider".'
+    : sentence(messageOf(error));
 }
 
 /** "cannot reach the provider: ... try again" -> "Cannot reach the provider: ... try again." */
