@@ -104,3 +104,21 @@ test('a key this app already keeps, pasted to connect, offers to open its accoun
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('balance-now')).toBeVisible();
 });
+
+test('after a restart without a keychain, the accounts this app keeps are listed and each key is asked in place', async ({
+  page,
+  server,
+}) => {
+  const key = cli(server.dataDir, ['demo']).trim();
+  await page.goto(server.ui);
+  const kept = page.getByRole('region', { name: 'Accounts this app keeps' });
+  await expect(kept.getByRole('listitem').filter({ hasText: 'Demo hosting account' })).toContainText('local');
+  await kept.getByLabel('Key of Demo hosting account').fill('not-a-key-of-this-app-000');
+  await kept.getByRole('button', { name: 'Open Demo hosting account' }).click();
+  await expect(kept.getByText('The service does not know this key')).toBeVisible();
+  await checkAccess(page, 'the kept accounts', 'section:has(#kept-title)');
+  await kept.getByLabel('Key of Demo hosting account').fill(key);
+  await kept.getByRole('button', { name: 'Open Demo hosting account' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('balance-now')).toBeVisible();
+});
