@@ -122,3 +122,14 @@ test('after a restart without a keychain, the accounts this app keeps are listed
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('balance-now')).toBeVisible();
 });
+
+test('ledger buttons are read out in pounds, as the screen shows them', async ({ page, demo }) => {
+  const panel = page.locator('#ledger');
+  expect(page.url().startsWith(demo.base)).toBe(true);
+  await expect(panel.getByTestId('ledger-table')).toBeVisible();
+  const pounds = /^(Edit|Delete) (top-up|charge|refund|adjustment) of -?£[\d,]+\.\d\d on /;
+  await expect(panel.getByRole('button', { name: pounds }).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^(Edit|Delete) .* of -?[\d.]+p on / })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /^Delete recurring charge of £[\d,]+\.\d\d / }).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: /recurring charge of [\d.]+p / })).toHaveCount(0);
+});
