@@ -133,3 +133,22 @@ test('ledger buttons are read out in pounds, as the screen shows them', async ({
   await expect(panel.getByRole('button', { name: /^Delete recurring charge of £[\d,]+\.\d\d / }).first()).toBeVisible();
   await expect(panel.getByRole('button', { name: /recurring charge of [\d.]+p / })).toHaveCount(0);
 });
+
+test('the no-keychain warning can be dismissed, stays one line after a reload, and the balance is on screen at 390 px', async ({
+  page,
+  demo,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(demo.base);
+  const warning = page.getByRole('heading', { name: /^No keychain/ });
+  await expect(warning).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss this warning' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page.getByTestId('vault-note-short')).toHaveText(
+    '▲ No keychain: your API key is kept for this session only.',
+  );
+  await page.reload();
+  await expect(page.getByTestId('balance-now')).toBeInViewport();
+  await expect(page.getByTestId('vault-note-short')).toBeVisible();
+  await expect(warning).toBeHidden();
+});
