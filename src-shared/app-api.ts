@@ -108,6 +108,18 @@ export interface Status {
 export interface AccountList {
   accounts: AccountSummary[];
 }
+
+/** An account this app keeps whose key the window does not hold (after a restart without a keychain): what to ask the key of. */
+export interface KeptAccount {
+  id: number;
+  name: string;
+  kind: AccountKind;
+  /** The latest balance a check read (null for a local account, or never read). */
+  reading: Reading | null;
+}
+export interface KeptList {
+  accounts: KeptAccount[];
+}
 export interface AccountAnswer {
   account: AccountSummary;
 }
@@ -367,6 +379,8 @@ export interface AppRoutes {
   'GET /app/resolve': { query: { text: string; dateOrder?: DateOrder }; body: Empty; response: Resolved };
   // Adding an account to the window: a key this app knows, a new local account, the demo, a provider.
   'POST /app/key': { query: Empty; body: Requests.KeyRequest; response: AccountAnswer };
+  /** The accounts this app keeps that the window does not hold: no keys, only what names them. */
+  'GET /app/kept': { query: Empty; body: Empty; response: KeptList };
   'POST /app/account': { query: Empty; body: Requests.AccountRequest; response: NewAccountAnswer };
   'POST /app/demo': { query: Empty; body: Empty; response: NewAccountAnswer };
   'POST /app/connect': { query: Empty; body: Requests.ConnectRequest; response: AccountAnswer };

@@ -158,3 +158,7 @@ export type NotifyFormat = (typeof NOTIFY_FORMATS)[number];
  */
 export const SURPRISE_KINDS = ['unexpected_charge', 'top_up'] as const;
 export type SurpriseKind = (typeof SURPRISE_KINDS)[number];
+
+/** What a CSV file's amounts are in, as the window's import asks: pounds (every other money field) or pence (the format's own, what an export writes). */
+export const CSV_UNITS = ['pounds', 'pence'] as const;
+export type CsvUnits = (typeof CSV_UNITS)[number];

@@ -44,6 +44,14 @@ export class HeldAccounts {
     return this.holds(overview) ? this.#keys.get(overview.vaultRef) : undefined;
   }
 
+  /** Every account this app keeps that the window does not hold (or whose key is gone), oldest first. */
+  async waiting(): Promise<AccountOverview[]> {
+    await this.#ready;
+    const waiting: AccountOverview[] = [];
+    for (const overview of this.#accounts.list()) if ((await this.key(overview)) === undefined) waiting.push(overview);
+    return waiting;
+  }
+
   /** Every account the window holds, with its key, oldest first. */
   async list(): Promise<HeldAccount[]> {
     await this.#ready;

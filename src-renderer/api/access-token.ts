@@ -2,9 +2,12 @@
 // fragment of the address the server printed (`/#token=...`: never sent to the server, never in
 // a Referer), in the query of an older address or a bookmark (`/?token=...`), or in the page the
 // server answers to the sign-in form's POST (a <meta>, so the token is in no address at all). It
-// is taken out at once (the address rewritten without it), kept for this tab in sessionStorage
-// (per origin, so per port: two services side by side keep two tokens) and sent with every
-// request as `Authorization: Bearer`. Never a cookie: the browser would send one to every local
+// is taken out at once (the address rewritten without it), kept in localStorage, which is per
+// origin: every tab and bookmark of this address is signed in (a second tab no longer asks for
+// the token again), while another port (another local server) cannot read it, and two services
+// side by side keep two tokens. A token the service no longer takes (rotated) is answered 401 and
+// forgotten, and the page asks for the new one. It is sent with every request as
+// `Authorization: Bearer`. Never a cookie: the browser would send one to every local
 // port. Inside Electron (app://) there is none and none is needed. What was pasted is read by
 // the one reader both sides share (src-shared/access-token.ts).
 import { TOKEN_META, TOKEN_PARAM, tokenFromText } from '../../src-shared/access-token.ts';
@@ -16,7 +19,7 @@ let inMemory: string | undefined;
 
 export function accessToken(): string | undefined {
   try {
-    return sessionStorage.getItem(STORAGE_KEY) ?? inMemory;
+    return localStorage.getItem(STORAGE_KEY) ?? inMemory;
   } catch {
     return inMemory;
   }
@@ -25,7 +28,7 @@ export function accessToken(): string | undefined {
 export function keepToken(token: string): void {
   inMemory = token;
   try {
-    sessionStorage.setItem(STORAGE_KEY, token);
+    localStorage.setItem(STORAGE_KEY, token);
   } catch {
     // Storage refused (a locked-down browser): kept for this page only.
   }
@@ -34,7 +37,7 @@ export function keepToken(token: string): void {
 export function forgetToken(): void {
   inMemory = undefined;
   try {
-    sessionStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(STORAGE_KEY);
   } catch {
     // Nothing was stored.
   }

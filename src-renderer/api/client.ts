@@ -154,6 +154,8 @@ export const api = {
   status: () => call('GET /app/status'),
   accounts: () => call('GET /app/accounts'),
   useKey: (key: string) => call('POST /app/key', { body: { key } }),
+  /** The accounts this app keeps whose key the window does not hold (names only, never keys). */
+  kept: () => call('GET /app/kept'),
   createAccount: (name: string, openingBalance?: string) =>
     call('POST /app/account', { body: openingBalance === undefined ? { name } : { name, openingBalance } }),
   demo: () => call('POST /app/demo'),

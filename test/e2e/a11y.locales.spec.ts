@@ -52,7 +52,7 @@ for (const scheme of ['light', 'dark'] as const) {
     }
     await page.goto(new URL('/', server.base).toString());
     await page.evaluate(() => {
-      sessionStorage.clear();
+      localStorage.clear();
     });
     await page.goto(new URL('/somewhere', server.base).toString());
     for (const size of WIDTHS) {

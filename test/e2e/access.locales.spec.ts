@@ -29,7 +29,7 @@ test('the printed address opens the window, drops the token from the address bar
   await expect(page.getByRole('heading', { name: 'Set up Account Monitor' })).toBeVisible();
   expect(page.url()).toBe(s.base);
   expect(await context.cookies()).toEqual([]);
-  expect(await page.evaluate(() => sessionStorage.getItem('account-monitor.access-token'))).toBe(s.token);
+  expect(await page.evaluate(() => localStorage.getItem('account-monitor.access-token'))).toBe(s.token);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Set up Account Monitor' })).toBeVisible();
 });

@@ -47,7 +47,7 @@ test("a top-up dated 01/07/2026 and a CSV row of that date land on the user's da
     uk ? JULY : JANUARY,
   );
 
-  await panel.getByLabel('Or paste the lines here').fill('at,amount,kind,note\n02/07/2026,1000,topup,imported date\n');
+  await panel.getByLabel('Or paste the lines here').fill('at,amount,kind,note\n02/07/2026,10.00,topup,imported date\n');
   await panel.getByRole('button', { name: 'Import CSV' }).click();
   await expect(panel.getByTestId('import-report')).toContainText('Imported 1');
   await expect(panel.getByTestId('ledger-table').getByRole('row').filter({ hasText: 'imported date' })).toContainText(

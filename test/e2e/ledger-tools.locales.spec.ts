@@ -187,7 +187,7 @@ test('a file imported twice: its duplicates are counted and the user skips them 
   freshDemo,
 }) => {
   const panel = page.locator('#ledger');
-  const csv = 'at,amount,kind,note\n2026-11-02 09:00,700,topup,bank transfer\n2026-11-03 09:00,150,charge,sms pack\n';
+  const csv = 'at,amount,kind,note\n2026-11-02 09:00,7.00,topup,bank transfer\n2026-11-03 09:00,1.50,charge,sms pack\n';
   const importIt = async (): Promise<void> => {
     await panel.getByLabel('Or paste the lines here').fill(csv);
     await panel.getByRole('button', { name: 'Import CSV' }).click();

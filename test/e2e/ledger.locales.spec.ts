@@ -26,9 +26,9 @@ test('a CSV import with one bad line imports nothing and names the line', async 
   );
   const csv = [
     'at,amount,kind,note',
-    '2026-11-01 09:00,1500,topup,first',
+    '2026-11-01 09:00,15.00,topup,first',
     '2026-11-02,abc,charge,bad amount',
-    '2026-11-03,200,charge,third',
+    '2026-11-03,2.00,charge,third',
   ].join('\n');
   await panel.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await panel.getByRole('button', { name: 'Import CSV' }).click();
@@ -47,7 +47,7 @@ test('a CSV import with one bad line imports nothing and names the line', async 
 test('a line only the service can judge (a date it does not understand) is named too', async ({ page, demo }) => {
   const panel = page.locator('#ledger');
   const totalBefore = await ledgerTotal(page, demo);
-  const csv = ['at,amount,kind,note', '2026-11-01,1500,topup,ok', 'when pigs fly,100,charge,bad date'].join('\n');
+  const csv = ['at,amount,kind,note', '2026-11-01,15.00,topup,ok', 'when pigs fly,1.00,charge,bad date'].join('\n');
   await panel.getByLabel('Or paste the lines here').fill(csv);
   await panel.getByRole('button', { name: 'Import CSV' }).click();
   const report = panel.getByTestId('import-report');
@@ -61,8 +61,8 @@ test('a good CSV imports every line', async ({ page, demo }) => {
   const totalBefore = await ledgerTotal(page, demo);
   const csv = [
     'at,amount,kind,note',
-    '2026-10-01 09:00,1500,topup,imported one',
-    '1st October 2026,200,charge,imported two',
+    '2026-10-01 09:00,15.00,topup,imported one',
+    '1st October 2026,2.00,charge,imported two',
   ].join('\n');
   await panel.getByLabel('Or paste the lines here').fill(csv);
   await panel.getByRole('button', { name: 'Import CSV' }).click();

@@ -60,12 +60,12 @@ test('onboarding done with the keyboard alone', async ({ page, server }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Create a local account' })).toBeFocused();
   await page.keyboard.press('Enter');
-  // The new key, shown once: the focus is on its heading; Tab to Copy, then to Continue.
+  // The new key, shown once: the focus is on its heading; Tab to Copy, then to the one way on.
   await expect(page.getByRole('heading', { name: 'Keep your new key' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Copy key' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await expect(page.getByRole('button', { name: "I've saved it" })).toBeFocused();
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

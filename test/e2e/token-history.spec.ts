@@ -95,5 +95,5 @@ test('an address with ?token= (a bookmark) still opens the window and is cleaned
   await page.goto(`${server.base}?token=${server.token}`);
   await expect(page.getByRole('heading', { name: 'Set up Account Monitor' })).toBeVisible();
   expect(page.url()).toBe(server.base);
-  expect(await page.evaluate(() => sessionStorage.getItem('account-monitor.access-token'))).toBe(server.token);
+  expect(await page.evaluate(() => localStorage.getItem('account-monitor.access-token'))).toBe(server.token);
 });

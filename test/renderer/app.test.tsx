@@ -183,7 +183,9 @@ describe('onboarding', () => {
     expect(copied).toEqual([screen.getByTestId('new-key').textContent]);
     expect(await screen.findByText(/^Copied\./)).toBeInTheDocument();
     Reflect.deleteProperty(navigator, 'clipboard');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // One button on (issue 25: "Continue" beside it did the same).
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: "I've saved it" }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(s.calls.find((c) => c.path === 'app/account')?.body).toBe('{"name":"My hosting account"}');
     expect(screen.getByText('Account: My hosting account')).toBeInTheDocument();
@@ -456,7 +458,7 @@ describe('ledger', () => {
         .map((li) => li.textContent),
     ).toEqual([
       // The service's own words for those lines (one reading of the format, src-shared/ledger-csv.ts).
-      expect.stringMatching(/^Line 3: not an amount in pence: "abc"/) as unknown,
+      expect.stringMatching(/^Line 3: the amount "abc" is not in pounds: /) as unknown,
       expect.stringMatching(/^Line 5: the kind must be one of .*; got "gift"/) as unknown,
     ]);
     expect(s.calls.some((c) => c.path.endsWith('/import'))).toBe(false);

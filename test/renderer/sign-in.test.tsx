@@ -1,5 +1,5 @@
 // A browser tab in headless mode and its access token: taken once from the printed address and
-// dropped from it, kept for the tab (sessionStorage, never a cookie), sent as a bearer header on
+// dropped from it, kept per origin (localStorage, never a cookie), sent as a bearer header on
 // every request, asked for with a form when missing or refused.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +55,7 @@ describe('the access token in a browser tab', () => {
     expect(accessToken()).toBe(TOKEN);
     expect(window.location.search).toBe('?view=ledger');
     expect(window.location.hash).toBe('#ledger');
-    expect(sessionStorage.getItem('account-monitor.access-token')).toBe(TOKEN);
+    expect(localStorage.getItem('account-monitor.access-token')).toBe(TOKEN);
     expect(document.cookie).toBe('');
     window.history.replaceState(null, '', '/');
     expect(takeTokenFromAddress()).toBe(false);

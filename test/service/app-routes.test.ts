@@ -132,6 +132,26 @@ describe('onboarding', () => {
   });
 });
 
+describe('the accounts this app keeps', () => {
+  it('lists those the window does not hold, without keys, until a key is given', async () => {
+    const held = (await call('POST', '/app/demo')).json as { account: { id: number } };
+    const other = svc.app.domain.createAccount('made with the CLI');
+    const kept = await call('GET', '/app/kept');
+    expect(kept.json).toEqual({
+      accounts: [{ id: other.accountId, name: 'made with the CLI', kind: 'local', reading: null }],
+    });
+    expect(kept.text).not.toContain(other.key);
+    expect((await call('POST', '/app/key', { key: other.key })).status).toBe(200);
+    expect((await call('GET', '/app/kept')).json).toEqual({ accounts: [] });
+    expect((await call('DELETE', `/app/accounts/${held.account.id}/key`)).status).toBe(204);
+    expect(((await call('GET', '/app/kept')).json.accounts as { id: number }[]).map((a) => a.id)).toEqual([
+      held.account.id,
+    ]);
+    const anonymous = await fetch(`${svc.base}/app/kept`);
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe('with the demo account', () => {
   let a = '';
   beforeEach(async () => {

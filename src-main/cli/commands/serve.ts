@@ -3,7 +3,9 @@ import { openApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { PendingKeyVault, SessionKeyVault, type KeyVault } from '../../service/key-vault.ts';
 import { listen } from '../../service/server.ts';
+import { CliError } from '../errors.ts';
 import { safeLog } from '../safe-text.ts';
+import { markRunning, runningElsewhere } from './running-file.ts';
 
 // Log lines may quote what a request sent: printed safely, like every CLI message.
 const log = (line: string): void => {
@@ -38,6 +40,9 @@ export async function serveCommand(opts: {
   notifyFormat?: string;
 }): Promise<void> {
   const config = readConfig(process.env, opts);
+  // A second launch on the same data folder points at the first (the port may differ, or be 0).
+  const first = runningElsewhere(config.dataDir);
+  if (first !== undefined) throw new CliError(`Account Monitor is already running: UI at ${first}`);
   // The keychain probe (a child process on Linux, about 60 ms) waits until the window first
   // needs the vault, or PROBE_DELAY_MS after the port opened: scripts asking the spec endpoints
   // never need it, and it would otherwise take CPU from the first answers.
@@ -86,6 +91,7 @@ export async function serveCommand(opts: {
     startProbe();
   }, PROBE_DELAY_MS).unref();
   app.setApiInfo({ baseUrl: listening.url, listening: true });
+  const unmark = markRunning(config.dataDir, listening.url);
   log(
     `Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`,
   );
@@ -102,6 +108,7 @@ export async function serveCommand(opts: {
   await new Promise<void>((done) => {
     const stop = (signal: string): void => {
       log(`${signal}: shutting down`);
+      unmark();
       void listening.close().then(() => {
         app.close();
         done();

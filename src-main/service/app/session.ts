@@ -19,6 +19,19 @@ export function sessionRoutes(app: Hono, ctx: AppContext): void {
     checks: ctx.checks,
   }));
 
+  // After a restart without a keychain: what the window lists to ask each key in place.
+  jsonRoute(app, 'GET /app/kept', async () => ({
+    accounts: (await ctx.held.waiting()).map((o) => ({
+      id: o.id,
+      name: o.name,
+      kind: o.kind,
+      reading:
+        o.reading === null
+          ? null
+          : { balance: o.reading.balance, datetime: o.reading.datetime, at: ctx.when(o.reading.at) },
+    })),
+  }));
+
   jsonRoute(app, 'POST /app/key', async (c) => {
     const key = (await readBody(c, KeyRequest)).key.trim();
     // The key of any account this app knows, local or connected; unknown or revoked: 403.

@@ -3,16 +3,60 @@
 // it: csv-parse (its browser build) with the format's options, then the format's header and row
 // checks (src-shared/ledger-csv.ts); only the dates are left to the service. Line numbers are
 // the file's own, header included (as the service counts them, a quoted field may span lines).
+//
+// The format's amounts are pence; a file in pounds (the window's unit, what a bank export holds)
+// has each amount read by the window's one pounds reader (parse-pounds.ts, exact, never a float)
+// and the file is sent rewritten in pence, so the service and the format keep one unit.
 import { parse } from 'csv-parse/browser/esm/sync';
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { QUOTE_PADDED } from '../../../src-shared/csv-notes.ts';
 import { LEDGER_CSV_OPTIONS, ledgerColumns, ledgerRow, type LedgerColumns } from '../../../src-shared/ledger-csv.ts';
+import { CSV_COLUMNS } from '../../../src-shared/limits.ts';
+import { formatUnits } from '../../../src-shared/money/decimal.ts';
+import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
+import { quote } from '../../../src-shared/quote.ts';
+import type { CsvUnits, EntryKind } from '../../../src-shared/vocabulary.ts';
 
 export interface LineError {
   line: number;
   message: string;
 }
+/** A row as the ledger will show it: the date as written, the signed amount in pence, kind and note. */
+export interface PreviewRow {
+  line: number;
+  at: string;
+  pence: string;
+  kind: EntryKind;
+  note: string;
+}
 export interface CsvCheck {
   rows: number;
   errors: LineError[];
+  /** The first good rows, for the preview. */
+  preview: PreviewRow[];
+  /** What to send: the text itself for pence, the file rewritten in pence for pounds. */
+  text: string;
+  /** The file's line of each line of the rewritten text (index 0 is line 1); empty when the text is sent as it is. */
+  lines: number[];
+}
+
+export interface CheckOptions {
+  units: CsvUnits;
+  onProgress?: (fraction: number) => void;
+  previewRows?: number;
+  chunk?: number;
+}
+
+/**
+ * True when the text starts as this app's export does (features/ledger's download of the service's
+ * export): the format's header in its order, then a date written as the export writes every date
+ * (`2026-07-01 09:00:00`, with its UTC offset in the hour the clocks go back). Such a file's
+ * amounts are pence; anything else is taken to be in pounds unless the user says otherwise.
+ */
+export function looksExported(text: string): boolean {
+  const [header = '', first = ''] = text.replace(/^\uFEFF/, '').split(/\r?\n/, 2);
+  if (header.trim().toLowerCase() !== CSV_COLUMNS.join(',')) return false;
+  return /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d( [+-]\d\d:\d\d)?,/.test(first.trim());
 }
 
 const MAX_ERRORS = 100;
@@ -47,12 +91,14 @@ function linesIn(piece: string): number {
  * Checks every record, reporting progress (0..1) and yielding to the page between pieces so a
  * big file does not freeze the window.
  */
-export async function checkCsv(
-  text: string,
-  onProgress: (fraction: number) => void = () => undefined,
-  chunk = CHUNK,
-): Promise<CsvCheck> {
+export async function checkCsv(text: string, options: CheckOptions): Promise<CsvCheck> {
+  const { units, onProgress = () => undefined, previewRows = 0, chunk = CHUNK } = options;
+  const pounds = units === 'pounds';
   const errors: LineError[] = [];
+  const preview: PreviewRow[] = [];
+  /** In pounds, every record as it will be sent, and the file's line of each. */
+  const records: string[][] = [];
+  const recordLines: number[] = [];
   const note = (line: number, message: string) => {
     if (errors.length < MAX_ERRORS) errors.push({ line, message });
   };
@@ -77,16 +123,38 @@ export async function checkCsv(
           if (stop) return;
           if (columns === undefined) {
             const header = ledgerColumns(record);
-            if (header.ok) columns = header.value;
-            else {
+            if (header.ok) {
+              columns = header.value;
+              if (pounds) {
+                records.push(record);
+                recordLines.push(line);
+              }
+            } else {
               note(line, header.problem);
               stop = true;
             }
             return;
           }
           rows += 1;
-          const row = ledgerRow(record, columns);
+          const inPence = pounds ? poundsToPence(record, columns) : { ok: true as const, value: record };
+          if (!inPence.ok) {
+            note(line, inPence.problem);
+            return;
+          }
+          const row = ledgerRow(inPence.value, columns);
           if (!row.ok) note(line, row.problem);
+          else if (preview.length < previewRows)
+            preview.push({
+              line,
+              at: row.value.at,
+              pence: formatUnits(row.value.units),
+              kind: row.value.kind,
+              note: row.value.note,
+            });
+          if (pounds && errors.length === 0) {
+            records.push(inPence.value);
+            recordLines.push(line);
+          }
         },
       });
     } catch (err) {
@@ -103,5 +171,34 @@ export async function checkCsv(
   }
   if (columns === undefined && errors.length === 0) note(1, 'the file is empty');
   onProgress(1);
-  return { rows, errors };
+  if (!pounds || errors.length > 0) return { rows, errors, preview, text, lines: [] };
+  return { rows, errors, preview, ...rewritten(records, recordLines) };
+}
+
+/** The record with its amount read as pounds and written as pence, or why the amount is not pounds. */
+function poundsToPence(
+  record: string[],
+  columns: LedgerColumns,
+): { ok: true; value: string[] } | { ok: false; problem: string } {
+  const cell = record[columns.amount];
+  if (cell === undefined) return { ok: true, value: record };
+  // Signed: an adjustment may take money away; the kind's own rule then judges the sign.
+  const pence = parsePounds(cell, { signed: true, zero: true });
+  if (!pence.ok) return { ok: false, problem: `the amount ${quote(cell)} is not in pounds: ${pence.problem}` };
+  const copy = [...record];
+  copy[columns.amount] = pence.value;
+  return { ok: true, value: copy };
+}
+
+/** The records as the format's text, and the file's line for each line of it (blank lines are gone, a quoted note may span lines). */
+function rewritten(records: string[][], recordLines: number[]): { text: string; lines: number[] } {
+  const lines: number[] = [];
+  const pieces = records.map((record, i) => {
+    const piece = stringify([record], { quoted_match: QUOTE_PADDED });
+    // The service names a record by the line it ends on, as this check does.
+    const line = recordLines[i] ?? 1;
+    for (let n = 0; n < linesIn(piece); n++) lines.push(line);
+    return piece;
+  });
+  return { text: pieces.join(''), lines };
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { CSV_BODY_LIMIT } from '../../../src-shared/app-api.ts';
-import type { DuplicatePolicy } from '../../../src-shared/vocabulary.ts';
+import type { CsvUnits, DuplicatePolicy } from '../../../src-shared/vocabulary.ts';
 import { useImportCsv } from '../../data/writes.ts';
 import { messageOf } from '../../lib/hooks.ts';
 import { useDateOrder } from '../../preferences.ts';
@@ -16,6 +16,7 @@ export type Stage = 'idle' | 'reading' | 'checking' | 'sending' | 'done' | 'fail
 
 export interface Held {
   text: string;
+  lines: number[];
   found: number;
   rows: number;
 }
@@ -29,15 +30,17 @@ export function useImport(cleared: () => void) {
   /** A file refused for its duplicates, kept until the user chooses what to do with them. */
   const [held, setHeld] = useState<Held>();
 
-  const failed = (error: unknown) => {
+  /** `lines`: the file's line for each line of a text rewritten in pence (empty: sent as it was). */
+  const failed = (error: unknown, lines: number[] = []) => {
     setStage('failed');
-    const line = error instanceof ApiError ? error.line : undefined;
+    const sent = error instanceof ApiError ? error.line : undefined;
+    const line = sent === undefined ? undefined : (lines[sent - 1] ?? sent);
     // The service's message already starts "line N:"; the report names the line itself.
     const message = line === undefined ? messageOf(error) : messageOf(error).replace(/^line \d+:\s*/i, '');
     setReport({ ok: false, text: 'Nothing was imported.', lines: [{ line: line ?? 0, message }] });
   };
 
-  const send = async (text: string, duplicates: DuplicatePolicy) => {
+  const send = async (text: string, lines: number[], duplicates: DuplicatePolicy) => {
     setStage('sending');
     setProgress(0);
     try {
@@ -54,14 +57,14 @@ export function useImport(cleared: () => void) {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'duplicates' && error.duplicates !== undefined) {
         setStage('idle');
-        setHeld({ text, ...error.duplicates });
+        setHeld({ text, lines, ...error.duplicates });
         return;
       }
-      failed(error);
+      failed(error, lines);
     }
   };
 
-  const start = async (file: File | undefined, pasted: string) => {
+  const start = async (file: File | undefined, pasted: string, units: CsvUnits) => {
     setReport(undefined);
     setHeld(undefined);
     if (!file && pasted.trim() === '') {
@@ -83,7 +86,7 @@ export function useImport(cleared: () => void) {
       const text = file ? await readFile(file, setProgress) : pasted;
       setStage('checking');
       setProgress(0);
-      const check = await checkCsv(text, setProgress);
+      const check = await checkCsv(text, { units, onProgress: setProgress });
       if (check.errors.length > 0) {
         setStage('failed');
         const n = check.errors.length;
@@ -91,7 +94,7 @@ export function useImport(cleared: () => void) {
         setReport({ ok: false, text: `Nothing was imported: ${what}.`, lines: check.errors });
         return;
       }
-      await send(text, 'ask');
+      await send(check.text, check.lines, 'ask');
     } catch (error) {
       failed(error);
     }
@@ -102,7 +105,7 @@ export function useImport(cleared: () => void) {
     setHeld(undefined);
     if (file === undefined) return;
     if (policy === undefined) setReport({ ok: false, text: 'Nothing was imported.', lines: [] });
-    else void send(file.text, policy);
+    else void send(file.text, file.lines, policy);
   };
 
   return { stage, progress, report, held, start, choose };

@@ -1,4 +1,5 @@
 // The entries as a table (stacked, labelled rows on a narrow screen), each with Edit and Delete.
+import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import type { LedgerEntry } from '../../../src-shared/app-api.ts';
 import { Money } from '../../components/Money.tsx';
 import { formatDateTime } from '../../lib/datetime.ts';
@@ -14,7 +15,7 @@ export function EntryRows({
   remove: (e: LedgerEntry) => void;
 }) {
   const named = (e: LedgerEntry): string =>
-    `${kindWord(e.kind)} of ${e.signedAmount}p on ${formatDateTime(e.datetime)}`;
+    `${kindWord(e.kind)} of ${formatPounds(e.signedAmount)} on ${formatDateTime(e.datetime)}`;
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label="Ledger entries">
       <table data-testid="ledger-table" className="stack-table">

@@ -1,4 +1,5 @@
 // The recurring charges, each with End (from a date on; a charge still running) and Delete.
+import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import type { RecurringCharge } from '../../../src-shared/app-api.ts';
 import { Money } from '../../components/Money.tsx';
 import { useAccount } from '../../data/account-context.ts';
@@ -55,7 +56,7 @@ export function RecurringCharges({
                       onClick={() => {
                         end(r);
                       }}
-                      aria-label={`End recurring charge of ${r.amount}p ${PERIOD_WORDS[r.every]}`}
+                      aria-label={`End recurring charge of ${formatPounds(r.amount)} ${PERIOD_WORDS[r.every]}`}
                     >
                       End
                     </button>
@@ -66,7 +67,7 @@ export function RecurringCharges({
                     onClick={() => {
                       remove(r);
                     }}
-                    aria-label={`Delete recurring charge of ${r.amount}p ${PERIOD_WORDS[r.every]}`}
+                    aria-label={`Delete recurring charge of ${formatPounds(r.amount)} ${PERIOD_WORDS[r.every]}`}
                   >
                     Delete
                   </button>

@@ -2,7 +2,8 @@
 // The key is checked with the provider before anything is kept.
 import { useId, useState, type SyntheticEvent } from 'react';
 import { FieldError } from '../../components/Notice.tsx';
-import { addressProblem, connectMessage, keyProblem } from './checks.ts';
+import { ApiError } from '../../api/client.ts';
+import { addressProblem, connectMessage, keyProblem, knownKeyMessage } from './checks.ts';
 import type { Adding } from './use-adding.ts';
 
 export function ConnectForm({ adding }: { adding: Adding }) {
@@ -10,6 +11,8 @@ export function ConnectForm({ adding }: { adding: Adding }) {
   const [url, setUrl] = useState('');
   const [providerKey, setProviderKey] = useState('');
   const [accountLabel, setAccountLabel] = useState('');
+  /** The key typed is one this app already keeps: offer to open its account (no dead end). */
+  const [known, setKnown] = useState(false);
   const ids = { url: useId(), providerKey: useId(), connect: useId(), label: useId() };
   const submit = (e: SyntheticEvent) => {
     e.preventDefault();
@@ -18,10 +21,20 @@ export function ConnectForm({ adding }: { adding: Adding }) {
       refuse(problems);
       return;
     }
-    const address = /^[a-z][a-z0-9+.-]*:\/\//i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
+    // addressProblem refused an address without its scheme: it is sent as typed.
+    const address = url.trim();
     const label = accountLabel.trim();
     const body = { baseUrl: address, key: providerKey.trim(), ...(label === '' ? {} : { name: label }) };
-    run('connect', { kind: 'connect', body }, 'connect', connectMessage);
+    setKnown(false);
+    run('connect', { kind: 'connect', body }, 'connect', (error) => {
+      // The service's one conflict about the key itself (a name in use is the other conflict).
+      const aboutKey = error instanceof ApiError && error.code === 'conflict' && /\bkey\b/.test(error.message);
+      setKnown(aboutKey);
+      return connectMessage(error);
+    });
+  };
+  const open = () => {
+    run('key', { kind: 'key', key: providerKey.trim() }, 'connect', knownKeyMessage);
   };
   return (
     <form className="card connect-card" onSubmit={submit} noValidate aria-labelledby="connect-title">
@@ -83,7 +96,14 @@ export function ConnectForm({ adding }: { adding: Adding }) {
         </div>
       </div>
       <FieldError id={ids.connect} message={errors.connect} />
-      <button type="submit" className="primary" disabled={busy !== undefined}>
+      {known && errors.connect !== undefined && (
+        <p>
+          <button type="button" className="primary" disabled={busy !== undefined} onClick={open}>
+            {busy === 'key' ? 'Opening…' : 'Open the account with this key'}
+          </button>
+        </p>
+      )}
+      <button type="submit" className={known ? undefined : 'primary'} disabled={busy !== undefined}>
         {busy === 'connect' ? 'Checking with your provider…' : 'Connect'}
       </button>
     </form>

@@ -1,10 +1,8 @@
 // The key of an account this app already keeps (made with the CLI, or connected before), and the
 // demo: the other two ways in.
 import { useId, useState, type SyntheticEvent } from 'react';
-import { ApiError } from '../../api/client.ts';
 import { FieldError, Notice } from '../../components/Notice.tsx';
-import { messageOf } from '../../lib/hooks.ts';
-import { keyProblem } from './checks.ts';
+import { keyProblem, knownKeyMessage } from './checks.ts';
 import type { Adding } from './use-adding.ts';
 
 export function KnownKeyForm({ adding }: { adding: Adding }) {
@@ -18,11 +16,7 @@ export function KnownKeyForm({ adding }: { adding: Adding }) {
       refuse({ key: problem });
       return;
     }
-    run('key', { kind: 'key', key: key.trim() }, 'key', (error) =>
-      error instanceof ApiError && error.code === 'invalid_key'
-        ? 'The service does not know this key (or it was revoked). Check it and try again; a key from your provider goes in "Connect to your provider".'
-        : messageOf(error),
-    );
+    run('key', { kind: 'key', key: key.trim() }, 'key', knownKeyMessage);
   };
   return (
     <form className="card" onSubmit={submit} noValidate>

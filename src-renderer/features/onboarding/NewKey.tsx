@@ -70,10 +70,8 @@ export function NewKey({
               : 'There is no keychain here: this window holds it for this session only, so after a restart you will have to paste it again.'}
           </p>
         </Notice>
+        {/* One way on: two buttons that did the same made people wonder what the other one skipped. */}
         <div className="dialog-buttons">
-          <button type="button" disabled={leaving} onClick={next}>
-            Continue
-          </button>
           <button type="button" className="primary" disabled={leaving} onClick={next}>
             I&apos;ve saved it
           </button>

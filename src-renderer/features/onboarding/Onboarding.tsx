@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { AccountSummary, Status } from '../../../src-shared/app-api.ts';
 import { ConnectForm } from './ConnectForm.tsx';
+import { KeptAccounts } from './KeptAccounts.tsx';
 import { DemoCard, KnownKeyForm } from './KnownKeyForm.tsx';
 import { LocalAccountForm } from './LocalAccountForm.tsx';
 import { NewKey } from './NewKey.tsx';
@@ -40,6 +41,7 @@ export function Onboarding({
         </p>
       )}
       <StoreNote status={status} />
+      <KeptAccounts adding={adding} />
       <ConnectForm adding={adding} />
       <div className="onboarding-grid">
         <LocalAccountForm adding={adding} />

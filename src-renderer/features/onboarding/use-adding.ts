@@ -6,7 +6,7 @@ import { useAddAccount } from '../../data/writes.ts';
 import { messageOf } from '../../lib/hooks.ts';
 
 export type Busy = 'connect' | 'key' | 'account' | 'demo' | undefined;
-export type Field = 'url' | 'providerKey' | 'connect' | 'key' | 'name' | 'opening' | 'demo';
+export type Field = 'url' | 'providerKey' | 'connect' | 'key' | 'name' | 'opening' | 'demo' | 'kept';
 export type How = Parameters<ReturnType<typeof useAddAccount>['mutate']>[0];
 
 export interface Adding {
