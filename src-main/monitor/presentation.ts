@@ -4,6 +4,7 @@
 // accountStatus()'s answer: these functions only word it.
 import { statusWords, type Severity } from '../../src-shared/account-status.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
+import { sentence } from '../../src-shared/sentence.ts';
 import { runwayDays, runwayWords } from '../../src-shared/runway.ts';
 import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
 import type { AccountReading, AccountsView, AlertDraft, Episode, TrayShape, WatchedStatus } from './types.ts';
@@ -33,9 +34,6 @@ function shortDate(epochSeconds: number, timeZone: string): string {
     new Date(epochSeconds * 1000),
   );
 }
-
-/** A message as the start of a sentence. */
-const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "3 min", "2 h", "4 days": how old a reading is. */
 export function age(seconds: number): string {
@@ -119,7 +117,7 @@ export function episodeAlert(episode: Episode, r: AccountReading, nowSeconds: nu
         ...base,
         kind: 'unreachable',
         title: 'Provider not answering',
-        body: `${sentence(r.problem ?? 'the provider did not answer')}. Last known balance ${balance}.`,
+        body: `${sentence(r.problem ?? 'the provider did not answer')} Last known balance ${balance}.`,
       };
     case 'stale':
       return {

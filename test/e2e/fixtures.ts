@@ -8,7 +8,14 @@ import { cli, newDataDir, removeDataDir, ROOT, startServer, type RunningServer }
 
 export const SHOTS = join(ROOT, '.test-artifacts/screenshots');
 /** The screenshots the README shows (docs/screenshots), made by screenshots.spec.ts. */
-const DOCS_SHOTS = new Set(['dashboard', 'dashboard-dark', 'narrow', 'ledger-tools']);
+const DOCS_SHOTS = new Set([
+  'dashboard',
+  'dashboard-dark',
+  'narrow',
+  'ledger-tools',
+  'provider-down',
+  'provider-down-narrow',
+]);
 
 export type DemoServer = RunningServer & { key: string };
 

@@ -3,6 +3,7 @@
 // drawn, and nothing is wider than the screen. `UPDATE_DOCS_SCREENSHOTS=1` copies them to
 // docs/screenshots.
 import { expect, shot, test } from './fixtures.ts';
+import { cli, newDataDir, removeDataDir, startServer } from './server.ts';
 
 test('the dashboard in light mode', async ({ page, freshDemo }) => {
   await expect(page.getByTestId('balance-chart')).toBeVisible();
@@ -35,4 +36,32 @@ test('the ledger with its search, running balance and actions', async ({ page, f
   await expect(panel.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await shot(panel, 'ledger-tools');
   expect(page.url().startsWith(freshDemo.base)).toBe(true);
+});
+
+test('a connected account whose provider stopped answering, at 1280 and 390 px', async ({ page, server }) => {
+  const key = 'provider-side-key+/=-0123';
+  const env = { ACCOUNT_MONITOR_NOW: '2031-05-01T08:00:00', ACCOUNT_MONITOR_TZ: 'America/New_York' };
+  const dir = newDataDir();
+  cli(dir, ['account', 'create', 'At the provider', '--key', key], env);
+  cli(dir, ['ledger', 'add', '--key', key, '--at', '2031-04-01', '--amount', '12345.6789'], env);
+  cli(dir, ['recurring', 'add', '--key', key, '--amount', '3100', '--every', 'month', '--from', '2031-04-01'], env);
+  const provider = await startServer(dir, { env });
+  try {
+    await page.goto(server.ui);
+    await page.getByLabel('Provider address').fill(provider.base);
+    await page.getByLabel('Your API key').fill(key);
+    await page.getByLabel('Name for this account (optional)').fill('My hosting');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('balance-chart')).toBeVisible();
+  } finally {
+    await provider.stop();
+    removeDataDir(dir);
+  }
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.locator('#dashboard')).toContainText('Provider not answering');
+  await shot(page.locator('#dashboard'), 'provider-down');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'provider-down-narrow');
 });

@@ -11,12 +11,15 @@ import { ExportChecks } from './ExportChecks.tsx';
 import { RangeForm } from './RangeForm.tsx';
 
 /** Why a connected account's chart is short, or undefined when its provider answered. */
-export function shortChartNote(state: string, kind: string): string | undefined {
+export function shortChartNote(state: string, kind: string, ahead: boolean): string | undefined {
   if (kind !== 'remote') return undefined;
+  const future = ahead
+    ? 'ahead, what it projected when it last answered, which may be out of date'
+    : 'nothing ahead: its projected balances come back when it answers';
   if (state === 'unreachable')
-    return 'Your provider is not answering, so the chart shows only the checks stored so far and nothing ahead: its projected balances come back when it answers.';
+    return `Your provider is not answering, so the chart shows the checks stored so far and ${future}.`;
   if (state === 'key_refused')
-    return 'Your provider refused the key, so the chart shows only the checks stored before that and nothing ahead.';
+    return `Your provider refused the key, so the chart shows the checks stored before that and ${future}.`;
   return undefined;
 }
 
@@ -25,7 +28,11 @@ export function ChartCard() {
   const [range, setRange] = useChartRange();
   const series = useSeries(range);
   const settings = useSettings();
-  const short = shortChartNote(account.state, account.kind);
+  const short = shortChartNote(
+    account.state,
+    account.kind,
+    series.data?.points.some((p) => p.source === 'projected') === true,
+  );
   return (
     <div className="card chart-card">
       <div className="chart-head">

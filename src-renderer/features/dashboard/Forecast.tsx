@@ -55,7 +55,6 @@ export function Forecast({ horizon, setHorizon }: { horizon: number; setHorizon:
       )}
       {clock !== undefined && (
         <p className="clock-note small" data-testid="clock-note">
-          <span aria-hidden="true">⏱ </span>
           {clock}
         </p>
       )}

@@ -8,6 +8,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { useAccount } from '../../data/account-context.ts';
 import { useRefresh } from '../../data/writes.ts';
 import { formatDateTime } from '../../lib/datetime.ts';
+import { sentence } from '../../../src-shared/sentence.ts';
 
 /**
  * "checked 4 minutes ago", from the service's own clock. While the provider is not answering (or
@@ -31,13 +32,13 @@ export function healthNotice(
   if (account.state === 'key_refused') {
     return {
       title: 'Your provider refused the key',
-      text: `${account.problem ?? 'The provider answered 403.'} The key may have been revoked: ask your provider for a new one, then add the account again with it.`,
+      text: `${sentence(account.problem ?? 'The provider answered 403.')} The key may have been revoked: ask your provider for a new one, then add the account again with it.`,
     };
   }
   if (account.state === 'unreachable') {
     return {
       title: 'Cannot reach your provider',
-      text: `${account.problem ?? 'The latest check failed.'} The balance shown is the last one your provider gave; checks continue, less often while this lasts.`,
+      text: `${sentence(account.problem ?? 'The latest check failed.')} The balance shown is the last one your provider gave; checks continue, less often while this lasts.`,
     };
   }
   if (account.stale) {

@@ -56,9 +56,6 @@ export function knownKeyMessage(error: unknown): string {
     : sentence(messageOf(error));
 }
 
-/** "cannot reach the provider: ... try again" -> "Cannot reach the provider: ... try again." */
-export function sentence(text: string): string {
-  const t = text.trim();
-  if (t === '') return t;
-  return `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
-}
+import { sentence } from '../../../src-shared/sentence.ts';
+
+export { sentence };
