@@ -280,7 +280,10 @@ describe('cli', () => {
       await fetch(`http://127.0.0.1:${port}/account/get_balance/?key=${key}&datetime=2026-01-01`)
     ).text();
     expect(body).toContain('<balance>5000</balance>');
-    const busy = cli(['serve', '--port', String(port)]);
+    // Another data folder (the same one points at this serve: serve-twice.test.ts).
+    const other = tempDir();
+    const busy = cli(['serve', '--port', String(port), '--data-dir', other]);
+    rmSync(other, { recursive: true, force: true });
     expect(busy.status).toBe(1);
     expect(busy.stderr).toMatch(/already in use/);
     const exited = new Promise<number | null>((done) => {

@@ -39,7 +39,13 @@ export function runningElsewhere(dataDir: string): string | undefined {
 /** Says this process serves the folder at `url`; the answer removes the file again (if still ours). */
 export function markRunning(dataDir: string, url: string): () => void {
   const path = join(dataDir, FILE);
-  writeFileSync(path, JSON.stringify({ pid: process.pid, url } satisfies Running), { mode: 0o600 });
+  try {
+    writeFileSync(path, JSON.stringify({ pid: process.pid, url } satisfies Running), { mode: 0o600 });
+  } catch {
+    // A read-only data folder is served read-only (reads work, writes say why): nothing to mark,
+    // and a second serve there says the port is busy, as before.
+    return () => undefined;
+  }
   return () => {
     try {
       const now = JSON.parse(readFileSync(path, 'utf8')) as Partial<Running>;
