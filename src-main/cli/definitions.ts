@@ -252,23 +252,3 @@ export function defineBalance(command: Command): void {
       await (await import('./commands/settings.ts')).balanceCommand(o);
     });
 }
-
-export function defineStatus(command: Command): void {
-  command
-    .option('--json', 'a JSON array, one object per account')
-    .option('--waybar', 'one JSON object for Waybar, i3blocks or polybar: text, tooltip, class')
-    .option('--refresh', 'check connected accounts with their providers first')
-    .addOption(dataDirOption())
-    .action(async (o: { json?: boolean; waybar?: boolean; refresh?: boolean; dataDir?: string }) => {
-      await (await import('./commands/status.ts')).statusCommand(o);
-    });
-}
-
-export function defineCheck(command: Command): void {
-  command
-    .option('--refresh', 'check connected accounts with their providers first')
-    .addOption(dataDirOption())
-    .action(async (name: string | undefined, o: { refresh?: boolean; dataDir?: string }) => {
-      await (await import('./commands/check.ts')).checkCommand(name, o);
-    });
-}

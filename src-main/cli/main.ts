@@ -66,12 +66,18 @@ const COMMANDS: readonly CommandEntry[] = [
   {
     usage: 'status [options]',
     summary: 'every account: balance in pounds, state, age of the reading (the stored state; no provider call)',
-    define: from((d) => d.defineStatus),
+    define: async (command) => {
+      (await import('./commands/status.ts')).define(command);
+    },
+    quick: async (args) => (await import('./commands/status.ts')).quick(args),
   },
   {
     usage: 'check [options] [name]',
     summary: 'one line; exit 0 ok, 1 warning, 2 critical, 3 unknown or stale (monitoring-plugins)',
-    define: from((d) => d.defineCheck),
+    define: async (command) => {
+      (await import('./commands/check.ts')).define(command);
+    },
+    quick: async (args) => (await import('./commands/check.ts')).quick(args),
   },
   {
     usage: 'plan [options] [name]',

@@ -1,9 +1,11 @@
 // `check [NAME] [--refresh]`: one line and the monitoring-plugins exit status (0 ok, 1 warning,
 // 2 critical, 3 unknown or stale) for one account, or the worst of them all, so cron, Nagios or
 // a CI job can watch a balance. Reads the stored state as `status` does.
+import type { Command } from 'commander';
 import { checkExitCode, type Severity, worstSeverity } from '../../../src-shared/account-status.ts';
 import { accountLine } from '../../monitor/presentation.ts';
 import { accountStandings } from '../account-standings.ts';
+import { addOptions, DATA_DIR, quickParse, type OptionSpec } from '../option-specs.ts';
 import { print } from '../print.ts';
 import { safeLine } from '../safe-text.ts';
 
@@ -38,4 +40,24 @@ export async function checkCommand(
   const text = shown.map((a) => accountLine(a, now)).join('; ');
   print(safeLine(`BALANCE ${WORD[severity]} - ${text}${others > 0 ? ` (and ${others} more)` : ''}`));
   process.exitCode = checkExitCode(severity);
+}
+
+const OPTIONS: readonly OptionSpec[] = [
+  { flags: '--refresh', description: 'check connected accounts with their providers first' },
+  DATA_DIR,
+];
+
+/** `check [name]`: its options and action (main.ts lists it and calls this for --help or a mistake). */
+export function define(command: Command): void {
+  addOptions(command, OPTIONS).action((name: string | undefined, o: { refresh?: boolean; dataDir?: string }) =>
+    checkCommand(name, o),
+  );
+}
+
+/** Cron and monitoring plugins run `check` often: a plain invocation skips commander. */
+export async function quick(args: readonly string[]): Promise<boolean> {
+  const parsed = quickParse(args, OPTIONS, 1);
+  if (parsed === undefined) return false;
+  await checkCommand(parsed.operands[0], parsed.options);
+  return true;
 }

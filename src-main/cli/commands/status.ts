@@ -1,10 +1,12 @@
 // `status [--json|--waybar] [--refresh]`: every account's balance in pounds, how it stands and
 // how old its reading is, from what the running app stored (see ../account-standings.ts).
 // `--waybar` prints the one JSON object Waybar, i3blocks and polybar custom modules read.
+import type { Command } from 'commander';
 import { worstSeverity } from '../../../src-shared/account-status.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { accountLine, statusWords } from '../../monitor/presentation.ts';
 import { type AccountStanding, accountStandings } from '../account-standings.ts';
+import { addOptions, DATA_DIR, quickParse, type OptionSpec } from '../option-specs.ts';
 import { print } from '../print.ts';
 import { safeLine } from '../safe-text.ts';
 
@@ -62,4 +64,24 @@ export async function statusCommand(opts: {
   }
   if (accounts.length === 0) print('no account yet (account create, account connect, or the window)');
   for (const line of lines) print(line);
+}
+
+const OPTIONS: readonly OptionSpec[] = [
+  { flags: '--json', description: 'a JSON array, one object per account' },
+  { flags: '--waybar', description: 'one JSON object for Waybar, i3blocks or polybar: text, tooltip, class' },
+  { flags: '--refresh', description: 'check connected accounts with their providers first' },
+  DATA_DIR,
+];
+
+/** `status`: its options and action (main.ts lists it and calls this for --help or a mistake). */
+export function define(command: Command): void {
+  addOptions(command, OPTIONS).action((o: Parameters<typeof statusCommand>[0]) => statusCommand(o));
+}
+
+/** A status bar runs `status --waybar` every few seconds: a plain invocation skips commander. */
+export async function quick(args: readonly string[]): Promise<boolean> {
+  const parsed = quickParse(args, OPTIONS, 0);
+  if (parsed === undefined) return false;
+  await statusCommand(parsed.options);
+  return true;
 }
