@@ -20,7 +20,9 @@ test('the chart is drawn with points, a now marker, the warning line and top-ups
   await expect(chart.locator('svg text').filter({ hasText: /^Now$/ })).toHaveCount(1);
   await expect(chart.locator('svg text').filter({ hasText: /^Warning level £/ })).toHaveCount(1);
   expect(await chart.locator('.recharts-scatter-symbol').count()).toBeGreaterThan(0);
-  // A tooltip when hovering the plot.
+  // A tooltip when hovering the plot (scrolled into view first: the keychain banner and the
+  // runway line push it down).
+  await chart.scrollIntoViewIfNeeded();
   const box = await chart.locator('.recharts-surface').first().boundingBox();
   if (box === null) throw new Error('chart has no box');
   await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);

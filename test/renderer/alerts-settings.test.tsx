@@ -29,7 +29,7 @@ async function openForm() {
   expect(within(form).getByLabelText('Quiet hours on')).not.toBeChecked();
   expect(within(form).getByLabelText('From')).toHaveValue('22:00');
   expect(within(form).getByLabelText('To')).toHaveValue('08:00');
-  expect(within(form).getByLabelText('Forecast alerts: days ahead')).toHaveValue(7);
+  expect(within(form).getByLabelText('Warn of a forecast fall within (days)')).toHaveValue(7);
   return { s: service, form };
 }
 
@@ -40,7 +40,7 @@ describe('Alert settings', () => {
     const from = within(form).getByLabelText('From');
     await userEvent.clear(from);
     await userEvent.type(from, '21:30');
-    const days = within(form).getByLabelText('Forecast alerts: days ahead');
+    const days = within(form).getByLabelText('Warn of a forecast fall within (days)');
     await userEvent.clear(days);
     await userEvent.type(days, '14');
     await userEvent.click(within(form).getByRole('button', { name: 'Save alert settings' }));
@@ -54,7 +54,7 @@ describe('Alert settings', () => {
 
   it('refuses days out of range and equal ends next to their field, sending nothing', async () => {
     const { s, form } = await openForm();
-    const days = within(form).getByLabelText('Forecast alerts: days ahead');
+    const days = within(form).getByLabelText('Warn of a forecast fall within (days)');
     await userEvent.clear(days);
     await userEvent.type(days, '120');
     await userEvent.click(within(form).getByRole('button', { name: 'Save alert settings' }));

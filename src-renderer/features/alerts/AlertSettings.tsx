@@ -122,7 +122,7 @@ function PreferencesEditor({
       </fieldset>
       {field(
         'forecastDays',
-        'Forecast alerts: days ahead',
+        'Warn of a forecast fall within (days)',
         'number',
         `Warn when the balance is forecast to fall below the level within this many days (${FORECAST_DAYS.min} to ${FORECAST_DAYS.max}).`,
       )}
