@@ -107,7 +107,7 @@ describe("npm start against a mirror of Electron's release server", () => {
     const [, reason, fix] = FALLBACK.exec(line) ?? [];
     expect(reason).toBe(`the download server http://127.0.0.1:${port} refused the connection (ECONNREFUSED)`);
     expect(fix).toMatch(/^npx --no install-electron \(.*\), then npm start$/);
-    await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+    await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/#token=/);
     expect(installed()).toBe(false);
   });
 
@@ -127,7 +127,7 @@ describe("npm start against a mirror of Electron's release server", () => {
       expect(FALLBACK.exec(line)?.[1]).toBe(
         `http://127.0.0.1:${port} did not answer within 3 s (offline, or blocked?)`,
       );
-      await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+      await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/#token=/);
     } finally {
       silent.close();
       for (const socket of sockets) socket.destroy();
@@ -140,7 +140,7 @@ describe("npm start against a mirror of Electron's release server", () => {
     const line = await running.line(FALLBACK);
     expect(FALLBACK.exec(line)?.[1]).toMatch(/^the download did not match its SHA-256 checksum, so it was not used \(/);
     expect(bad.requests).toEqual([`/v${version}/${bad.zipName}`, `/v${version}/SHASUMS256.txt`]);
-    await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+    await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/#token=/);
     expect(installed()).toBe(false);
     expect(standInLog()).toBe('');
   });
@@ -183,7 +183,7 @@ describe("npm start against a mirror of Electron's release server", () => {
     expect(line).toMatch(
       /^Electron could not start: Electron's sandbox cannot start on this Linux, which restricts unprivileged user namespaces \(.*\); starting the headless server with the web UI instead \(for the desktop app: sudo chown root:root '.*\/chrome-sandbox' && sudo chmod 4755 '.*\/chrome-sandbox'/,
     );
-    await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+    await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/#token=/);
   });
 
   it('falls back, saying how to reinstall, when the installed binary cannot be run', async () => {
@@ -195,7 +195,7 @@ describe("npm start against a mirror of Electron's release server", () => {
     expect(line).toMatch(
       /^Electron could not start: spawn .*EACCES; starting the headless server with the web UI instead \(for the desktop app: rm -rf node_modules\/electron\/dist node_modules\/electron\/path\.txt && npm start/,
     );
-    await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+    await running.line(/^UI: http:\/\/127\.0\.0\.1:\d+\/#token=/);
     expect(good.requests).toEqual([]);
   });
 });

@@ -107,7 +107,7 @@ describe.skipIf(process.platform !== 'linux')(
           imports.add(name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name));
         }
       }
-      expect([...imports]).toEqual(expect.arrayContaining(['better-sqlite3', 'hono', 'fast-xml-parser']));
+      expect([...imports]).toEqual(expect.arrayContaining(['better-sqlite3', 'hono', 'fast-xml-builder']));
       // Node's lookup: the package's own node_modules, then each folder above it.
       const has = (dir: string): boolean => packed.has(`${dir}/package.json`);
       const find = (name: string, from: string): string | undefined => {
