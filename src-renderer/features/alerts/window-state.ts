@@ -1,15 +1,10 @@
 // The worst state of the window's accounts, for the page title and the favicon. Each account is
 // judged by the one status function (src-shared/account-status.ts) and worded by its words; this
 // file only picks the worst and writes the title: "(!) £14.86 low - Account Monitor".
-import {
-  accountStatus,
-  SEVERITIES,
-  statusWords,
-  type AccountStatus,
-  type Severity,
-} from '../../../src-shared/account-status.ts';
+import { SEVERITIES, statusWords, type AccountStatus, type Severity } from '../../../src-shared/account-status.ts';
 import type { AccountSummary, Settings, Status } from '../../../src-shared/app-api.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
+import { accountStandingOf } from '../dashboard/standing.ts';
 
 export const APP_NAME = 'Account Monitor';
 
@@ -29,15 +24,7 @@ export interface WindowState {
 export function standingOf(facts: AccountFacts, status: Status): AccountStatus | undefined {
   const { account, balance, settings } = facts;
   if (balance === undefined || settings === undefined) return undefined;
-  return accountStatus({
-    balance,
-    warningEnabled: settings.warningEnabled,
-    warningLevel: settings.warningLevel,
-    checkOutcome: account.kind === 'remote' ? account.state : null,
-    lastAnsweredAt: account.lastAnsweredAt?.epochSeconds ?? null,
-    now: status.now.epochSeconds,
-    staleAfterSeconds: status.checks.staleAfterMinutes * 60,
-  });
+  return accountStandingOf(balance, settings, account, status.now.epochSeconds, status.checks.staleAfterMinutes);
 }
 
 /**
