@@ -33,10 +33,9 @@ export function openContext(flags: ConfigFlags): BaseContext {
   return { config, store, domain: new AccountDomain({ store, timeZone: config.timeZone, clock: config.clock }) };
 }
 
-/** Runs a command body against the store and always closes it (after the body's promise, if it returns one). */
-export function withContext<T>(flags: ConfigFlags, body: (ctx: CommandContext) => T): T {
-  const config = readConfig(process.env, flags);
-  const core = openCore({
+/** The app's core as a CLI command opens it: no folder watch, and SQLite's wait for a lock long. */
+export function openCliCore(config: AppConfig): ReturnType<typeof openCore> {
+  return openCore({
     dataDir: config.dataDir,
     timeZone: config.timeZone,
     clock: config.clock,
@@ -45,6 +44,12 @@ export function withContext<T>(flags: ConfigFlags, body: (ctx: CommandContext) =
     providerCa: config.providerCa,
     checkIntervalMs: config.checkIntervalMs,
   });
+}
+
+/** Runs a command body against the store and always closes it (after the body's promise, if it returns one). */
+export function withContext<T>(flags: ConfigFlags, body: (ctx: CommandContext) => T): T {
+  const config = readConfig(process.env, flags);
+  const core = openCliCore(config);
   const close = (): void => {
     core.close();
   };

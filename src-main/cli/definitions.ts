@@ -12,6 +12,7 @@ import {
   SUMMARY_PERIODS,
   type DuplicatePolicy,
 } from '../../src-shared/vocabulary.ts';
+import type { ServeOptions } from './commands/serve.ts';
 import { caOption, dataDirOption, dateOrderOption, keyOption } from './options.ts';
 
 export function defineServe(command: Command): void {
@@ -35,19 +36,7 @@ export function defineServe(command: Command): void {
     )
     .addOption(caOption())
     .addOption(dataDirOption())
-    .action(
-      async (o: {
-        port?: string;
-        host?: string;
-        dataDir?: string;
-        accessLog?: boolean;
-        newToken?: boolean;
-        checkInterval?: string;
-        providerCa?: string;
-        notifyUrl?: string;
-        notifyFormat?: string;
-      }) => (await import('./commands/serve.ts')).serveCommand(o),
-    );
+    .action(async (o: ServeOptions) => (await import('./commands/serve.ts')).serveCommand(o));
 }
 
 export function defineDemo(command: Command): void {

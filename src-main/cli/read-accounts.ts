@@ -2,7 +2,6 @@
 // running app has stored a fresh evaluation (or `--refresh` asked for one). Nothing is stored:
 // the running app's monitor owns the alerts and their episodes.
 import type { AppConfig } from '../config.ts';
-import { openCore } from '../core.ts';
 import { LocalAccount } from '../domain/account-source.ts';
 import { monitorPreferences } from '../domain/alerts.ts';
 import { HeldAccounts } from '../domain/held-accounts.ts';
@@ -11,7 +10,7 @@ import { observedReading, readAccount } from '../monitor/read.ts';
 import type { AccountReading } from '../monitor/types.ts';
 import type { Store } from '../store/index.ts';
 import type { AccountStanding } from './account-standings.ts';
-import { CLI_BUSY_TIMEOUT_MS } from './context.ts';
+import { openCliCore } from './context.ts';
 
 /** The settings the latest check of a connected account read. */
 function observedSettings(store: Store, accountId: number): AccountReading | undefined {
@@ -35,15 +34,7 @@ function previousReading(store: Store, accountId: number): AccountReading | unde
 }
 
 export async function readAccountsHere(config: AppConfig, now: number, refresh: boolean): Promise<AccountStanding[]> {
-  const core = openCore({
-    dataDir: config.dataDir,
-    timeZone: config.timeZone,
-    clock: config.clock,
-    busyTimeoutMs: CLI_BUSY_TIMEOUT_MS,
-    watch: false,
-    providerCa: config.providerCa,
-    checkIntervalMs: config.checkIntervalMs,
-  });
+  const core = openCliCore(config);
   try {
     const { accounts, domain, store } = core;
     const staleAfterSeconds = accounts.staleAfterMs / 1000;

@@ -28,7 +28,8 @@ async function openVault(): Promise<KeyVault> {
   }
 }
 
-export async function serveCommand(opts: {
+/** `serve`'s options as commander hands them over (definitions.ts declares them). */
+export interface ServeOptions {
   port?: string;
   host?: string;
   dataDir?: string;
@@ -38,7 +39,9 @@ export async function serveCommand(opts: {
   providerCa?: string;
   notifyUrl?: string;
   notifyFormat?: string;
-}): Promise<void> {
+}
+
+export async function serveCommand(opts: ServeOptions): Promise<void> {
   const config = readConfig(process.env, opts);
   // A second launch on the same data folder points at the first (the port may differ, or be 0).
   const first = runningElsewhere(config.dataDir);

@@ -10,6 +10,36 @@ export function checkDays(text: string): number | undefined {
   return n >= HORIZON_DAYS.min && n <= HORIZON_DAYS.max ? n : undefined;
 }
 
+/** One of the range's two fields: whole days, 1 to 3650. */
+function DaysField({
+  label,
+  value,
+  onChange,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  describedBy: string | undefined;
+}) {
+  return (
+    <label>
+      {label}{' '}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={HORIZON_DAYS.min}
+        max={HORIZON_DAYS.max}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+        }}
+        aria-describedby={describedBy}
+      />
+    </label>
+  );
+}
+
 export function RangeForm({ range, onChange }: { range: Range; onChange: (r: Range) => void }) {
   const [back, setBack] = useState(String(range.back));
   const [ahead, setAhead] = useState(String(range.ahead));
@@ -28,34 +58,8 @@ export function RangeForm({ range, onChange }: { range: Range; onChange: (r: Ran
   };
   return (
     <form className="range-form" onSubmit={submit} aria-label="Chart range" noValidate>
-      <label>
-        Days back{' '}
-        <input
-          type="number"
-          inputMode="numeric"
-          min={HORIZON_DAYS.min}
-          max={HORIZON_DAYS.max}
-          value={back}
-          onChange={(e) => {
-            setBack(e.target.value);
-          }}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </label>
-      <label>
-        Days ahead{' '}
-        <input
-          type="number"
-          inputMode="numeric"
-          min={HORIZON_DAYS.min}
-          max={HORIZON_DAYS.max}
-          value={ahead}
-          onChange={(e) => {
-            setAhead(e.target.value);
-          }}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </label>
+      <DaysField label="Days back" value={back} onChange={setBack} describedBy={error ? errorId : undefined} />
+      <DaysField label="Days ahead" value={ahead} onChange={setAhead} describedBy={error ? errorId : undefined} />
       <button type="submit">Show range</button>
       <FieldError id={errorId} message={error} />
     </form>
