@@ -6,7 +6,7 @@
 // configuration on every status-bar tick and must not load the date grammar.
 import { readlinkSync } from 'node:fs';
 import { parseWall } from './dates/zone/format.ts';
-import { zoneRules } from './dates/zone/zone-rules.ts';
+import { isCanonicalZone, zoneRules } from './dates/zone/zone-rules.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -39,8 +39,13 @@ function linkedZone(): string | undefined {
   }
 }
 
-/** Whether Intl knows the zone (what building its rules would find out, at a fraction of the cost). */
+/**
+ * Whether Intl knows the zone (what building its rules would find out): a canonical name from
+ * Intl's list; any other spelling (an alias, another case) by asking a formatter, which costs the
+ * ICU set-up a one-shot command otherwise avoids.
+ */
 function knownZone(timeZone: string): boolean {
+  if (isCanonicalZone(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone });
     return true;
@@ -49,9 +54,10 @@ function knownZone(timeZone: string): boolean {
   }
 }
 
-export function readClock(env: NodeJS.ProcessEnv): ClockConfig {
+/** `machineZone`: the machine's zone when the caller has already read it (see resolve). */
+export function readClock(env: NodeJS.ProcessEnv, machineZone?: string): ClockConfig {
   const configured = env.ACCOUNT_MONITOR_TZ?.trim();
-  const timeZone = configured || systemTimeZone();
+  const timeZone = configured || machineZone || systemTimeZone();
   // A zone the user wrote is checked; the machine's own is taken as it is.
   if (configured && !knownZone(timeZone))
     throw new ConfigError(`ACCOUNT_MONITOR_TZ is not an IANA time zone: "${timeZone}"`);

@@ -5,7 +5,7 @@
 // asked about only a few times is answered by Intl directly).
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../helpers/prng.ts';
-import { ZoneRules } from '../../src-main/dates/zone/zone-rules.ts';
+import { isCanonicalZone, ZoneRules } from '../../src-main/dates/zone/zone-rules.ts';
 
 const ZONES = [
   'Europe/London',
@@ -70,5 +70,17 @@ describe('zone offsets', () => {
       expect(rules.offsetAt(t), new Date(t * 1000).toISOString()).toBe(truth(t));
     }
     expect(rules.offsetAt(Date.UTC(2040, 9, 22) / 1000)).toBe(3 * 3600);
+  });
+});
+
+describe('canonical zone names (what a one-shot command may run its own clock in)', () => {
+  it('takes Intl canonical names and UTC, and nothing else', () => {
+    expect(isCanonicalZone('Europe/London')).toBe(true);
+    expect(isCanonicalZone('America/New_York')).toBe(true);
+    // Intl's list leaves UTC out, though every UTC spelling resolves to it.
+    expect(isCanonicalZone('UTC')).toBe(true);
+    expect(isCanonicalZone('europe/london')).toBe(false);
+    expect(isCanonicalZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isCanonicalZone('')).toBe(false);
   });
 });
