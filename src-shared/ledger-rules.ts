@@ -8,6 +8,21 @@ import { MAX_NOTE_LENGTH } from './limits.ts';
 import { formatUnits, parseAmountUnits } from './money/decimal.ts';
 import { CHARGE_PERIODS, ENTRY_KINDS, type ChargePeriod, type EntryKind } from './vocabulary.ts';
 
+/**
+ * Instants the ledger keeps: [-2^34, 2^34) epoch seconds, about the years 1425 to 2514 (what the
+ * store's running-sum index is built for). The domain refuses a date outside them; the window's
+ * date fields say so as the date is typed.
+ */
+export const LEDGER_MIN_INSTANT = -(2 ** 34);
+export const LEDGER_MAX_INSTANT = 2 ** 34 - 1;
+
+/** Why an instant cannot be a ledger date, or undefined when it can. */
+export function ledgerInstantProblem(at: number): string | undefined {
+  return Number.isInteger(at) && at >= LEDGER_MIN_INSTANT && at <= LEDGER_MAX_INSTANT
+    ? undefined
+    : 'the date is outside the range the ledger keeps (about the years 1425 to 2514)';
+}
+
 export interface EntryFields {
   kind: EntryKind;
   /** As written, canonical decimal pence (positive but for an adjustment). */

@@ -2,15 +2,13 @@
 // period or a note may be is the contract's rule (src-shared/ledger-rules.ts, which the app
 // API's schemas and the window's forms check too); the domain adds what needs the store: the
 // instant's range.
-import { entryFields, recurringFields } from '../../src-shared/ledger-rules.ts';
+import { entryFields, ledgerInstantProblem, recurringFields } from '../../src-shared/ledger-rules.ts';
 import type { NewEntry, NewRecurring } from '../store/index.ts';
-import { MAX_INSTANT, MIN_INSTANT } from '../store/ledger-index.ts';
 import { DomainError, type DomainErrorCode } from './errors.ts';
 
 export function checkInstant(at: number, code: DomainErrorCode): number {
-  if (!Number.isInteger(at) || at < MIN_INSTANT || at > MAX_INSTANT) {
-    throw new DomainError(code, 'the date is outside the range the ledger keeps (about the years 1425 to 2514)');
-  }
+  const problem = ledgerInstantProblem(at);
+  if (problem !== undefined) throw new DomainError(code, problem);
   return at;
 }
 

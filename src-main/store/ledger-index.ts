@@ -8,12 +8,13 @@
 // (one index seek). A back-dated insert touches 23 nodes and the few later rows in its leaf.
 // Sums are exact integers of 1e-10 pence kept as decimal TEXT (they can outgrow 64 bits).
 import type Database from 'better-sqlite3';
+import { LEDGER_MAX_INSTANT, LEDGER_MIN_INSTANT } from '../../src-shared/ledger-rules.ts';
 
 export const LEAF_BITS = 12;
 export const LEAF_SECONDS = 2 ** LEAF_BITS;
-/** Instants the ledger accepts: [-2^34, 2^34) epoch seconds, about the years 1425 to 2514. */
-export const MIN_INSTANT = -(2 ** 34);
-export const MAX_INSTANT = 2 ** 34 - 1;
+/** Instants the ledger accepts (the contract's range, src-shared/ledger-rules.ts). */
+export const MIN_INSTANT = LEDGER_MIN_INSTANT;
+export const MAX_INSTANT = LEDGER_MAX_INSTANT;
 const LEAF_OFFSET = 2 ** 34 / LEAF_SECONDS;
 /** Number of leaves; Fenwick positions are 1..FENWICK_SIZE. */
 const FENWICK_SIZE = 2 ** 35 / LEAF_SECONDS;

@@ -1,13 +1,21 @@
-// A free-form date field that shows, as you type, how the service understands it, with the
-// window's day/month order for slashed dates (settings: "01/07/2026 means ..."). As PoundsField,
-// when a submit fails on it the parent bumps `focusOnError` to move the focus here.
-import { useId } from 'react';
-import { useResolve } from '../data/queries.ts';
+// A ledger date field (an entry's date, a recurring charge's start and end) that shows, as you
+// type, how the service reads it, with the window's day/month order for slashed dates (settings:
+// "01/07/2026 means ..."). The hint says what saving will say: a phrase not understood, or a date
+// outside the ledger's range, is refused (never "now", as get_balance would read it). The hint is
+// never stale: while the reading of what is typed is on its way it says so rather than showing the
+// reading of an earlier text, and leaving the field reads it at once. As PoundsField, when a
+// submit fails on it the parent bumps `focusOnError` to move the focus here.
+import { useId, useState } from 'react';
+import type { Resolved } from '../../src-shared/app-api.ts';
+import { ledgerInstantProblem } from '../../src-shared/ledger-rules.ts';
+import { useResolve, useResolvedBefore } from '../data/queries.ts';
 import { formatDateTime } from '../lib/datetime.ts';
 import { useDebounced } from '../lib/hooks.ts';
 import { useDateOrder } from '../preferences.ts';
 import { useFocusOnError } from './focus-on-error.ts';
 import { FieldError } from './Notice.tsx';
+
+const EXAMPLES = '"now", "yesterday 9am", "1 Dec 2026"';
 
 export function WhenField({
   id,
@@ -27,19 +35,18 @@ export function WhenField({
   focusOnError?: number;
 }) {
   const input = useFocusOnError(focusOnError);
-  const phrase = useDebounced(value.trim(), 300);
+  const typed = value.trim();
+  const debounced = useDebounced(typed, 300);
+  // The text as it was when the field was left: read at once, without the typing pause.
+  const [left, setLeft] = useState<string>();
+  const phrase = left === typed ? left : debounced;
   const hintId = useId();
   const errorId = useId();
   const order = useDateOrder();
   const resolved = useResolve(phrase, order);
-  let hint = optional
-    ? 'Optional. Any date or phrase.'
-    : 'Any date or phrase, e.g. "now", "yesterday 9am", "1 Dec 2026".';
-  if (phrase !== '' && resolved.data) {
-    hint = resolved.data.understood
-      ? `Understood as ${formatDateTime(resolved.data.datetime)}`
-      : 'Not understood: it would mean now';
-  }
+  const before = useResolvedBefore(typed, order);
+  const reading = typed === '' ? undefined : hintFor(typed, phrase, resolved, before);
+  const hint = reading?.text ?? (optional ? 'Optional. Any date or phrase.' : `Any date or phrase, e.g. ${EXAMPLES}.`);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -53,17 +60,52 @@ export function WhenField({
         onChange={(e) => {
           onChange(e.target.value);
         }}
+        onBlur={() => {
+          setLeft(typed);
+        }}
         aria-invalid={error !== undefined}
         aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
       />
       <p
         id={hintId}
-        className={`small ${resolved.data?.understood === false && phrase !== '' ? 'warn-text' : 'muted'}`}
+        className={`small ${reading?.refused === true ? 'warn-text' : 'muted'}`}
         aria-live="polite"
+        aria-busy={reading?.pending === true}
+        data-pending={reading?.pending === true ? '' : undefined}
       >
         {hint}
       </p>
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+interface Reading {
+  text: string;
+  /** Saving would refuse the date as read. */
+  refused: boolean;
+  /** The reading of what is typed is still on its way. */
+  pending: boolean;
+}
+
+/** The hint for `typed`: its reading once that is in (for this very text, or cached from before), else "Reading…". */
+function hintFor(
+  typed: string,
+  phrase: string,
+  resolved: ReturnType<typeof useResolve>,
+  before: Resolved | undefined,
+): Reading {
+  const data = phrase === typed && !resolved.isPlaceholderData ? resolved.data : before;
+  if (data === undefined) {
+    if (resolved.isError && phrase === typed)
+      return { text: 'Could not read the date just now.', refused: false, pending: false };
+    return { text: 'Reading…', refused: false, pending: true };
+  }
+  if (!data.understood)
+    return { text: `Not understood, so it cannot be saved. Try ${EXAMPLES}.`, refused: true, pending: false };
+  const understood = `Understood as ${formatDateTime(data.datetime)}`;
+  const problem = ledgerInstantProblem(data.epochSeconds);
+  return problem === undefined
+    ? { text: understood, refused: false, pending: false }
+    : { text: `${understood}, but ${problem}.`, refused: true, pending: false };
 }

@@ -2,9 +2,9 @@
 // shows; two panels asking for the same thing share one request and one answer; a change reported
 // by the feed (live.ts) or made by a write (writes.ts) brings the answers up to date. Failures
 // are reported by the cache itself (query-client.ts); a panel only words them.
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
-import type { LedgerFilter } from '../../src-shared/app-api.ts';
+import type { LedgerFilter, Resolved } from '../../src-shared/app-api.ts';
 import { answeredForProviderNow, NOW_ANSWER_TOLERANCE_SECONDS } from '../../src-shared/provider-clock.ts';
 import type { DateOrder } from '../../src-shared/vocabulary.ts';
 import { useAccount } from './account-context.ts';
@@ -27,6 +27,11 @@ export function useResolve(text: string, order: DateOrder) {
     enabled: text !== '',
     placeholderData: keepPreviousData,
   });
+}
+
+/** A phrase's reading if the cache already has it (a text typed before), without asking again. */
+export function useResolvedBefore(text: string, order: DateOrder): Resolved | undefined {
+  return useQueryClient().getQueryData<Resolved>(keys.resolve(text, order));
 }
 
 /** get_balance now, as JSON (a local account: a connected one's balance is its latest check). */

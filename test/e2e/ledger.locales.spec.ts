@@ -128,3 +128,32 @@ test('add a top-up with a free-form date, and a recurring charge', async ({ page
   await panel.getByRole('button', { name: 'Add top-up' }).click();
   await expect(panel.locator('.field-error').filter({ hasText: /Enter an amount above zero/ })).toBeVisible();
 });
+
+test('a date hint says what saving will say, and never shows the reading of an earlier text', async ({ page }) => {
+  const panel = page.locator('#ledger');
+  const when = panel.getByLabel('Date and time');
+  const hintId = ((await when.getAttribute('aria-describedby')) ?? '').split(' ')[0] ?? '';
+  const hint = page.locator(`[id="${hintId}"]`);
+  await when.fill('+2 days');
+  await expect(hint).toHaveText('Understood as Tue 24 Nov 2026 10:35:00');
+  // Typed and left at once (quicker than the typing pause): the hint is the new text's reading or
+  // says it is on its way, never the old one.
+  await when.fill('+3 days');
+  expect(await hint.textContent()).not.toContain('24 Nov');
+  await when.press('Tab');
+  expect(await hint.textContent()).not.toContain('24 Nov');
+  await expect(hint).toHaveText('Understood as Wed 25 Nov 2026 10:35:00');
+  await expect(hint).toHaveAttribute('aria-busy', 'false');
+
+  // What saving refuses, the hint refuses too, in the same terms.
+  await panel.getByLabel('Amount (£)').fill('1.00');
+  await when.fill('when pigs fly');
+  await expect(hint).toHaveText(/^Not understood, so it cannot be saved\./);
+  await panel.getByRole('button', { name: 'Add top-up' }).click();
+  await expect(panel.getByText(/not a date or time this app understands/).first()).toBeVisible();
+  await when.fill('1 Jan 2600');
+  await expect(hint).toContainText('but the date is outside the range the ledger keeps (about the years 1425 to 2514)');
+  await panel.getByRole('button', { name: 'Add top-up' }).click();
+  await expect(panel.getByText(/^Not added: the date is outside the range the ledger keeps/)).toBeVisible();
+  await shot(panel.locator('form').filter({ hasText: 'Add a top-up or charge' }), 'ledger-date-hint-refused');
+});
