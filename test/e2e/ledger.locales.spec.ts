@@ -129,8 +129,12 @@ test('add a top-up with a free-form date, and a recurring charge', async ({ page
   await expect(panel.locator('.field-error').filter({ hasText: /Enter an amount above zero/ })).toBeVisible();
 });
 
-test('a date hint says what saving will say, and never shows the reading of an earlier text', async ({ page }) => {
+test('a date hint says what saving will say, and never shows the reading of an earlier text', async ({
+  page,
+  demo,
+}) => {
   const panel = page.locator('#ledger');
+  const totalBefore = await ledgerTotal(page, demo);
   const when = panel.getByLabel('Date and time');
   const hintId = ((await when.getAttribute('aria-describedby')) ?? '').split(' ')[0] ?? '';
   const hint = page.locator(`[id="${hintId}"]`);
@@ -156,4 +160,5 @@ test('a date hint says what saving will say, and never shows the reading of an e
   await panel.getByRole('button', { name: 'Add top-up' }).click();
   await expect(panel.getByText(/^Not added: the date is outside the range the ledger keeps/)).toBeVisible();
   await shot(panel.locator('form').filter({ hasText: 'Add a top-up or charge' }), 'ledger-date-hint-refused');
+  expect(await ledgerTotal(page, demo)).toBe(totalBefore);
 });
