@@ -282,8 +282,11 @@ export interface SurpriseList {
 
 /** What an import wrote, and the rows already in the ledger it left out (`duplicates=skip`). */
 export interface ImportAnswer {
+  /** Rows written: entries and recurring charges. */
   imported: number;
   skipped: number;
+  /** How many of the rows written were recurring charges. */
+  recurring: number;
 }
 
 /**

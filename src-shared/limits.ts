@@ -24,6 +24,16 @@ export const HORIZON_DAYS = { min: 1, max: 3650, default: 90 } as const;
 export const CSV_COLUMNS = ['at', 'amount', 'kind', 'note'] as const;
 
 /**
+ * The columns a recurring charge's row adds: its period and its end (empty: none). A row with a
+ * period is a recurring charge starting `at`, `amount` pence per period. The whole ledger's export
+ * writes them after the entries, so the file restores the account; an import reads them back.
+ */
+export const RECURRING_CSV_COLUMNS = ['every', 'until'] as const;
+
+/** The header of the whole ledger's export: the entries' columns, then the recurring charges'. */
+export const ACCOUNT_CSV_COLUMNS = [...CSV_COLUMNS, ...RECURRING_CSV_COLUMNS] as const;
+
+/**
  * A balance this app takes from a provider, and so ever stores, charts or forecasts from: a plain
  * decimal of pence with at most 15 digits before the point (under £10 trillion, exact as a
  * JavaScript number) and at most 30 after (the spec allows "many"; this app keeps 10). Anything

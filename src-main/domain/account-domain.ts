@@ -3,7 +3,15 @@
 import { quote } from '../../src-shared/quote.ts';
 import { formatLocal, resolve, type DateOrder, type Resolution } from '../dates/index.ts';
 import { formatUnits, fromUnits, type Rational } from '../../src-shared/money/decimal.ts';
-import type { EntryFilter, LedgerCursor, Store, StoredEntry, StoredRecurring } from '../store/index.ts';
+import type {
+  EntryFilter,
+  LedgerCursor,
+  NewEntry,
+  NewRecurring,
+  Store,
+  StoredEntry,
+  StoredRecurring,
+} from '../store/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
 import { balanceUnits } from './accrual.ts';
 import { eachLedgerCsvEntry, ledgerCsvEntries } from './csv-import.ts';
@@ -188,18 +196,32 @@ export class AccountDomain {
   importCsv(accountId: number, text: string, options: ImportOptions = {}): ImportOutcome {
     this.#local(accountId);
     const resolveAt = this.#csvDates(options.dateOrder);
-    const check = new DuplicateCheck(this.store.ledger, accountId, options.duplicates ?? 'ask');
+    const check = new DuplicateCheck(this.store.ledger, this.store.recurring, accountId, options.duplicates ?? 'ask');
+    const charges: NewRecurring[] = [];
     const written = this.store.ledger.addEach(
       accountId,
       (add) => {
-        eachLedgerCsvEntry(text, resolveAt, (e) => {
-          if (check.keep(e)) add(e);
-        });
+        eachLedgerCsvEntry(
+          text,
+          resolveAt,
+          (e) => {
+            if (check.keep(e)) add(e);
+          },
+          (r) => {
+            if (check.keepRecurring(r)) charges.push(r);
+          },
+        );
         check.refuseIfAsked();
+        this.#addCharges(accountId, charges);
       },
       options.onProgress,
     );
-    return check.outcome(written);
+    return check.outcome(written, charges.length);
+  }
+
+  /** Writes an import's recurring charges: called inside its transaction, after its entries. */
+  #addCharges(accountId: number, charges: readonly NewRecurring[]): void {
+    for (const r of charges) this.store.recurring.add(accountId, r);
   }
 
   /**
@@ -213,13 +235,20 @@ export class AccountDomain {
     options: ImportOptions = {},
   ): Promise<ImportOutcome> {
     this.#local(accountId);
-    const check = new DuplicateCheck(this.store.ledger, accountId, options.duplicates ?? 'ask');
-    const written = await this.store.ledger.addStream(
-      accountId,
-      check.filter(ledgerCsvEntries(chunks, this.#csvDates(options.dateOrder))),
-      options.onProgress,
+    const check = new DuplicateCheck(this.store.ledger, this.store.recurring, accountId, options.duplicates ?? 'ask');
+    const charges: NewRecurring[] = [];
+    const entries = check.filter(
+      ledgerCsvEntries(chunks, this.#csvDates(options.dateOrder), (r) => {
+        if (check.keepRecurring(r)) charges.push(r);
+      }),
     );
-    return check.outcome(written);
+    // The charges are written once the last batch is taken, still inside the stream's transaction.
+    const thenCharges = async function* (this: AccountDomain): AsyncGenerator<NewEntry[]> {
+      yield* entries;
+      this.#addCharges(accountId, charges);
+    };
+    const written = await this.store.ledger.addStream(accountId, thenCharges.call(this), options.onProgress);
+    return check.outcome(written, charges.length);
   }
 
   #csvDates(dateOrder: DateOrder = 'mdy'): (phrase: string) => number {

@@ -1,11 +1,14 @@
-// The ledger as CSV in the import's format (header at,amount,kind,note), oldest first, so an
-// export can be imported elsewhere as it is. Notes a spreadsheet would run as formulas are
+// The ledger as CSV in the import's format, oldest first, so an export can be imported elsewhere
+// as it is. The whole ledger (no filter) is the account: header at,amount,kind,note,every,until,
+// the entries, then the recurring charges (each from its start, its amount per period, its
+// period and its end), so importing the file into an empty account restores it. A filtered
+// export is a list of entries (header at,amount,kind,note). Notes a spreadsheet would run as formulas are
 // written as text (src-shared/csv-notes.ts). Made a page at a time, each page one range of the
 // ledger's index, so memory stays flat and the time grows with the rows alone: the CLI writes
 // the pieces to standard output, the service sends them as they are made.
 import { stringify } from 'csv-stringify/sync';
 import { noteForExport, QUOTE_PADDED } from '../../src-shared/csv-notes.ts';
-import { CSV_COLUMNS } from '../../src-shared/limits.ts';
+import { ACCOUNT_CSV_COLUMNS, CSV_COLUMNS } from '../../src-shared/limits.ts';
 import { formatLocal, parseLocalWallTime } from '../dates/index.ts';
 import type { EntryFilter, LedgerCursor } from '../store/index.ts';
 import type { AccountDomain } from './account-domain.ts';
@@ -32,17 +35,35 @@ export function* ledgerCsvPieces(
   accountId: number,
   filter: EntryFilter = {},
 ): Generator<string> {
-  yield stringify([[...CSV_COLUMNS]]);
+  const whole = filter.kind === undefined && filter.text === undefined;
+  yield stringify([whole ? [...ACCOUNT_CSV_COLUMNS] : [...CSV_COLUMNS]]);
+  // An entry's row leaves the recurring columns empty.
+  const rest = whole ? ['', ''] : [];
+  const when = (t: number): string => csvInstant(t, domain.timeZone);
   let after: LedgerCursor | undefined;
   for (;;) {
     const rows = domain.entriesAfter(accountId, after, EXPORT_PAGE, filter);
-    if (rows.length === 0) return;
-    yield stringify(
-      rows.map((e) => [csvInstant(e.at, domain.timeZone), e.amount, e.kind, noteForExport(e.note)]),
-      { quoted_match: QUOTE_PADDED },
-    );
+    if (rows.length > 0)
+      yield stringify(
+        rows.map((e) => [when(e.at), e.amount, e.kind, noteForExport(e.note), ...rest]),
+        { quoted_match: QUOTE_PADDED },
+      );
     const last = rows[rows.length - 1];
-    if (last === undefined || rows.length < EXPORT_PAGE) return;
+    if (last === undefined || rows.length < EXPORT_PAGE) break;
     after = { at: last.at, id: last.id };
   }
+  if (!whole) return;
+  const charges = domain.listRecurring(accountId);
+  if (charges.length === 0) return;
+  yield stringify(
+    charges.map((r) => [
+      when(r.startsAt),
+      r.amount,
+      'charge',
+      noteForExport(r.note),
+      r.every,
+      r.endsAt === null ? '' : when(r.endsAt),
+    ]),
+    { quoted_match: QUOTE_PADDED },
+  );
 }

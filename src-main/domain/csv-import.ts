@@ -1,8 +1,10 @@
 // CSV ledger import. The format (csv-parse's options, the header, a row's checks) is
 // src-shared/ledger-csv.ts, which the window's import preview reads the same way; the domain adds
-// the date, resolved and held to the ledger's range. Lines are read and checked one at a time, so memory does not grow with the file; the caller
-// writes them inside one transaction, so the first bad line (named, counting the header as
-// line 1) leaves nothing behind. From a string (sync) or from a stream of chunks (async).
+// the date, resolved and held to the ledger's range. Lines are read and checked one at a time, so
+// memory does not grow with the file; the caller writes them inside one transaction, so the first
+// bad line (named, counting the header as line 1) leaves nothing behind. From a string (sync) or
+// from a stream of chunks (async). Entries come in batches; a recurring charge's row (a few per
+// file) is handed to `onRecurring` as it is read, for the caller to write in the same transaction.
 import { parse as parseStream } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import {
@@ -13,9 +15,9 @@ import {
   type LedgerColumns,
 } from '../../src-shared/ledger-csv.ts';
 import { CSV_COLUMNS } from '../../src-shared/limits.ts';
-import type { NewEntry } from '../store/index.ts';
+import type { NewEntry, NewRecurring } from '../store/index.ts';
 import { DomainError } from './errors.ts';
-import { checkInstant } from './ledger.ts';
+import { checkInstant, makeRecurring } from './ledger.ts';
 
 /** What csv-parse says of each record: the line it ends on, and the blank lines skipped so far. */
 interface RecordInfo {
@@ -26,18 +28,27 @@ interface RecordInfo {
 /** Turns a date phrase into an instant, or throws a DomainError. */
 export type ResolveAt = (phrase: string) => number;
 
-/** Reads records in order: the first is the header, each next one becomes an entry. */
+/** Takes a recurring charge's row, read and checked (dates resolved), as it comes. */
+export type OnRecurring = (charge: NewRecurring) => void;
+
+const refuseRecurring: OnRecurring = () => {
+  throw new DomainError('bad_csv', 'recurring charges cannot be imported here');
+};
+
+/** Reads records in order: the first is the header, each next one becomes an entry (or a recurring charge). */
 class LedgerCsvReader {
   readonly #resolveAt: ResolveAt;
+  readonly #onRecurring: OnRecurring;
   #columns: LedgerColumns | undefined;
   /** Where the last record ended: the next one starts on the line after (and its blank lines). */
   #last: RecordInfo = { lines: 0, empty_lines: 0 };
 
-  constructor(resolveAt: ResolveAt) {
+  constructor(resolveAt: ResolveAt, onRecurring: OnRecurring) {
     this.#resolveAt = resolveAt;
+    this.#onRecurring = onRecurring;
   }
 
-  /** The entry of one record, or undefined for the header. */
+  /** The entry of one record, or undefined for the header and for a recurring charge (handed on). */
   read(record: readonly string[], info: RecordInfo): NewEntry | undefined {
     const line = this.#startLine(info);
     this.#last = { lines: info.lines, empty_lines: info.empty_lines };
@@ -52,8 +63,15 @@ class LedgerCsvReader {
     }
     const row = ledgerRow(record, this.#columns);
     if (!row.ok) return fail(row.problem);
-    const { at, kind, amount, units, note } = row.value;
+    const value = row.value;
     try {
+      if (value.type === 'recurring') {
+        const from = this.#resolveAt(value.at);
+        const until = value.until === '' ? null : this.#resolveAt(value.until);
+        this.#onRecurring(makeRecurring(value.amount, value.every, from, until, value.note));
+        return undefined;
+      }
+      const { at, kind, amount, units, note } = value;
       return { at: checkInstant(this.#resolveAt(at), 'bad_csv'), kind, amount, units, note };
     } catch (err) {
       if (err instanceof DomainError) fail(err.message);
@@ -93,9 +111,14 @@ class LedgerCsvReader {
   }
 }
 
-/** Hands every entry of `text` to `add`, in file order; throws at the first bad line. */
-export function eachLedgerCsvEntry(text: string, resolveAt: ResolveAt, add: (entry: NewEntry) => void): void {
-  const reader = new LedgerCsvReader(resolveAt);
+/** Hands every entry of `text` to `add`, in file order (recurring charges to `onRecurring`); throws at the first bad line. */
+export function eachLedgerCsvEntry(
+  text: string,
+  resolveAt: ResolveAt,
+  add: (entry: NewEntry) => void,
+  onRecurring: OnRecurring = refuseRecurring,
+): void {
+  const reader = new LedgerCsvReader(resolveAt, onRecurring);
   try {
     // on_record returns nothing, so csv-parse keeps no array of records.
     parseSync(text, {
@@ -129,8 +152,9 @@ export function parseLedgerCsv(text: string, resolveAt: ResolveAt): NewEntry[] {
 export async function* ledgerCsvEntries(
   chunks: AsyncIterable<string | Uint8Array>,
   resolveAt: ResolveAt,
+  onRecurring: OnRecurring = refuseRecurring,
 ): AsyncGenerator<NewEntry[]> {
-  const reader = new LedgerCsvReader(resolveAt);
+  const reader = new LedgerCsvReader(resolveAt, onRecurring);
   let batch: NewEntry[] = [];
   let failure: Error | undefined;
   // on_record returns nothing, so the parser's readable side stays empty: nothing to drain.

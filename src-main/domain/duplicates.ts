@@ -3,9 +3,12 @@
 // the same instant, kind, amount and note that no earlier row of the file has matched. Two equal
 // rows in a file against one in the ledger: one duplicate, one new row (two real charges of the
 // same second stay two). The user chooses: `ask` (the default: if any is found, nothing is
-// imported and the counts are said), `skip` them, or `import` them anyway.
-import type { LedgerMark, NewEntry } from '../store/index.ts';
+// imported and the counts are said), `skip` them, or `import` them anyway. A recurring charge's
+// row (an export of this app read back) is a duplicate of a charge the account has with the same
+// start, period, amount, end and note, each matched once.
+import type { LedgerMark, NewEntry, NewRecurring } from '../store/index.ts';
 import type { LedgerStore } from '../store/ledger-store.ts';
+import type { RecurringStore } from '../store/recurring-store.ts';
 import { DomainError } from './errors.ts';
 import type { DuplicatePolicy } from '../../src-shared/vocabulary.ts';
 
@@ -13,8 +16,16 @@ export type { DuplicatePolicy };
 
 /** What an import did: the rows written, and the duplicates left out (under `skip`). */
 export interface ImportOutcome {
+  /** Rows written: entries and recurring charges. */
   imported: number;
   skipped: number;
+  /** How many of the rows written were recurring charges. */
+  recurring: number;
+}
+
+/** A charge's fields as one text, for matching. */
+function chargeKey(c: NewRecurring): string {
+  return `${c.startsAt}\t${c.every}\t${c.amount}\t${String(c.endsAt)}\t${c.note}`;
 }
 
 export class DuplicateCheck {
@@ -28,10 +39,27 @@ export class DuplicateCheck {
   #rows = 0;
   #duplicates = 0;
 
-  constructor(ledger: LedgerStore, accountId: number, policy: DuplicatePolicy) {
+  readonly #recurring: RecurringStore;
+  /** The account's charges not yet matched by a row of the file, read at the first charge's row. */
+  #charges: string[] | undefined;
+
+  constructor(ledger: LedgerStore, recurring: RecurringStore, accountId: number, policy: DuplicatePolicy) {
     this.#ledger = ledger;
+    this.#recurring = recurring;
     this.#accountId = accountId;
     this.#policy = policy;
+  }
+
+  /** Whether a recurring charge's row is to be written. */
+  keepRecurring(charge: NewRecurring): boolean {
+    this.#rows += 1;
+    if (this.#policy === 'import') return true;
+    this.#charges ??= this.#recurring.list(this.#accountId).map(chargeKey);
+    const at = this.#charges.indexOf(chargeKey(charge));
+    if (at === -1) return true;
+    this.#charges.splice(at, 1);
+    this.#duplicates += 1;
+    return false;
   }
 
   /** Whether the row is to be written. */
@@ -72,9 +100,9 @@ export class DuplicateCheck {
     );
   }
 
-  /** What the import did, from the number of rows written. */
-  outcome(written: number): ImportOutcome {
-    return { imported: written, skipped: this.#duplicates };
+  /** What the import did, from the number of entries and charges written. */
+  outcome(entries: number, charges: number): ImportOutcome {
+    return { imported: entries + charges, skipped: this.#duplicates, recurring: charges };
   }
 
   /** The batches of a stream without the duplicates; refuses at the end under `ask`. */

@@ -81,7 +81,7 @@ describe('cli', () => {
     writeFileSync(good, 'at,amount,kind,note\n2026-02-01,10,topup,"with, comma"\n');
     expect(cli(['ledger', 'import', good, '--key', key]).stdout).toBe('1\n');
     expect(cli(['ledger', 'list', '--key', key]).stdout).toBe(
-      'at,amount,kind,note\n2026-01-01 00:00:00,5000,topup,\n2026-02-01 00:00:00,10,topup,"with, comma"\n2026-11-21 00:00:00,12.5,charge,fee\n',
+      'at,amount,kind,note,every,until\n2026-01-01 00:00:00,5000,topup,,,\n2026-02-01 00:00:00,10,topup,"with, comma",,\n2026-11-21 00:00:00,12.5,charge,fee,,\n2026-11-01 00:00:00,1000,charge,,month,\n',
     );
   });
 
@@ -247,7 +247,7 @@ describe('cli', () => {
       ]).stdout,
     ).toContain('from 2026-02-01 00:00:00');
     expect(cli(['ledger', 'list', '--key', k]).stdout).toBe(
-      'at,amount,kind,note\n2026-03-02 00:00:00,100,topup,\n2026-04-13 00:00:00,5,topup,\n',
+      'at,amount,kind,note,every,until\n2026-03-02 00:00:00,100,topup,,,\n2026-04-13 00:00:00,5,topup,,,\n2026-02-01 00:00:00,1,charge,,month,\n',
     );
     const bad = cli(['resolve', '1/7', '--date-order', 'ymd']);
     expect(bad.status).toBe(2);

@@ -73,7 +73,7 @@ describe('CSV import from a stream', () => {
     ]);
     for (const size of [1, 2, 3, 7, 64, 4096]) {
       const id = domain.createAccount(`split ${size}`).accountId;
-      expect(await domain.importCsvStream(id, chunks(text, size))).toEqual({ imported: 3, skipped: 0 });
+      expect(await domain.importCsvStream(id, chunks(text, size))).toEqual({ imported: 3, skipped: 0, recurring: 0 });
       expect(listed(id), `chunks of ${size}`).toEqual(listed(fromText));
     }
   });
@@ -114,6 +114,7 @@ describe('CSV import from a stream', () => {
     expect(await domain.importCsvStream(account, chunks('at,amount\n2026-02-01,5\n', 3))).toEqual({
       imported: 1,
       skipped: 0,
+      recurring: 0,
     });
     expect(domain.balanceText(account, Date.UTC(2026, 2, 1) / 1000)).toBe('5');
   });
@@ -131,10 +132,25 @@ describe('CSV import from a stream', () => {
     expect(await domain.importCsvStream(account, chunks(lines.join('\n'), 1000))).toEqual({
       imported: 3000,
       skipped: 0,
+      recurring: 0,
     });
     for (let i = 0; i < 300; i++) {
       const t = base - 10 + Math.floor(random() * 2.1 * 10 ** 7);
       expect(store.ledger.sumUpTo(account, t), `t=${t}`).toBe(naive(t));
     }
+  });
+
+  it("writes a file's recurring charges in the stream's transaction, or none of them with a bad line", async () => {
+    const header = 'at,amount,kind,note,every,until';
+    const file = `${header}\n2026-01-05 09:00,5000,topup,opening,,\n2026-02-01,599,charge,backups,month,\n2026-03-01,1,charge,,day,2026-04-01\n`;
+    const copy = domain.createAccount('copy').accountId;
+    expect(await domain.importCsvStream(copy, chunks(file, 7))).toEqual({ imported: 3, skipped: 0, recurring: 2 });
+    expect(domain.listRecurring(copy).map((r) => [r.every, r.amount, r.note])).toEqual([
+      ['month', '599', 'backups'],
+      ['day', '1', ''],
+    ]);
+    const bad = `${header}\n2026-02-01,599,charge,backups,month,\n2026-01-06,abc,topup,x,,\n`;
+    await expect(domain.importCsvStream(account, chunks(bad, 5))).rejects.toThrow(/^line 3:/);
+    expect(domain.listRecurring(account)).toEqual([]);
   });
 });

@@ -247,7 +247,7 @@ describe('with the demo account', () => {
       'at,amount,kind,note\n2026-01-01,100,topup,a\n2026-01-02,5,charge,b\n',
       'text/csv',
     );
-    expect(good.json).toEqual({ imported: 2, skipped: 0 });
+    expect(good.json).toEqual({ imported: 2, skipped: 0, recurring: 0 });
   });
 
   it('draws a series with steps at entries and forecasts the warning crossing', async () => {
@@ -307,10 +307,10 @@ describe("the window's day/month order", () => {
     expect(
       (await call('POST', `${a}/import?dateOrder=dmy`, 'at,amount,kind,note\n03/07/2026,1,topup,uk\n', 'text/csv'))
         .json,
-    ).toEqual({ imported: 1, skipped: 0 });
+    ).toEqual({ imported: 1, skipped: 0, recurring: 0 });
     expect(
       (await call('POST', `${a}/import`, 'at,amount,kind,note\n03/07/2026,1,topup,php\n', 'text/csv')).json,
-    ).toEqual({ imported: 1, skipped: 0 });
+    ).toEqual({ imported: 1, skipped: 0, recurring: 0 });
     const entries = ((await call('GET', `${a}/ledger`)).json as { entries: { datetime: string; note: string }[] })
       .entries;
     expect(entries.find((e) => e.note === 'uk')?.datetime).toBe('2026-07-03 00:00:00');

@@ -75,6 +75,7 @@ describe('the import worker', () => {
     expect(await importer()(accountId, body(`at,amount,kind,note\n${csvLines(3000)}\n`, 97))).toEqual({
       imported: 3000,
       skipped: 0,
+      recurring: 0,
     });
     expect(total()).toBe(before + 3000);
   });
@@ -122,7 +123,7 @@ describe('the import worker', () => {
     const second = await run(accountId, body('at,amount\n2025-03-02,1\n', 1)).catch((e: unknown) => e);
     expect(refusal(second)).toMatchObject({ status: 409, code: 'import_running' });
     release();
-    expect(await first).toEqual({ imported: 1, skipped: 0 });
+    expect(await first).toEqual({ imported: 1, skipped: 0, recurring: 0 });
   });
 
   it('a file imported again: asked, its duplicates are counted and nothing is written; then skipped or imported anyway, in the worker and on the request thread alike', async () => {
@@ -130,8 +131,8 @@ describe('the import worker', () => {
     const small = `at,amount,kind,note\n${csvLines(3, 20_000)}\n`;
     expect(big.length).toBeGreaterThan(INLINE_BYTES);
     const before = total();
-    expect(await importer()(accountId, body(big, 7))).toEqual({ imported: 2500, skipped: 0 });
-    expect(await importer()(accountId, body(small, 1))).toEqual({ imported: 3, skipped: 0 });
+    expect(await importer()(accountId, body(big, 7))).toEqual({ imported: 2500, skipped: 0, recurring: 0 });
+    expect(await importer()(accountId, body(small, 1))).toEqual({ imported: 3, skipped: 0, recurring: 0 });
     // The same files again, with one new line each.
     const bigAgain = `${big}2024-12-31,1,topup,new big\n`;
     const smallAgain = `${small}2024-12-31,1,topup,new small\n`;
@@ -146,15 +147,18 @@ describe('the import worker', () => {
     expect(await importer()(accountId, body(bigAgain, 5), { dateOrder: 'mdy', duplicates: 'skip' })).toEqual({
       imported: 1,
       skipped: 2500,
+      recurring: 0,
     });
     expect(await importer()(accountId, body(smallAgain, 2), { dateOrder: 'mdy', duplicates: 'skip' })).toEqual({
       imported: 1,
       skipped: 3,
+      recurring: 0,
     });
     expect(total()).toBe(before + 2505);
     expect(await importer()(accountId, body(small, 1), { dateOrder: 'mdy', duplicates: 'import' })).toEqual({
       imported: 3,
       skipped: 0,
+      recurring: 0,
     });
     expect(total()).toBe(before + 2508);
   });
@@ -179,7 +183,7 @@ describe('the import worker', () => {
     expect(refusal(err)).toMatchObject({ status: 400, code: 'bad_csv', line: 52 });
     expect(total()).toBe(before);
     const good = `at,amount,kind,note\n${csvLines(50, 5000)}\n`;
-    expect(await importer()(accountId, body(good, 3))).toEqual({ imported: 50, skipped: 0 });
+    expect(await importer()(accountId, body(good, 3))).toEqual({ imported: 50, skipped: 0, recurring: 0 });
     expect(total()).toBe(before + 50);
   });
 
@@ -209,16 +213,18 @@ describe('the import worker', () => {
     expect(await importer()(accountId, body(big, 4), { dateOrder: 'dmy', duplicates: 'ask' })).toEqual({
       imported: 2000,
       skipped: 0,
+      recurring: 0,
     });
     expect(
       await importer()(accountId, body(`at,amount,kind,note\n${line('dmy inline')}\n`, 1), {
         dateOrder: 'dmy',
         duplicates: 'ask',
       }),
-    ).toEqual({ imported: 1, skipped: 0 });
+    ).toEqual({ imported: 1, skipped: 0, recurring: 0 });
     expect(await importer()(accountId, body(`at,amount,kind,note\n${line('mdy inline')}\n`, 1))).toEqual({
       imported: 1,
       skipped: 0,
+      recurring: 0,
     });
     const at = (note: string): number | undefined =>
       svc.app.domain.listEntries(accountId, 5000, 0).entries.find((e) => e.note === note)?.at;

@@ -237,10 +237,10 @@ describe('exporting the ledger as CSV', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="tools-ledger.csv"');
     expect(res.text).toBe(
       [
-        'at,amount,kind,note',
-        '2026-11-01 09:30:00,2500,topup," padded "',
-        '2026-11-02 08:00:00,999,charge,"\'=HYPERLINK(""http://x"")"',
-        '2026-11-03 10:00:00,-1.5,adjustment,"a, with ""quotes"""',
+        'at,amount,kind,note,every,until',
+        '2026-11-01 09:30:00,2500,topup," padded ",,',
+        '2026-11-02 08:00:00,999,charge,"\'=HYPERLINK(""http://x"")",,',
+        '2026-11-03 10:00:00,-1.5,adjustment,"a, with ""quotes""",,',
         '',
       ].join('\n'),
     );
@@ -256,7 +256,7 @@ describe('exporting the ledger as CSV', () => {
     const csv = (await call('GET', `${path}/ledger.csv`)).text;
     const copy = await accountInWindow(svc.app, 'Copy');
     const imported = await call('POST', `${copy.path}/import`, csv, 'text/csv');
-    expect(imported.json).toEqual({ imported: 3, skipped: 0 });
+    expect(imported.json).toEqual({ imported: 3, skipped: 0, recurring: 0 });
     expect(svc.app.domain.balanceText(copy.accountId, svc.app.domain.nowSeconds())).toBe(await balance('now'));
     expect((await call('GET', `${copy.path}/ledger.csv`)).text).toBe(csv);
     const again = await call('POST', `${copy.path}/import`, csv, 'text/csv');
@@ -289,11 +289,13 @@ describe('importing rows already in the ledger', () => {
     expect((await call('POST', `${path}/import?duplicates=skip`, file, 'text/csv')).json).toEqual({
       imported: 2,
       skipped: 1,
+      recurring: 0,
     });
     expect(await balance('now')).toBe('4700');
     expect((await call('POST', `${path}/import?duplicates=import`, file, 'text/csv')).json).toEqual({
       imported: 3,
       skipped: 0,
+      recurring: 0,
     });
     expect(await balance('now')).toBe('9400');
     expect((await call('POST', `${path}/import?duplicates=maybe`, file, 'text/csv')).status).toBe(400);
@@ -304,12 +306,20 @@ describe('importing rows already in the ledger', () => {
     await add('2026-11-01 09:00', '2500', 'topup', 'card');
     const near =
       'at,amount,kind,note\n2026-11-01 09:01,2500,topup,card\n2026-11-01 09:00,2500,topup,Card\n2026-11-01 09:00,2500,refund,card\n2026-11-01 09:00,2500.5,topup,card\n';
-    expect((await call('POST', `${path}/import`, near, 'text/csv')).json).toEqual({ imported: 4, skipped: 0 });
+    expect((await call('POST', `${path}/import`, near, 'text/csv')).json).toEqual({
+      imported: 4,
+      skipped: 0,
+      recurring: 0,
+    });
   });
 
   it('a row the file itself repeats is imported as often as it appears when the ledger had none', async () => {
     await add('2026-12-01', '1', 'topup', 'later');
-    expect((await call('POST', `${path}/import`, file, 'text/csv')).json).toEqual({ imported: 3, skipped: 0 });
+    expect((await call('POST', `${path}/import`, file, 'text/csv')).json).toEqual({
+      imported: 3,
+      skipped: 0,
+      recurring: 0,
+    });
     expect(svc.app.domain.listEntries(accountId, 10, 0).total).toBe(4);
   });
 });

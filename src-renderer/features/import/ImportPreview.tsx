@@ -2,7 +2,7 @@
 // it on import; the amount in pounds with its sign; kind; note), before anything is imported, so
 // a file in the wrong unit is seen as £0.20 or £2,000.00 before it is sent.
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
-import { KIND_LABELS } from '../ledger/ledger-words.ts';
+import { KIND_LABELS, PERIOD_WORDS } from '../ledger/ledger-words.ts';
 import type { Preview } from './use-preview.ts';
 
 export function ImportPreview({ preview }: { preview: Preview | undefined }) {
@@ -29,9 +29,16 @@ export function ImportPreview({ preview }: { preview: Preview | undefined }) {
             {rows.map((r) => (
               <tr key={r.line}>
                 <td>{r.line}</td>
-                <td>{r.at}</td>
-                <td className="num">{formatPounds(r.pence)}</td>
-                <td>{KIND_LABELS[r.kind]}</td>
+                <td>
+                  {r.recurring === undefined
+                    ? r.at
+                    : `From ${r.at}${r.recurring.until === '' ? '' : ` until ${r.recurring.until}`}`}
+                </td>
+                <td className="num">
+                  {formatPounds(r.pence)}
+                  {r.recurring === undefined ? '' : ` ${PERIOD_WORDS[r.recurring.every]}`}
+                </td>
+                <td>{r.recurring === undefined ? KIND_LABELS[r.kind] : 'Recurring charge'}</td>
                 <td>{r.note}</td>
               </tr>
             ))}

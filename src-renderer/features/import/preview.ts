@@ -10,24 +10,34 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { QUOTE_PADDED } from '../../../src-shared/csv-notes.ts';
-import { LEDGER_CSV_OPTIONS, ledgerColumns, ledgerRow, type LedgerColumns } from '../../../src-shared/ledger-csv.ts';
-import { CSV_COLUMNS } from '../../../src-shared/limits.ts';
+import {
+  LEDGER_CSV_OPTIONS,
+  ledgerColumns,
+  ledgerRow,
+  type LedgerColumns,
+  type LedgerRow,
+} from '../../../src-shared/ledger-csv.ts';
+import { ACCOUNT_CSV_COLUMNS, CSV_COLUMNS } from '../../../src-shared/limits.ts';
 import { formatUnits } from '../../../src-shared/money/decimal.ts';
 import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
 import { quote } from '../../../src-shared/quote.ts';
-import type { CsvUnits, EntryKind } from '../../../src-shared/vocabulary.ts';
+import type { ChargePeriod, CsvUnits, EntryKind } from '../../../src-shared/vocabulary.ts';
 
 export interface LineError {
   line: number;
   message: string;
 }
-/** A row as the ledger will show it: the date as written, the signed amount in pence, kind and note. */
+/**
+ * A row as the ledger will show it: the date as written, the signed amount in pence, kind and
+ * note; a recurring charge's row with its period and end as written (the amount per period).
+ */
 export interface PreviewRow {
   line: number;
   at: string;
   pence: string;
   kind: EntryKind;
   note: string;
+  recurring?: { every: ChargePeriod; until: string };
 }
 export interface CsvCheck {
   rows: number;
@@ -49,13 +59,15 @@ export interface CheckOptions {
 
 /**
  * True when the text starts as this app's export does (features/ledger's download of the service's
- * export): the format's header in its order, then a date written as the export writes every date
- * (`2026-07-01 09:00:00`, with its UTC offset in the hour the clocks go back). Such a file's
- * amounts are pence; anything else is taken to be in pounds unless the user says otherwise.
+ * export): the format's header in its order (with the recurring charges' columns or without),
+ * then a date written as the export writes every date (`2026-07-01 09:00:00`, with its UTC offset
+ * in the hour the clocks go back). Such a file's amounts are pence; anything else is taken to be
+ * in pounds unless the user says otherwise.
  */
 export function looksExported(text: string): boolean {
   const [header = '', first = ''] = text.replace(/^\uFEFF/, '').split(/\r?\n/, 2);
-  if (header.trim().toLowerCase() !== CSV_COLUMNS.join(',')) return false;
+  const names = header.trim().toLowerCase();
+  if (names !== CSV_COLUMNS.join(',') && names !== ACCOUNT_CSV_COLUMNS.join(',')) return false;
   return /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d( [+-]\d\d:\d\d)?,/.test(first.trim());
 }
 
@@ -143,14 +155,7 @@ export async function checkCsv(text: string, options: CheckOptions): Promise<Csv
           }
           const row = ledgerRow(inPence.value, columns);
           if (!row.ok) note(line, row.problem);
-          else if (preview.length < previewRows)
-            preview.push({
-              line,
-              at: row.value.at,
-              pence: formatUnits(row.value.units),
-              kind: row.value.kind,
-              note: row.value.note,
-            });
+          else if (preview.length < previewRows) preview.push(previewRow(line, row.value));
           if (pounds && errors.length === 0) {
             records.push(inPence.value);
             recordLines.push(line);
@@ -173,6 +178,20 @@ export async function checkCsv(text: string, options: CheckOptions): Promise<Csv
   onProgress(1);
   if (!pounds || errors.length > 0) return { rows, errors, preview, text, lines: [] };
   return { rows, errors, preview, ...rewritten(records, recordLines) };
+}
+
+function previewRow(line: number, row: LedgerRow): PreviewRow {
+  const { at, note } = row;
+  return row.type === 'entry'
+    ? { line, at, pence: formatUnits(row.units), kind: row.kind, note }
+    : {
+        line,
+        at,
+        pence: formatUnits(-row.units),
+        kind: 'charge',
+        note,
+        recurring: { every: row.every, until: row.until },
+      };
 }
 
 /** The record with its amount read as pounds and written as pence, or why the amount is not pounds. */

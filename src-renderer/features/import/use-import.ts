@@ -51,8 +51,7 @@ export function useImport(cleared: () => void) {
       });
       setStage('done');
       const skipped = result.skipped === 0 ? '' : `; skipped ${result.skipped} already in the ledger`;
-      const n = result.imported;
-      setReport({ ok: true, text: `Imported ${n} entr${n === 1 ? 'y' : 'ies'}${skipped}.`, lines: [] });
+      setReport({ ok: true, text: `Imported ${importedWords(result)}${skipped}.`, lines: [] });
       cleared();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'duplicates' && error.duplicates !== undefined) {
@@ -109,4 +108,11 @@ export function useImport(cleared: () => void) {
   };
 
   return { stage, progress, report, held, start, choose };
+}
+
+/** "3 entries", "3 entries and 1 recurring charge": what an import wrote. */
+export function importedWords({ imported, recurring }: { imported: number; recurring: number }): string {
+  const entries = imported - recurring;
+  const entryWords = `${entries} entr${entries === 1 ? 'y' : 'ies'}`;
+  return recurring === 0 ? entryWords : `${entryWords} and ${recurring} recurring charge${recurring === 1 ? '' : 's'}`;
 }
