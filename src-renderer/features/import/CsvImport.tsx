@@ -4,7 +4,7 @@
 // window, pence (the format's own) for a file this app exported; the first rows are shown as the
 // ledger will show them before anything is sent.
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { CSV_COLUMNS } from '../../../src-shared/limits.ts';
+import { CSV_COLUMNS, RECURRING_CSV_COLUMNS } from '../../../src-shared/limits.ts';
 import type { CsvUnits } from '../../../src-shared/vocabulary.ts';
 import { dateOrderExample, useDateOrder } from '../../preferences.ts';
 import { DuplicatesChoice } from './DuplicatesChoice.tsx';
@@ -56,7 +56,9 @@ export function CsvImport() {
       <p className="muted small">
         Header <code>{CSV_COLUMNS.join(',')}</code>; one entry per line, amounts in pounds or pence (you choose below),
         any date phrase; 01/07/2026 is read as {dateOrderExample(order)} (your setting under Notification settings). All
-        lines are imported, or none; if some are already in the ledger, you are asked first.
+        lines are imported, or none; if some are already in the ledger, you are asked first. This app's Export CSV
+        restores an account: its <code>{RECURRING_CSV_COLUMNS.join(',')}</code> columns bring back the recurring
+        charges.
       </p>
       <div className="field">
         <label htmlFor="csv-file">CSV file</label>
