@@ -102,8 +102,9 @@ function parseNotifyFormat(text: string, source: string): NotifyFormat {
   return format;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): AppConfig {
-  const { timeZone, clock, fixedNow } = readClock(env);
+/** `machineZone`: the machine's zone when the caller has already read it (see readClock). */
+export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}, machineZone?: string): AppConfig {
+  const { timeZone, clock, fixedNow } = readClock(env, machineZone);
   const port =
     flags.port !== undefined
       ? parsePort(flags.port, '--port')

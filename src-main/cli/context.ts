@@ -1,10 +1,10 @@
 // What one-shot commands share: the configuration, the store, the domain and every account
 // (local or connected, with the provider client), composed by core.ts as for the app, opened
 // once and always closed.
+import { runClockInConfiguredZone } from '../config-clock.ts';
 import { readConfig, type AppConfig, type ConfigFlags } from '../config.ts';
 import { openCore } from '../core.ts';
 import { AccountDomain } from '../domain/account-domain.ts';
-import { useProcessClockFor } from '../dates/zone/zone-rules.ts';
 import type { AppAccounts } from '../remote/index.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { UsageError } from './errors.ts';
@@ -28,15 +28,9 @@ export interface CommandContext extends BaseContext {
  */
 export const CLI_BUSY_TIMEOUT_MS = 60_000;
 
-/**
- * A one-shot command reads every date in the one configured zone: its offsets come from the
- * process clock, without the ICU set-up Intl's first formatter costs (about 30 ms of a run).
- * Never for serve, whose process answers for every zone.
- */
+/** The configuration of a one-shot command, its clock run in the configured zone (see config-clock.ts). */
 function readOneShotConfig(flags: ConfigFlags): AppConfig {
-  const config = readConfig(process.env, flags);
-  useProcessClockFor(config.timeZone);
-  return config;
+  return readConfig(process.env, flags, runClockInConfiguredZone(process.env));
 }
 
 export function openContext(flags: ConfigFlags): BaseContext {

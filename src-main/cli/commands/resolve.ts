@@ -2,8 +2,8 @@
 // loads the clock's configuration and the resolver, and commander only for --help or a mistake
 // (its plain invocations are parsed by quick(); see ../README.md).
 import type { Command } from 'commander';
-import { readClock, systemTimeZone } from '../../config-clock.ts';
-import { formatLocal, resolve, useProcessClockFor, type DateOrder, type ResolveOptions } from '../../dates/index.ts';
+import { readClock, runClockInConfiguredZone } from '../../config-clock.ts';
+import { formatLocal, resolve, type DateOrder, type ResolveOptions } from '../../dates/index.ts';
 import { addOptions, DATE_ORDER, quickParse, type OptionSpec } from '../option-specs.ts';
 
 interface ResolveOpts {
@@ -18,12 +18,7 @@ function options(opts: ResolveOpts): ResolveOptions {
   const env = { ...process.env };
   if (opts.tz !== undefined) env.ACCOUNT_MONITOR_TZ = opts.tz;
   if (opts.now !== undefined) env.ACCOUNT_MONITOR_NOW = opts.now;
-  // One zone for the whole run (the configured one, else the machine's): the process clock gives
-  // its offsets, without Intl's set-up (about 30 ms, a sixth of a run).
-  // The machine's zone is read first: once TZ is set, reading it again would need Intl.
-  const machineZone = env.ACCOUNT_MONITOR_TZ?.trim() ? undefined : systemTimeZone();
-  useProcessClockFor(env.ACCOUNT_MONITOR_TZ?.trim() || machineZone || '');
-  const clock = readClock(env, machineZone);
+  const clock = readClock(env, runClockInConfiguredZone(env));
   return { now: clock.clock(), timeZone: clock.timeZone, dateOrder: opts.dateOrder ?? 'mdy' };
 }
 
