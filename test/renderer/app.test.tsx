@@ -93,6 +93,18 @@ describe('designed states', () => {
     await accountInUse(start());
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'The ledger is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('no entry but a recurring charge: the whole export holds it, so Export CSV is offered', async () => {
+    const s = start();
+    const { accountId } = await accountInUse(s);
+    s.app.domain.addRecurring(accountId, { amount: '599', every: 'month', from: '2026-12-01' });
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'The ledger is empty' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    });
   });
 });
 

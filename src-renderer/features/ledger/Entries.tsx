@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { LedgerEntry, LedgerFilter } from '../../../src-shared/app-api.ts';
 import type { EntryKind } from '../../../src-shared/vocabulary.ts';
 import { Notice } from '../../components/Notice.tsx';
-import { useLedger } from '../../data/queries.ts';
+import { useLedger, useRecurring } from '../../data/queries.ts';
 import { useDebounced } from '../../lib/hooks.ts';
 import { EntryFilter } from './EntryFilter.tsx';
 import { EntryRows } from './EntryRows.tsx';
@@ -27,6 +27,9 @@ export function Entries({
   const ledger = useLedger(filter);
   const total = ledger.data?.pages[0]?.total;
   const entries = ledger.data?.pages.flatMap((p) => p.entries) ?? [];
+  // The whole export holds the recurring charges too (it restores the account): an account with
+  // charges and no entry yet has something to export. (The same query as the charges' list.)
+  const charges = useRecurring().data?.recurring.length ?? 0;
   return (
     <>
       <h3 id="entries-title">
@@ -44,7 +47,7 @@ export function Entries({
         search={search}
         setSearch={setSearch}
         exportLabel={filtered ? 'Export these as CSV' : 'Export CSV'}
-        canExport={total !== 0}
+        canExport={total !== 0 || (!filtered && charges > 0)}
         exportCsv={() => {
           exportCsv(filter);
         }}
