@@ -2,10 +2,10 @@
 // as it is. The whole ledger (no filter) is the account: header at,amount,kind,note,every,until,
 // the entries, then the recurring charges (each from its start, its amount per period, its
 // period and its end), so importing the file into an empty account restores it. A filtered
-// export is a list of entries (header at,amount,kind,note). Notes a spreadsheet would run as formulas are
-// written as text (src-shared/csv-notes.ts). Made a page at a time, each page one range of the
-// ledger's index, so memory stays flat and the time grows with the rows alone: the CLI writes
-// the pieces to standard output, the service sends them as they are made.
+// export is a list of entries (header at,amount,kind,note). Notes a spreadsheet would run as
+// formulas are written as text (src-shared/csv-notes.ts). Made a page at a time, each page one
+// range of the ledger's index, so memory stays flat and the time grows with the rows alone: the
+// CLI writes the pieces to standard output, the service sends them as they are made.
 import { stringify } from 'csv-stringify/sync';
 import { noteForExport, QUOTE_PADDED } from '../../src-shared/csv-notes.ts';
 import { ACCOUNT_CSV_COLUMNS, CSV_COLUMNS } from '../../src-shared/limits.ts';
