@@ -20,12 +20,18 @@ export interface ClockConfig {
 }
 
 /**
- * The machine's zone. On Linux without TZ it is the name /etc/localtime links to, read without
- * starting Intl (its first use costs about 50 ms, a third of `status --waybar`, which status bars
- * run every few seconds); anywhere else, or when that is not a link, Intl's answer.
+ * The machine's zone, read without starting Intl where it can be (its first use costs about 30 to
+ * 50 ms, a third of `status --waybar`, which status bars run every few seconds): on Linux without
+ * TZ the name /etc/localtime links to; with TZ set to a canonical zone name (as a one-shot command
+ * sets it, runClockInConfiguredZone) that name, which is Intl's answer too; otherwise Intl's answer.
  */
 export function systemTimeZone(): string {
-  return linkedZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return linkedZone() ?? zoneNamedByTz() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+function zoneNamedByTz(): string | undefined {
+  const tz = process.env.TZ;
+  return tz !== undefined && isCanonicalZone(tz) ? tz : undefined;
 }
 
 function linkedZone(): string | undefined {
@@ -56,22 +62,17 @@ function knownZone(timeZone: string): boolean {
 
 /**
  * For a process that reads every date in the one configured zone (the CLI's one-shot commands,
- * never serve): runs the process clock in that zone (useProcessClockFor: no ICU formatter set-up,
- * about 30 ms of a run) before anything builds the zone's rules. Returns the machine's zone when
- * none is configured, read before TZ is set (reading it again then would need Intl), for
- * readClock's `machineZone`.
+ * never serve): runs the process clock in that zone, the configured one or else the machine's
+ * (useProcessClockFor: no ICU formatter set-up, about 30 ms of a run), before anything builds the
+ * zone's rules.
  */
-export function runClockInConfiguredZone(env: NodeJS.ProcessEnv): string | undefined {
-  const configured = env.ACCOUNT_MONITOR_TZ?.trim();
-  const machineZone = configured ? undefined : systemTimeZone();
-  useProcessClockFor(configured || machineZone || '');
-  return machineZone;
+export function runClockInConfiguredZone(env: NodeJS.ProcessEnv): void {
+  useProcessClockFor(env.ACCOUNT_MONITOR_TZ?.trim() || systemTimeZone());
 }
 
-/** `machineZone`: the machine's zone when the caller has already read it (runClockInConfiguredZone). */
-export function readClock(env: NodeJS.ProcessEnv, machineZone?: string): ClockConfig {
+export function readClock(env: NodeJS.ProcessEnv): ClockConfig {
   const configured = env.ACCOUNT_MONITOR_TZ?.trim();
-  const timeZone = configured || machineZone || systemTimeZone();
+  const timeZone = configured || systemTimeZone();
   // A zone the user wrote is checked; the machine's own is taken as it is.
   if (configured && !knownZone(timeZone))
     throw new ConfigError(`ACCOUNT_MONITOR_TZ is not an IANA time zone: "${timeZone}"`);

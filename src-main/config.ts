@@ -102,9 +102,8 @@ function parseNotifyFormat(text: string, source: string): NotifyFormat {
   return format;
 }
 
-/** `machineZone`: the machine's zone when the caller has already read it (see readClock). */
-export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}, machineZone?: string): AppConfig {
-  const { timeZone, clock, fixedNow } = readClock(env, machineZone);
+export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): AppConfig {
+  const { timeZone, clock, fixedNow } = readClock(env);
   const port =
     flags.port !== undefined
       ? parsePort(flags.port, '--port')

@@ -30,7 +30,8 @@ export const CLI_BUSY_TIMEOUT_MS = 60_000;
 
 /** The configuration of a one-shot command, its clock run in the configured zone (see config-clock.ts). */
 function readOneShotConfig(flags: ConfigFlags): AppConfig {
-  return readConfig(process.env, flags, runClockInConfiguredZone(process.env));
+  runClockInConfiguredZone(process.env);
+  return readConfig(process.env, flags);
 }
 
 export function openContext(flags: ConfigFlags): BaseContext {

@@ -11,6 +11,18 @@ describe('the clock configuration', () => {
     expect(canonical(systemTimeZone())).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  it('takes TZ set to a canonical zone name (as a one-shot command sets it) as Intl does', () => {
+    const before = process.env.TZ;
+    try {
+      process.env.TZ = 'America/New_York';
+      expect(systemTimeZone()).toBe('America/New_York');
+      expect(systemTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
   it('refuses a configured zone Intl does not know, and reads a fixed now in a configured one', () => {
     expect(() => readClock({ ACCOUNT_MONITOR_TZ: 'Mars/Olympus_Mons' })).toThrow(ConfigError);
     const clock = readClock({ ACCOUNT_MONITOR_TZ: 'Europe/London', ACCOUNT_MONITOR_NOW: '2026-07-01T12:00:00' });

@@ -18,7 +18,8 @@ function options(opts: ResolveOpts): ResolveOptions {
   const env = { ...process.env };
   if (opts.tz !== undefined) env.ACCOUNT_MONITOR_TZ = opts.tz;
   if (opts.now !== undefined) env.ACCOUNT_MONITOR_NOW = opts.now;
-  const clock = readClock(env, runClockInConfiguredZone(env));
+  runClockInConfiguredZone(env);
+  const clock = readClock(env);
   return { now: clock.clock(), timeZone: clock.timeZone, dateOrder: opts.dateOrder ?? 'mdy' };
 }
 
