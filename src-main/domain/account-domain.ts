@@ -219,6 +219,16 @@ export class AccountDomain {
     return check.outcome(written, charges.length);
   }
 
+  /** The batches, then the charges written once the last is taken: still inside the stream's transaction. */
+  async *#thenCharges(
+    accountId: number,
+    batches: AsyncIterable<NewEntry[]>,
+    charges: readonly NewRecurring[],
+  ): AsyncGenerator<NewEntry[]> {
+    yield* batches;
+    this.#addCharges(accountId, charges);
+  }
+
   /** Writes an import's recurring charges: called inside its transaction, after its entries. */
   #addCharges(accountId: number, charges: readonly NewRecurring[]): void {
     for (const r of charges) this.store.recurring.add(accountId, r);
@@ -242,12 +252,11 @@ export class AccountDomain {
         if (check.keepRecurring(r)) charges.push(r);
       }),
     );
-    // The charges are written once the last batch is taken, still inside the stream's transaction.
-    const thenCharges = async function* (this: AccountDomain): AsyncGenerator<NewEntry[]> {
-      yield* entries;
-      this.#addCharges(accountId, charges);
-    };
-    const written = await this.store.ledger.addStream(accountId, thenCharges.call(this), options.onProgress);
+    const written = await this.store.ledger.addStream(
+      accountId,
+      this.#thenCharges(accountId, entries, charges),
+      options.onProgress,
+    );
     return check.outcome(written, charges.length);
   }
 
