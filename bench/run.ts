@@ -3,7 +3,8 @@
 // Flags: --soak (adds the 5-minute soak), --quick (short runs, to check the harness),
 // --only=http,ledger,startup,cli,dates,mirror,warnings,forecast (a subset), --redraw (docs from the last JSON, no measuring),
 // --compare FILE (prints every figure's change against an earlier run's JSON), --profile
-// (CPU profiles of the server under each HTTP load: docs/bench/profile.md and flame graphs).
+// (CPU profiles of the server under each HTTP load: docs/bench/profile.md and flame graphs),
+// --against REF (the HTTP loads on this build and on another, a commit or a checkout, in the same rounds).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Figure, ratioOf, verdict } from './lib/figures.ts';
@@ -16,6 +17,8 @@ import { datesFigures } from './sections/dates.ts';
 import { startupFigures } from './sections/startup.ts';
 import { cliStartupFigures } from './sections/cli-startup.ts';
 import { httpFigures } from './sections/http.ts';
+import { againstFigures } from './sections/against.ts';
+import { prepareOtherBuild, type OtherBuild } from './lib/other-build.ts';
 import { ledgerFigures } from './sections/ledger.ts';
 import { forecastFigures } from './sections/forecast.ts';
 import { mirrorFigures } from './sections/mirror.ts';
@@ -29,16 +32,18 @@ const args = process.argv.slice(2);
 function captionOf(when: string, m: Machine, mode: string): string {
   return `Account Monitor bench ${when} (${mode}): ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}, load average ${m.load1} at start`;
 }
-/** `--compare FILE` or `--compare=FILE`: read before measuring, so a bad path fails at once. */
-const compareAt = args.findIndex((a) => a === '--compare' || a.startsWith('--compare='));
-const compareArg = compareAt === -1 ? undefined : args[compareAt];
-const compareFile =
-  compareArg === undefined
-    ? undefined
-    : compareArg.includes('=')
-      ? compareArg.slice('--compare='.length)
-      : args[compareAt + 1];
-if (compareAt !== -1 && (compareFile === undefined || compareFile === '' || compareFile.startsWith('--'))) {
+/** The value of `--name VALUE` or `--name=VALUE`; '' when the flag is there without one. */
+function valueOf(name: string): string | undefined {
+  const at = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  const arg = at === -1 ? undefined : args[at];
+  if (arg === undefined) return undefined;
+  const value = arg.includes('=') ? arg.slice(name.length + 1) : args[at + 1];
+  return value === undefined || value.startsWith('--') ? '' : value;
+}
+
+/** `--compare FILE`: read before measuring, so a bad path fails at once. */
+const compareFile = valueOf('--compare');
+if (compareFile === '') {
   console.error('--compare needs the JSON file of an earlier run (e.g. a copy of bench/results/latest.json)');
   process.exit(2);
 }
@@ -71,13 +76,30 @@ if (args.includes('--redraw')) {
   console.log('redrew docs/bench/latest.md and docs/bench/latest.svg from bench/results/latest.json');
   process.exit(0);
 }
+/** `--against REF`: the other build is made ready before measuring, so a bad ref fails at once. */
+const againstSpec = valueOf('--against');
+if (againstSpec === '') {
+  console.error('--against needs a commit of this repository or a folder holding a checkout with its node_modules');
+  process.exit(2);
+}
+let other: OtherBuild | undefined;
+if (againstSpec !== undefined) {
+  try {
+    other = prepareOtherBuild(againstSpec);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(2);
+  }
+}
 const soak = args.includes('--soak');
 const quick = args.includes('--quick');
 const only = args
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const wanted = (name: string): boolean => only === undefined || only.includes(name);
+// --against names its own section, so it runs whatever --only says.
+const wanted = (name: string): boolean =>
+  only === undefined || only.includes(name) || (name === 'against' && other !== undefined);
 
 const machine = describeMachine();
 const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -116,6 +138,8 @@ try {
   await section('startup', () => startupFigures(work));
   await section('cli', () => cliStartupFigures(work));
   await section('http', () => httpFigures(work, quick));
+  const otherBuild = other;
+  if (otherBuild !== undefined) await section('against', () => againstFigures(work, otherBuild, quick));
   await section('ledger', () => ledgerFigures(work, quick));
   await section('mirror', () => mirrorFigures(work, quick));
   await section('warnings', () => warningsFigures(work, quick));
@@ -142,12 +166,14 @@ const json = {
   figures: figures.map((f) => ({ ...f, ratio: ratioOf(f) ?? null, result: verdict(f) })),
 };
 writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(json, null, 2) + '\n');
-// A partial run (--only) must not replace the published table and chart.
-if (only === undefined) {
+// A partial run (--only) or a comparison (--against) must not replace the published table and chart.
+if (only === undefined && other === undefined) {
   const caption = captionOf(when, machine, mode);
   writeFileSync(join(docsDir, 'latest.svg'), chartSvg(figures, caption));
   writeFileSync(join(docsDir, 'latest.md'), markdown(figures, machine, when, 'latest.svg', mode));
   console.log('wrote bench/results/latest.json, docs/bench/latest.md, docs/bench/latest.svg');
 } else {
-  console.log('wrote bench/results/latest.json (partial run: docs/bench left as they were)');
+  console.log(
+    `wrote bench/results/latest.json (${other === undefined ? 'partial run' : 'comparison'}: docs/bench left as they were)`,
+  );
 }

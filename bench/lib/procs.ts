@@ -123,9 +123,10 @@ export function startService(
   extraEnv: Record<string, string> = {},
   nodeArgs: string[] = [],
   pinned = true,
+  cliPath = CLI,
 ): Promise<Started> {
   return startListening(
-    [...nodeArgs, CLI, 'serve', '--port', '0', '--data-dir', dataDir],
+    [...nodeArgs, cliPath, 'serve', '--port', '0', '--data-dir', dataDir],
     { ...BENCH_ENV, ...extraEnv },
     20_000,
     pinned,
@@ -162,14 +163,15 @@ export interface CliResult {
   ms: number;
 }
 
-/** Runs one CLI command to completion (with the bench clock and zone). */
+/** Runs one CLI command to completion (with the bench clock and zone); `cliPath` another build's. */
 export function cli(
   args: string[],
   extraEnv: Record<string, string> = {},
   nodeArgs: string[] = [],
+  cliPath = CLI,
 ): Promise<CliResult> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, cliPath, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...BENCH_ENV, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -189,8 +191,8 @@ export function cli(
   });
 }
 
-export async function cliOk(args: string[], extraEnv: Record<string, string> = {}): Promise<string> {
-  const r = await cli(args, extraEnv);
+export async function cliOk(args: string[], extraEnv: Record<string, string> = {}, cliPath = CLI): Promise<string> {
+  const r = await cli(args, extraEnv, [], cliPath);
   if (r.code !== 0) throw new Error(`cli ${args.join(' ')} failed (${r.code ?? '?'}): ${r.stderr.trim()}`);
   return r.stdout.trim();
 }

@@ -1,7 +1,7 @@
 // One demo data folder per run (the CLI's realistic demo account), shared by the sections
 // that only need "an account with a year of history".
 import { mkdirSync } from 'node:fs';
-import { cliOk } from '../lib/procs.ts';
+import { CLI, cliOk } from '../lib/procs.ts';
 import type { Workdir } from './workdir.ts';
 
 export interface Demo {
@@ -12,14 +12,17 @@ export interface Demo {
 let cached: Demo | undefined;
 
 export async function ensureDemo(work: Workdir): Promise<Demo> {
-  if (cached !== undefined) return cached;
-  const dir = work.path('demo');
+  cached ??= await makeDemo(work.path('demo'));
+  return cached;
+}
+
+/** A data folder holding the demo account, made by this build's CLI or another's (`cliPath`). */
+export async function makeDemo(dir: string, cliPath = CLI): Promise<Demo> {
   mkdirSync(dir, { recursive: true });
-  const out = await cliOk(['demo', '--data-dir', dir]);
+  const out = await cliOk(['demo', '--data-dir', dir], {}, cliPath);
   const key = out.split('\n').pop()?.trim() ?? '';
   if (key === '') throw new Error('demo printed no key');
-  cached = { dir, key };
-  return cached;
+  return { dir, key };
 }
 
 export const BALANCE_PATH = (key: string): string =>

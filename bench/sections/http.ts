@@ -8,14 +8,14 @@
 import type { Figure } from '../lib/figures.ts';
 import { LOAD_GENERATOR, runLoad, type LoadResult, type LoadShape } from '../lib/load.ts';
 import { cpuSeconds, PINNING, rssMB, runJsonChild, startBare, startService, stop, type Started } from '../lib/procs.ts';
-import { BALANCE_PATH, ensureDemo, getAnswer, getXml, SETTINGS_PATH } from './demo.ts';
+import { BALANCE_PATH, type Demo, ensureDemo, getAnswer, getXml, SETTINGS_PATH } from './demo.ts';
 import type { Workdir } from './workdir.ts';
 
-const CONNECTIONS = 50;
-const KEYS = 50;
+export const CONNECTIONS = 50;
+export const KEYS = 50;
 /** A new instant on every request: `@<epoch seconds>` is understood by the resolver. */
 const UNIQUE_PATH = (key: string): string => `/account/get_balance/?key=${encodeURIComponent(key)}&datetime=%40{n}`;
-const UNIQUE_START = 1_790_000_000;
+export const UNIQUE_START = 1_790_000_000;
 
 /** Per key: two phrases asked again and again, and two random instants (one as epoch seconds, one as a local date and time). */
 function mixedPaths(keys: readonly string[]): string[] {
@@ -30,7 +30,7 @@ function mixedPaths(keys: readonly string[]): string[] {
   });
 }
 
-interface Endpoint {
+export interface Endpoint {
   label: string;
   /** A path that answers the body the bare server returns. */
   sample: string;
@@ -41,19 +41,19 @@ interface Endpoint {
   ratio: number;
 }
 
-interface Round {
+export interface Round {
   load: LoadResult;
   cpuUs: number | undefined;
 }
 
-function median(rounds: Round[]): Round {
+export function median(rounds: Round[]): Round {
   const sorted = [...rounds].sort((a, b) => a.load.rps - b.load.rps);
   const m = sorted[Math.floor(sorted.length / 2)];
   if (m === undefined) throw new Error('no load rounds');
   return m;
 }
 
-function medianCpu(rounds: Round[]): number | undefined {
+export function medianCpu(rounds: Round[]): number | undefined {
   const xs = rounds
     .map((r) => r.cpuUs)
     .filter((x): x is number => x !== undefined)
@@ -113,7 +113,7 @@ function endpointFigures(e: Endpoint, svcRounds: Round[], bareRounds: Round[]): 
 }
 
 /** One load round on a server, with the CPU time it took per answer. */
-async function round(server: Started, url: string, seconds: number, shape: LoadShape): Promise<Round> {
+export async function round(server: Started, url: string, seconds: number, shape: LoadShape): Promise<Round> {
   const before = cpuSeconds(server.child.pid);
   const load = await runLoad(url, CONNECTIONS, seconds, shape);
   const after = cpuSeconds(server.child.pid);
@@ -181,11 +181,9 @@ async function measureEndpoint(
   }
 }
 
-export async function httpFigures(work: Workdir, quick: boolean): Promise<Figure[]> {
-  const demo = await ensureDemo(work);
-  const { keys } = await runJsonChild<{ keys: string[] }>('keys-child.ts', [demo.dir, String(KEYS)]);
-  const service = await startService(demo.dir);
-  const endpoints: Endpoint[] = [
+/** The four loads, for one data folder: its demo account and its extra keys. */
+export function httpLoads(demo: Demo, keys: readonly string[]): Endpoint[] {
+  return [
     {
       label: 'get_balance "+1 week"',
       sample: BALANCE_PATH(demo.key),
@@ -215,6 +213,13 @@ export async function httpFigures(work: Workdir, quick: boolean): Promise<Figure
       ratio: 0.95,
     },
   ];
+}
+
+export async function httpFigures(work: Workdir, quick: boolean): Promise<Figure[]> {
+  const demo = await ensureDemo(work);
+  const { keys } = await runJsonChild<{ keys: string[] }>('keys-child.ts', [demo.dir, String(KEYS)]);
+  const service = await startService(demo.dir);
+  const endpoints = httpLoads(demo, keys);
   const figures: Figure[] = [];
   let loadSeconds = 0;
   try {
