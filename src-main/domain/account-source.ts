@@ -194,11 +194,15 @@ export class LocalAccount implements AccountSource {
     const domain = this.#domain;
     const r = this.#shared.phrases.reading(datetime.text, domain.nowSeconds());
     const t = r.epochSeconds;
-    const cached = this.#shared.documents.get(`b\u0000${this.accountId}\u0000${t}`, () => {
+    // find and set rather than get(key, compute): the spec's hot path builds no closure per request.
+    const key = `b\u0000${this.accountId}\u0000${t}`;
+    let cached = this.#shared.documents.find(key) as BalanceDocument | undefined;
+    if (cached === undefined) {
       const text = formatLocal(t, domain.timeZone);
       const balance = domain.balanceText(this.accountId, t);
-      return { xml: balanceXml(text, balance), datetime: text, balance, understood: r.understood };
-    }) as BalanceDocument;
+      cached = { xml: balanceXml(text, balance), datetime: text, balance, understood: r.understood };
+      this.#shared.documents.set(key, cached);
+    }
     // The same instant may be reached by a phrase understood or not ("now", "gibberish").
     return cached.understood === r.understood ? cached : { ...cached, understood: r.understood };
   }
