@@ -90,7 +90,7 @@ function parseNotifyUrl(text: string, source: string): URL {
     throw new ConfigError(`${source}: the address must start with https://`);
   if (url.protocol === 'http:' && !isLoopbackHostname(url.hostname))
     throw new ConfigError(
-      `${source}: https is required for ${url.hostname} (alerts would cross the network in clear; http is allowed only for localhost)`,
+      `${source}: HTTPS is required for ${url.hostname} (alerts would cross the network in clear; http is allowed only for localhost)`,
     );
   return url;
 }

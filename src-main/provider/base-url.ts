@@ -43,7 +43,7 @@ export function parseBaseUrl(text: string): BaseUrl {
   if (url.protocol === 'http:' && !loopback) {
     throw new ProviderError(
       'invalid_url',
-      `https is required for ${url.hostname}: plain http would send the key unencrypted (http is allowed only for localhost)`,
+      `HTTPS is required for ${url.hostname}: plain http would send the key unencrypted (http is allowed only for localhost)`,
     );
   }
   if (!url.pathname.endsWith('/')) url.pathname += '/';

@@ -101,7 +101,7 @@ describe('account connect', () => {
       [
         ['account', 'connect', 'http://api.example.net/v1', '--key', PROVIDER_KEY],
         {},
-        /https is required for api\.example\.net/,
+        /HTTPS is required for api\.example\.net/,
       ],
       [['account', 'connect', 'not a url', '--key', PROVIDER_KEY], {}, /not a URL/],
       [['account', 'connect', `${provider.base}/`], { ACCOUNT_MONITOR_KEY: 'short' }, /16 to 256 printable ASCII/],

@@ -217,7 +217,7 @@ describe('the webhook address', () => {
     const config = (url: string) => readConfig({ ACCOUNT_MONITOR_TZ: 'UTC', ACCOUNT_MONITOR_NOTIFY_URL: url });
     expect(config('https://ntfy.example.net/topic').notifyUrl?.href).toBe('https://ntfy.example.net/topic');
     expect(config('http://localhost:8080/hook').notifyUrl?.host).toBe('localhost:8080');
-    expect(() => config('http://ntfy.example.net/topic')).toThrow(/https is required for ntfy\.example\.net/);
+    expect(() => config('http://ntfy.example.net/topic')).toThrow(/HTTPS is required for ntfy\.example\.net/);
     expect(() => config('ftp://x')).toThrow(/must start with https/);
     expect(() => readConfig({ ACCOUNT_MONITOR_TZ: 'UTC' }, { notifyFormat: 'xml' })).toThrow(/one of json, ntfy/);
   });

@@ -27,7 +27,7 @@ describe('provider base URLs', () => {
       'http://10.0.0.1',
       'http://localhost.evil.example',
     ]) {
-      expect(() => parseBaseUrl(url), url).toThrow(/https is required/);
+      expect(() => parseBaseUrl(url), url).toThrow(/HTTPS is required/);
     }
   });
 

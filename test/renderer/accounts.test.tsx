@@ -66,7 +66,7 @@ describe('connecting to a provider', () => {
     await fillConnect(`http://127.0.0.1:${await closedPort()}`, PROVIDER_KEY);
     expect(await screen.findByText(/^Cannot reach the provider: /)).toBeInTheDocument();
     await fillConnect('http://example.net', PROVIDER_KEY);
-    expect(await screen.findByText(/https is required for example\.net/i)).toBeInTheDocument();
+    expect(await screen.findByText(/HTTPS is required for example\.net/)).toBeInTheDocument();
     expect(s.app.accounts.list()).toEqual([]);
 
     await fillConnect(p.base, PROVIDER_KEY);
