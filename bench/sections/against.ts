@@ -36,6 +36,13 @@ function perRound(a: Round[], b: Round[], pick: (r: Round) => number | undefined
 const rps = (r: Round): number => r.load.rps;
 const cpu = (r: Round): number | undefined => r.cpuUs;
 const list = (xs: number[], digits: number): string => xs.map((x) => x.toFixed(digits)).join('/');
+const cpus = (rs: Round[]): string =>
+  list(
+    rs.flatMap((r) => r.cpuUs ?? []),
+    1,
+  );
+
+type Answer = Awaited<ReturnType<typeof getAnswer>>;
 
 /** How one load is measured: fresh processes `pairs` times, each pair loaded for `rounds` rounds. */
 interface Plan {
@@ -52,18 +59,17 @@ async function measureLoad(
 ): Promise<Figure[]> {
   const got: Record<Side, Round[]> = { this: [], other: [], bare: [] };
   let counter = UNIQUE_START;
-  let mine: { body: string } | undefined;
-  let theirs: { body: string } | undefined;
+  let mine: Answer | undefined;
+  let theirs: Answer | undefined;
   // One process of a build can come out a few per cent faster or slower than the next (how V8
   // happened to tier its hot functions): each pair of services serves only `rounds` rounds.
   for (let p = 0; p < plan.pairs; p++) {
     const servers = await start();
     let bare: Started | undefined;
     try {
-      const answer = await getAnswer(servers.this.origin + loads.this.sample);
-      mine = answer;
+      mine = await getAnswer(servers.this.origin + loads.this.sample);
       theirs = await getAnswer(servers.other.origin + loads.other.sample);
-      bare = await startBare(answer.body, answer.headers);
+      bare = await startBare(mine.body, mine.headers);
       const serversNow = { ...servers, bare };
       const one = async (side: Side, s: number): Promise<Round> => {
         const server = serversNow[side];
@@ -110,13 +116,7 @@ async function measureLoad(
       name: `${label} CPU per request, this build / the other`,
       value: cpuVsOther.length === 0 ? null : medianOf(cpuVsOther),
       unit: 'x',
-      note: `rounds' ratios ${list(cpuVsOther, 3)}; µs this ${list(
-        got.this.flatMap((r) => r.cpuUs ?? []),
-        1,
-      )}, other ${list(
-        got.other.flatMap((r) => r.cpuUs ?? []),
-        1,
-      )}`,
+      note: `rounds' ratios ${list(cpuVsOther, 3)}; µs this ${cpus(got.this)}, other ${cpus(got.other)}`,
     },
     {
       section: 'against',
