@@ -15,6 +15,7 @@ import * as chrono from 'chrono-node';
 import { formatLocal, parseLocalWallTime, resolve } from '../src-main/dates/index.ts';
 import { forgetReadings } from '../src-main/dates/phrase/reading.ts';
 import { mulberry32 } from '../test/helpers/prng.ts';
+import { median } from './lib/median.ts';
 
 interface Metric {
   name: string;
@@ -104,11 +105,6 @@ function resolveRate(
     inputs.length * configs.length,
     ms,
   );
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
 }
 
 /** Wall seconds for `command args < input > /dev/null`, or undefined when it cannot run or fails. */

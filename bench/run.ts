@@ -41,20 +41,23 @@ function valueOf(name: string): string | undefined {
   return value === undefined || value.startsWith('--') ? '' : value;
 }
 
-/** `--compare FILE`: read before measuring, so a bad path fails at once. */
-const compareFile = valueOf('--compare');
-if (compareFile === '') {
-  console.error('--compare needs the JSON file of an earlier run (e.g. a copy of bench/results/latest.json)');
+/** A flag that cannot be used: one line, exit 2, before anything is measured. */
+function refuse(message: string): never {
+  console.error(message);
   process.exit(2);
 }
+
+/** `--compare FILE`: read before measuring, so a bad path fails at once. */
+const compareFile = valueOf('--compare');
+if (compareFile === '')
+  refuse('--compare needs the JSON file of an earlier run (e.g. a copy of bench/results/latest.json)');
 let earlier: SavedRun | undefined;
 if (compareFile !== undefined) {
   try {
     earlier = JSON.parse(readFileSync(compareFile, 'utf8')) as SavedRun;
     if (!Array.isArray(earlier.figures)) throw new Error('it has no "figures" list');
   } catch (err) {
-    console.error(`--compare: cannot use ${compareFile}: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(2);
+    refuse(`--compare: cannot use ${compareFile}: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
@@ -78,17 +81,14 @@ if (args.includes('--redraw')) {
 }
 /** `--against REF`: the other build is made ready before measuring, so a bad ref fails at once. */
 const againstSpec = valueOf('--against');
-if (againstSpec === '') {
-  console.error('--against needs a commit of this repository or a folder holding a checkout with its node_modules');
-  process.exit(2);
-}
+if (againstSpec === '')
+  refuse('--against needs a commit of this repository or a folder holding a checkout with its node_modules');
 let other: OtherBuild | undefined;
 if (againstSpec !== undefined) {
   try {
     other = prepareOtherBuild(againstSpec);
   } catch (err) {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(2);
+    refuse(err instanceof Error ? err.message : String(err));
   }
 }
 const soak = args.includes('--soak');

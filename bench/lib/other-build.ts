@@ -21,8 +21,12 @@ function git(args: string[], cwd = ROOT): string | undefined {
   return r.status === 0 ? r.stdout.trim() : undefined;
 }
 
+function cliOf(root: string): string {
+  return join(root, 'bin', 'account-monitor.js');
+}
+
 function ready(root: string): boolean {
-  return existsSync(join(root, 'bin', 'account-monitor.js')) && existsSync(join(root, 'node_modules'));
+  return existsSync(cliOf(root)) && existsSync(join(root, 'node_modules'));
 }
 
 /**
@@ -39,7 +43,7 @@ export function prepareOtherBuild(spec: string): OtherBuild {
         `--against ${spec}: the folder has no bin/account-monitor.js or no node_modules (run npm ci there)`,
       );
     const short = git(['rev-parse', '--short', 'HEAD'], asDir);
-    return { root: asDir, cli: join(asDir, 'bin', 'account-monitor.js'), label: short ?? asDir };
+    return { root: asDir, cli: cliOf(asDir), label: short ?? asDir };
   }
   const sha = git(['rev-parse', '--verify', '--quiet', `${spec}^{commit}`]);
   if (sha === undefined) throw new Error(`--against ${spec}: neither a folder nor a commit of this repository`);
@@ -65,5 +69,5 @@ export function prepareOtherBuild(spec: string): OtherBuild {
       throw new Error(`--against ${spec}: npm ci failed in the unpacked ${short}`);
     }
   }
-  return { root, cli: join(root, 'bin', 'account-monitor.js'), label: short };
+  return { root, cli: cliOf(root), label: short };
 }

@@ -8,6 +8,7 @@
 // each load is measured on three fresh pairs of services.
 import { join } from 'node:path';
 import type { Figure } from '../lib/figures.ts';
+import { median } from '../lib/median.ts';
 import type { OtherBuild } from '../lib/other-build.ts';
 import { runJsonChild, runJsonCommand, startBare, startService, stop, type Started } from '../lib/procs.ts';
 import { getAnswer, makeDemo } from './demo.ts';
@@ -16,13 +17,6 @@ import type { Workdir } from './workdir.ts';
 
 type Side = 'this' | 'other' | 'bare';
 const SIDES: readonly Side[] = ['this', 'other', 'bare'];
-
-function medianOf(xs: readonly number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const m = sorted[Math.floor(sorted.length / 2)];
-  if (m === undefined) throw new Error('no rounds');
-  return m;
-}
 
 /** Each round's `a` over the same round's `b`, by the figure `pick` reads. */
 function perRound(a: Round[], b: Round[], pick: (r: Round) => number | undefined): number[] {
@@ -105,7 +99,7 @@ async function measureLoad(
     {
       section: 'against',
       name: `${label} req/s, this build / the other`,
-      value: medianOf(vsOther),
+      value: median(vsOther),
       unit: 'x',
       target: '>= 0.95x',
       check: { op: '>=', limit: 0.95, on: 'value' },
@@ -114,21 +108,21 @@ async function measureLoad(
     {
       section: 'against',
       name: `${label} CPU per request, this build / the other`,
-      value: cpuVsOther.length === 0 ? null : medianOf(cpuVsOther),
+      value: cpuVsOther.length === 0 ? null : median(cpuVsOther),
       unit: 'x',
       note: `rounds' ratios ${list(cpuVsOther, 3)}; µs this ${cpus(got.this)}, other ${cpus(got.other)}`,
     },
     {
       section: 'against',
       name: `${label} req/s over bare, this build`,
-      value: medianOf(thisVsBare),
+      value: median(thisVsBare),
       unit: 'x',
       note: `rounds' ratios ${list(thisVsBare, 3)}`,
     },
     {
       section: 'against',
       name: `${label} req/s over bare, the other`,
-      value: medianOf(otherVsBare),
+      value: median(otherVsBare),
       unit: 'x',
       note: `rounds' ratios ${list(otherVsBare, 3)}`,
     },

@@ -5,6 +5,7 @@
 // every command alike; the median round counts. Standalone: node bench/sections/cli-startup.ts
 import { spawn } from 'node:child_process';
 import type { Figure } from '../lib/figures.ts';
+import { median } from '../lib/median.ts';
 import { BENCH_ENV, CLI, ROOT } from '../lib/procs.ts';
 import { ensureDemo } from './demo.ts';
 import { makeWorkdir, type Workdir } from './workdir.ts';
@@ -41,11 +42,6 @@ function timeOnce(args: string[], env: Record<string, string>, input?: string): 
       else resolve({ first: first ?? exit, exit });
     });
   });
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
 }
 
 interface Case {

@@ -6,12 +6,13 @@
 // rounds. The service keeps running afterwards until it has had 60 s of load, then its RSS is
 // read.
 import type { Figure } from '../lib/figures.ts';
+import { median } from '../lib/median.ts';
 import { LOAD_GENERATOR, runLoad, type LoadResult, type LoadShape } from '../lib/load.ts';
 import { cpuSeconds, PINNING, rssMB, runJsonChild, startBare, startService, stop, type Started } from '../lib/procs.ts';
 import { BALANCE_PATH, type Demo, ensureDemo, getAnswer, getXml, SETTINGS_PATH } from './demo.ts';
 import type { Workdir } from './workdir.ts';
 
-export const CONNECTIONS = 50;
+const CONNECTIONS = 50;
 export const KEYS = 50;
 /** A new instant on every request: `@<epoch seconds>` is understood by the resolver. */
 const UNIQUE_PATH = (key: string): string => `/account/get_balance/?key=${encodeURIComponent(key)}&datetime=%40{n}`;
@@ -46,24 +47,21 @@ export interface Round {
   cpuUs: number | undefined;
 }
 
-export function median(rounds: Round[]): Round {
+function medianRound(rounds: Round[]): Round {
   const sorted = [...rounds].sort((a, b) => a.load.rps - b.load.rps);
   const m = sorted[Math.floor(sorted.length / 2)];
   if (m === undefined) throw new Error('no load rounds');
   return m;
 }
 
-export function medianCpu(rounds: Round[]): number | undefined {
-  const xs = rounds
-    .map((r) => r.cpuUs)
-    .filter((x): x is number => x !== undefined)
-    .sort((a, b) => a - b);
-  return xs[Math.floor(xs.length / 2)];
+function medianCpu(rounds: Round[]): number | undefined {
+  const xs = rounds.flatMap((r) => r.cpuUs ?? []);
+  return xs.length === 0 ? undefined : median(xs);
 }
 
 function endpointFigures(e: Endpoint, svcRounds: Round[], bareRounds: Round[]): Figure[] {
-  const svc = median(svcRounds).load;
-  const bare = median(bareRounds).load;
+  const svc = medianRound(svcRounds).load;
+  const bare = medianRound(bareRounds).load;
   const errors = svcRounds.reduce((n, r) => n + r.load.errors, 0);
   const list = (rs: Round[]): string => rs.map((r) => r.load.rps.toFixed(0)).join('/');
   const cpus = (rs: Round[]): string => rs.map((r) => r.cpuUs?.toFixed(1) ?? '?').join('/');

@@ -6,6 +6,7 @@
 import { Agent, request } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import type { Figure } from '../lib/figures.ts';
+import { median } from '../lib/median.ts';
 import { cliOk, startService, stop } from '../lib/procs.ts';
 import { BALANCE_PATH, ensureDemo, getXml } from './demo.ts';
 import type { Workdir } from './workdir.ts';
@@ -40,8 +41,6 @@ async function round(url: URL, n: number): Promise<{ p50: number; p99: number }>
     agent.destroy();
   }
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 export async function mirrorFigures(work: Workdir, quick: boolean): Promise<Figure[]> {
   const demo = await ensureDemo(work);

@@ -1,16 +1,12 @@
 // Start-up: from spawning the headless server to the first correct get_balance answer, against
 // a bare node:http server started the same way; then the server's RSS once idle.
 import type { Figure } from '../lib/figures.ts';
+import { median } from '../lib/median.ts';
 import { rssMB, sleep, startBare, startService, stop, type Started } from '../lib/procs.ts';
 import { ensureDemo, getAnswer } from './demo.ts';
 import type { Workdir } from './workdir.ts';
 
 const RUNS = 5;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-}
 
 /** Milliseconds from spawn until `path` answers exactly `expected`. */
 async function timeToAnswer(

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openApp } from '../../src-main/app.ts';
+import { median } from '../lib/median.ts';
 import type { MonitorTimers } from '../../src-main/monitor/index.ts';
 import type { CheckTimers } from '../../src-main/remote/index.ts';
 import { SessionKeyVault } from '../../src-main/service/key-vault.ts';
@@ -23,11 +24,6 @@ import { cli, cliOk, cpuSeconds, rssMB, sleep, startService, stop, type Started 
 import type { Workdir } from './workdir.ts';
 
 const MINUTE = 60_000;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
-}
 
 /** Voluntary context switches of a process's main thread: each is a wait the thread woke from. */
 function mainThreadWakeups(pid: number | undefined): number | undefined {
