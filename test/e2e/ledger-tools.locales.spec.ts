@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectFitsWidth } from './axe-check.ts';
 import { cli } from './server.ts';
 import { expect, keepNewKey, specXml, test, xmlValue, type DemoServer } from './fixtures.ts';
 
@@ -31,8 +32,7 @@ async function checkAccess(page: Page, what: string): Promise<void> {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     expect(await serious(page), `${what} at ${size.width}px`).toEqual([]);
-    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(wide, `${what}: page width at ${size.width}px`).toBeLessThanOrEqual(size.width);
+    await expectFitsWidth(page, size.width, `${what}: page width at ${size.width}px`);
   }
   await page.setViewportSize(WIDTHS[0] ?? { width: 1280, height: 900 });
 }

@@ -2,6 +2,7 @@
 // mode, the dashboard on a phone, and the ledger with its tools. Each is also a check: the view is
 // drawn, and nothing is wider than the screen. `UPDATE_DOCS_SCREENSHOTS=1` copies them to
 // docs/screenshots.
+import { expectFitsWidth } from './axe-check.ts';
 import { expect, shot, test } from './fixtures.ts';
 import { cli, newDataDir, removeDataDir, startServer } from './server.ts';
 
@@ -24,7 +25,7 @@ test('the dashboard in dark mode', async ({ page, freshDemo }) => {
 test('the window on a phone, 375 px wide', async ({ page, freshDemo }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByTestId('balance-chart')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectFitsWidth(page, 375);
   await shot(page.locator('#dashboard'), 'narrow');
   expect(page.url().startsWith(freshDemo.base)).toBe(true);
 });
@@ -62,6 +63,6 @@ test('a connected account whose provider stopped answering, at 1280 and 390 px',
   await expect(page.locator('#dashboard')).toContainText('Provider not answering');
   await shot(page.locator('#dashboard'), 'provider-down');
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsWidth(page, 390);
   await shot(page, 'provider-down-narrow');
 });
