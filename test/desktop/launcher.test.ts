@@ -98,7 +98,50 @@ describe('DownloadProgress', () => {
     progress.end(true);
     expect(out[0]).toBe('Downloading e.zip (100.0 MB)\n');
     const steps = out.slice(1, -1).map((l) => /^ {2}(\d+)% /.exec(l)?.[1]);
-    expect(steps).toEqual(['5', '10', '20', '30', '40', '50', '60', '70', '80', '90', '100']);
+    expect(steps.slice(0, -1)).toEqual(['5', '10', '20', '30', '40', '50', '60', '70', '80', '90', '100']);
+    expect(out.at(-2)).toMatch(/^ {2}Downloaded e\.zip: 100\.0 MB in [\d.]+ s, [\d.]+ MB\/s\n$/);
     expect(out.at(-1)).toBe('Electron is installed; it will not be downloaded again\n');
+  });
+
+  // A download from a near mirror can end between two ticks: the last word must not depend on them.
+  it('says how a download finished even when no tick came in time', () => {
+    const out: string[] = [];
+    let now = 1_000;
+    const progress = new DownloadProgress(
+      (t) => out.push(t),
+      false,
+      () => now,
+    );
+    progress.onEvent({ t: 'headers', url: 'http://m/v1/e.zip', status: 200, length: 3 * 1024 * 1024 });
+    progress.onEvent({ t: 'bytes', n: 3 * 1024 * 1024 });
+    progress.onEvent({ t: 'headers', url: 'http://m/v1/SHASUMS256.txt', status: 200, length: 900 });
+    progress.onEvent({ t: 'bytes', n: 900 });
+    now += 250;
+    progress.end(true);
+    expect(out).toEqual([
+      'Downloading e.zip (3.0 MB)\n',
+      '  Downloaded e.zip: 3.0 MB in 0.3 s, 12.0 MB/s\n',
+      'Electron is installed; it will not be downloaded again\n',
+    ]);
+  });
+
+  it('says where a download stopped, and rewrites the terminal line when one was drawn', () => {
+    const out: string[] = [];
+    let now = 0;
+    const progress = new DownloadProgress(
+      (t) => out.push(t),
+      true,
+      () => now,
+    );
+    progress.onEvent({ t: 'headers', url: 'http://m/v1/e.zip', status: 200, length: 4 * 1024 * 1024 });
+    progress.onEvent({ t: 'bytes', n: 1024 * 1024 });
+    now = 500;
+    progress.tick();
+    now = 2_000;
+    progress.end(false);
+    expect(out.slice(1)).toEqual([
+      '\r  25% 1.0 MB of 4.0 MB, 2.0 MB/s\u001b[K',
+      '\r  Download of e.zip stopped after 1.0 MB of 4.0 MB in 2.0 s, 0.5 MB/s\u001b[K\n',
+    ]);
   });
 });
