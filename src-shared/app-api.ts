@@ -191,11 +191,21 @@ export interface SeriesEvent extends When {
   kind: EntryKind;
   signed: number;
 }
+/**
+ * The forecast's range at one instant after now: the balance on its pessimistic path (`low`, p10)
+ * and its optimistic one (`high`, p90), in pence. The chart shades between them.
+ */
+export interface SeriesBandPoint extends When {
+  low: number;
+  high: number;
+}
 export interface Series {
   points: SeriesPoint[];
   events: SeriesEvent[];
   warningLevel: number | null;
   now: number;
+  /** The forecast's range after now, oldest first; absent or empty while the forecast has none. */
+  band?: SeriesBandPoint[];
 }
 
 export interface ForecastAnswer {
