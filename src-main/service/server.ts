@@ -85,7 +85,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
       connectionsCheckingInterval: 1_000,
     },
     (req, res) => {
-      connections.served(req.socket);
+      connections.request(req, res);
       if (fastPath !== undefined && serveFast(fastPath, req, res, log)) return;
       // A Host no URL parser takes (127.0.0.256, port 99999) would fail the router's URL: refused
       // here, as the router refuses any other foreign Host.
