@@ -2,9 +2,9 @@
 // deeper reads process.env or the clock directly.
 import envPaths from 'env-paths';
 import { readFileSync } from 'node:fs';
+import { isLoopbackName } from '../src-shared/loopback.ts';
 import { readPort } from '../src-shared/port.ts';
 import { NOTIFY_FORMATS, type NotifyFormat } from '../src-shared/vocabulary.ts';
-import { isLoopbackHostname } from './provider/base-url.ts';
 import { ConfigError, readClock } from './config-clock.ts';
 
 export { ConfigError, systemTimeZone } from './config-clock.ts';
@@ -88,7 +88,7 @@ function parseNotifyUrl(text: string, source: string): URL {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new ConfigError(`${source}: the address must start with https://`);
-  if (url.protocol === 'http:' && !isLoopbackHostname(url.hostname))
+  if (url.protocol === 'http:' && !isLoopbackName(url.hostname))
     throw new ConfigError(
       `${source}: HTTPS is required for ${url.hostname} (alerts would cross the network in clear; http is allowed only for localhost)`,
     );
