@@ -2,6 +2,7 @@
 // in its own file, and everything that is not Electron wiring is plain Node code tested under
 // Node (service, keychain, monitor, local API, policy, tray menu, login item).
 import { app, dialog, session } from 'electron';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApp } from '../app.ts';
 import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
@@ -12,9 +13,9 @@ import { watchGeneration } from '../store/index.ts';
 import { setupIpc } from './ipc.ts';
 import { openDesktopVault } from './key-vault.ts';
 import { LocalApi } from './local-api.ts';
-import { LaunchAtLogin, startedHidden } from './login-item.ts';
+import { dataDirArgument, LaunchAtLogin, startedHidden } from './login-item.ts';
 import { setupNotifications, setupPlatformIdentity, type Notify } from './notifications.ts';
-import { chooseApiPort, readPreferences, writePreferences } from './preferences.ts';
+import { chooseApiPort, readPreferences, startHiddenPreference, writePreferences } from './preferences.ts';
 import { registerAppScheme, setupAppProtocol, setupNavigationGuards, setupPermissions } from './security.ts';
 import { detectTrayHost, type TrayHost } from './tray-host.ts';
 import { setupTray } from './tray.ts';
@@ -29,9 +30,7 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
 function main(): void {
   setupPlatformIdentity();
   const config = readConfigOrExplain();
-  if (config === undefined) return;
-  // The Chromium profile lives with the data, so the single-instance lock is per data folder.
-  app.setPath('userData', join(config.dataDir, 'desktop-profile'));
+  if (config === undefined || !setProfileOrExplain(config)) return;
   registerAppScheme();
   let notify: Notify = () => undefined;
   const windows = setupWindow({
@@ -158,6 +157,8 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       platform: process.platform,
       env: process.env,
       command: app.isPackaged ? [process.env.APPIMAGE ?? process.execPath] : [process.execPath, app.getAppPath()],
+      dataDir: config.dataDirChosen ? config.dataDir : undefined,
+      startHidden: startHiddenPreference(config.dataDir),
     });
     setupIpc(
       localApi,
@@ -205,23 +206,45 @@ function showUnlessHidden(config: AppConfig, windows: WindowManager, trayHost: T
       writePreferences(config.dataDir, { ...preferences, noTrayNoticeShown: true });
     }
   }
-  if (trayHost.shown && startedHidden(process.argv, app, process.platform)) return;
+  if (trayHost.shown && startedHidden(process.argv, app, process.platform, startHiddenPreference(config.dataDir)))
+    return;
   windows.show();
 }
 
 function readConfigOrExplain(): AppConfig | undefined {
   try {
-    return readConfig(process.env, {});
+    // A login start on Windows names its data folder as an argument (login-item.ts).
+    return readConfig(process.env, { dataDir: dataDirArgument(process.argv) });
   } catch (error: unknown) {
-    log(`Account Monitor: configuration error: ${message(error)}`);
-    // Before ready, an error box on Linux only prints to stderr: started from a menu, the app
-    // would vanish without a word. So the box waits for ready.
-    void app.whenReady().then(() => {
-      dialog.showErrorBox('Account Monitor: configuration error', message(error));
-      app.exit(2);
-    });
+    explainAndExit('configuration error', error);
     return undefined;
   }
+}
+
+/**
+ * The Chromium profile lives with the data, so the single-instance lock is per data folder.
+ * app.setPath wants an absolute folder that exists (config.ts resolved it; it is made here).
+ */
+function setProfileOrExplain(config: AppConfig): boolean {
+  try {
+    const profile = join(config.dataDir, 'desktop-profile');
+    mkdirSync(profile, { recursive: true, mode: 0o700 });
+    app.setPath('userData', profile);
+    return true;
+  } catch (error: unknown) {
+    explainAndExit('cannot use the data folder', error);
+    return false;
+  }
+}
+
+function explainAndExit(what: string, error: unknown): void {
+  log(`Account Monitor: ${what}: ${message(error)}`);
+  // Before ready, an error box on Linux only prints to stderr: started from a menu, the app
+  // would vanish without a word. So the box waits for ready.
+  void app.whenReady().then(() => {
+    dialog.showErrorBox(`Account Monitor: ${what}`, message(error));
+    app.exit(2);
+  });
 }
 
 function resourcesDir(): string {
