@@ -33,8 +33,12 @@
 //   "If you provided path and args options to app.setLoginItemSettings, then you need to pass the
 //   same arguments here for openAtLogin to be set correctly"); on macOS 13 and later (the
 //   SMAppService backend) wasOpenedAtLogin is never reported;
+// - utilityProcess.fork runs the module as a child of this Node (its `exit` carries the code;
+//   stdout and stderr are streams with stdio 'pipe'), refused before `ready` (utility-process.md:
+//   "utilityProcess.fork can only be called after the ready event has been emitted on App");
 // - menu labels: a single `&` marks the access key on Windows and Linux and is not shown, `&&` is
 //   shown as `&` (menu-item.md, `label`), so displayedLabel() is what the user reads.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 
@@ -106,6 +110,8 @@ export const recorded = {
   loginItems: [] as Record<string, unknown>[],
   /** Every load that failed, in any window, with Electron's message. */
   failedLoads: [] as string[],
+  /** Every utilityProcess.fork, as asked. */
+  utilityProcesses: [] as { modulePath: string; args: string[]; options: Record<string, unknown> }[],
   /** Every call that Electron would have refused, with what it said. */
   refused: [] as string[],
 };
@@ -439,12 +445,44 @@ export function displayedLabel(label: string): string {
   return label.replace(/&(&?)/g, (_, second: string) => second);
 }
 
+/** A utility process: the module run by this Node, with Electron's events and streams. */
+class FakeUtilityProcess extends Emitter {
+  readonly stdout: NodeJS.ReadableStream | null;
+  readonly stderr: NodeJS.ReadableStream | null;
+  readonly #child: ReturnType<typeof spawn>;
+  constructor(modulePath: string, args: string[], options: { stdio?: string; env?: NodeJS.ProcessEnv }) {
+    super();
+    const piped = options.stdio === 'pipe';
+    this.#child = spawn(process.execPath, [modulePath, ...args], {
+      env: options.env ?? process.env,
+      stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit'],
+    });
+    this.stdout = this.#child.stdout;
+    this.stderr = this.#child.stderr;
+    this.#child.on('spawn', () => this.emit('spawn'));
+    this.#child.on('exit', (code) => this.emit('exit', code ?? 1));
+  }
+  get pid(): number | undefined {
+    return this.#child.pid;
+  }
+  kill(): boolean {
+    return this.#child.kill('SIGKILL');
+  }
+}
+
 export const electronFake = {
   app,
   BrowserWindow: FakeBrowserWindow,
   Tray: FakeTray,
   Notification: FakeNotification,
   Menu: { buildFromTemplate: (template: unknown) => template },
+  utilityProcess: {
+    fork: (modulePath: string, args: string[] = [], options: Record<string, unknown> = {}) => {
+      if (!app.isReady()) refuse('utilityProcess cannot be created before app is ready');
+      recorded.utilityProcesses.push({ modulePath, args, options });
+      return new FakeUtilityProcess(modulePath, args, options);
+    },
+  },
   nativeImage: { createFromPath: (path: string) => ({ path }) },
   clipboard: {
     writeText: (text: string) => {
