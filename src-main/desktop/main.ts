@@ -35,6 +35,7 @@ function main(): void {
   let notify: Notify = () => undefined;
   const windows = setupWindow({
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+    iconPath: join(resourcesDir(), 'icon.png'),
     log,
     onGaveUp: (reason) => {
       notify({
@@ -248,7 +249,7 @@ function explainAndExit(what: string, error: unknown): void {
 }
 
 function resourcesDir(): string {
-  // Packaged: electron-builder copies resources/tray next to app.asar (extraResources).
+  // Packaged: electron-builder copies resources/tray and icon.png next to app.asar (extraResources).
   return app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources');
 }
 

@@ -13,6 +13,8 @@ export interface WindowManager {
 
 export interface WindowOptions {
   preloadPath: string;
+  /** The app's icon, shown by the window on Linux and Windows (macOS uses the bundle's). */
+  iconPath: string;
   log: (line: string) => void;
   /** The page kept crashing: it is not reloaded again (the tray's Open makes a new window). */
   onGaveUp: (reason: string) => void;
@@ -22,7 +24,7 @@ export interface WindowOptions {
 export const CRASH_RELOADS = 3;
 export const CRASH_WINDOW_MS = 10 * 60_000;
 
-export function setupWindow({ preloadPath, log, onGaveUp }: WindowOptions): WindowManager {
+export function setupWindow({ preloadPath, iconPath, log, onGaveUp }: WindowOptions): WindowManager {
   let window: BrowserWindow | undefined;
   let quitting = false;
   let livesInTray = true;
@@ -42,6 +44,7 @@ export function setupWindow({ preloadPath, log, onGaveUp }: WindowOptions): Wind
       minHeight: 520,
       show: false,
       title: 'Account Monitor',
+      icon: iconPath,
       autoHideMenuBar: true,
       webPreferences: {
         preload: preloadPath,

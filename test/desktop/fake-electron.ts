@@ -39,8 +39,8 @@
 // - menu labels: a single `&` marks the access key on Windows and Linux and is not shown, `&&` is
 //   shown as `&` (menu-item.md, `label`), so displayedLabel() is what the user reads.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { isAbsolute } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -171,6 +171,14 @@ class FakeApp extends Emitter {
   }
   getAppPath(): string {
     return process.cwd();
+  }
+  /** As Electron: package.json's productName, else its name (app.md, app.getName). */
+  getName(): string {
+    const manifest = JSON.parse(readFileSync(join(this.getAppPath(), 'package.json'), 'utf8')) as {
+      name: string;
+      productName?: string;
+    };
+    return manifest.productName ?? manifest.name;
   }
   setAppUserModelId(id: string): void {
     recorded.appUserModelId = id;
