@@ -120,19 +120,23 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
         tray.refreshMenu();
       },
     });
-    const tray = setupTray(resourcesDir(), {
-      open: () => {
-        windows.show();
+    const tray = setupTray(
+      resourcesDir(),
+      {
+        open: () => {
+          windows.show();
+        },
+        refresh: () => {
+          void service.refreshAll().then(() => monitor.refresh());
+        },
+        apiUrl: () => localApi.state().url,
+        alerts: () => service.alerts.recent(TRAY_ALERTS),
+        quit: () => {
+          app.quit();
+        },
       },
-      refresh: () => {
-        void service.refreshAll().then(() => monitor.refresh());
-      },
-      apiUrl: () => localApi.state().url,
-      alerts: () => service.alerts.recent(TRAY_ALERTS),
-      quit: () => {
-        app.quit();
-      },
-    });
+      config.timeZone,
+    );
     // The app's one monitor (app.ts) feeds the tray and, through the alert feed, the notifications.
     const { monitor } = service;
     monitor.onChange((view) => {

@@ -27,7 +27,8 @@ export interface TrayView {
   dispose(): void;
 }
 
-export function setupTray(resourcesDir: string, actions: TrayActions): TrayView {
+/** The tray, its pictures from `resourcesDir`, its times in `timeZone` (the app's). */
+export function setupTray(resourcesDir: string, actions: TrayActions, timeZone: string): TrayView {
   let view: AccountsView = { severity: 'unknown', state: 'unknown', accounts: [], now: 0 };
   let disposed = false;
   const tray = new Tray(nativeImage.createFromPath(trayIconPath(resourcesDir, 'unknown', process.platform)));
@@ -57,7 +58,7 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
     if (!alive()) return;
     tray.setContextMenu(
       Menu.buildFromTemplate(
-        template(trayMenuModel({ view, apiUrl: actions.apiUrl(), alerts: actions.alerts?.() ?? [] }), run),
+        template(trayMenuModel({ view, apiUrl: actions.apiUrl(), alerts: actions.alerts?.() ?? [], timeZone }), run),
       ),
     );
   };
@@ -67,7 +68,7 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
       view = next;
       if (!alive()) return;
       tray.setImage(nativeImage.createFromPath(trayIconPath(resourcesDir, next.state, process.platform)));
-      tray.setToolTip(trayTooltipAll(next));
+      tray.setToolTip(trayTooltipAll(next, timeZone));
       buildMenu();
     },
     refreshMenu: buildMenu,
@@ -81,6 +82,15 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
   return trayView;
 }
 
+/**
+ * A menu label as Electron shows it: on Windows and Linux a single `&` marks the access key and
+ * is not shown, so an account called "Smith & Sons" would read "Smith  Sons"; `&&` shows one `&`
+ * (menu.md, setApplicationMenu). Every label here is plain text.
+ */
+export function menuLabel(text: string): string {
+  return text.replaceAll('&', '&&');
+}
+
 /** Electron's menu template: sections separated, information lines disabled. */
 function template(sections: TrayMenuSection[], run: Record<TrayAction, () => void>): MenuItemConstructorOptions[] {
   const items: MenuItemConstructorOptions[] = [];
@@ -88,10 +98,9 @@ function template(sections: TrayMenuSection[], run: Record<TrayAction, () => voi
     if (items.length > 0) items.push({ type: 'separator' });
     for (const item of section.items) {
       const action = item.action;
+      const label = menuLabel(item.label);
       items.push(
-        action === undefined
-          ? { label: item.label, enabled: false }
-          : { label: item.label, enabled: item.enabled ?? true, click: run[action] },
+        action === undefined ? { label, enabled: false } : { label, enabled: item.enabled ?? true, click: run[action] },
       );
     }
   }
