@@ -10,6 +10,7 @@ import { keychainDisabledReason } from '../keychain/index.ts';
 import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
 import { watchGeneration } from '../store/index.ts';
+import { setupAppMenu } from './app-menu.ts';
 import { setupIpc } from './ipc.ts';
 import { openDesktopVault } from './key-vault.ts';
 import { LocalApi } from './local-api.ts';
@@ -31,16 +32,20 @@ function main(): void {
   setupPlatformIdentity();
   const config = readConfigOrExplain();
   if (config === undefined || !setProfileOrExplain(config)) return;
+  setupAppMenu(process.platform, app.isPackaged);
   registerAppScheme();
   let notify: Notify = () => undefined;
   const windows = setupWindow({
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
     iconPath: join(resourcesDir(), 'icon.png'),
+    devTools: !app.isPackaged,
     log,
-    onGaveUp: (reason) => {
+    onGaveUp: (reason, livesInTray) => {
       notify({
         title: 'The window stopped working',
-        body: `Its page kept failing (${reason}), so it was closed. Open it again from the tray.`,
+        body: livesInTray
+          ? `Its page kept failing (${reason}), so it was closed. Open it again from the tray.`
+          : `Its page kept failing (${reason}), so Account Monitor has quit (there is no tray to open it from). Start it again.`,
       });
     },
   });

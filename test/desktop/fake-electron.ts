@@ -110,6 +110,8 @@ export const recorded = {
   loginItems: [] as Record<string, unknown>[],
   /** Every load that failed, in any window, with Electron's message. */
   failedLoads: [] as string[],
+  /** The application menu: the app's, or Electron's default (set at ready when the app set none). */
+  appMenu: undefined as MenuItem[] | null | undefined,
   /** Every utilityProcess.fork, as asked. */
   utilityProcesses: [] as { modulePath: string; args: string[]; options: Record<string, unknown> }[],
   /** Every call that Electron would have refused, with what it said. */
@@ -160,6 +162,8 @@ class FakeApp extends Emitter {
     this.#readyPromise ??= new Promise<void>((resolve) => {
       setImmediate(() => {
         this.#ready = true;
+        // Electron builds its default menu at ready unless the app set one (menu.md).
+        if (recorded.appMenu === undefined) recorded.appMenu = DEFAULT_MENU;
         this.emit('ready', electronEvent());
         resolve();
       });
@@ -372,7 +376,14 @@ export class FakeBrowserWindow extends Emitter {
   }
 }
 
-type MenuItem = { label?: string; enabled?: boolean; click?: () => void; type?: string };
+type MenuItem = {
+  label?: string;
+  enabled?: boolean;
+  click?: () => void;
+  type?: string;
+  role?: string;
+  submenu?: MenuItem[];
+};
 
 export class FakeTray extends Emitter {
   image: string;
@@ -453,6 +464,15 @@ export function displayedLabel(label: string): string {
   return label.replace(/&(&?)/g, (_, second: string) => second);
 }
 
+/** Electron's default application menu (lib/browser/default-menu.ts): its View menu reloads and opens DevTools. */
+const DEFAULT_MENU: MenuItem[] = [
+  { role: 'fileMenu' },
+  { role: 'editMenu' },
+  { role: 'viewMenu', submenu: [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }] },
+  { role: 'windowMenu' },
+  { role: 'help' },
+];
+
 /** A utility process: the module run by this Node, with Electron's events and streams. */
 class FakeUtilityProcess extends Emitter {
   readonly stdout: NodeJS.ReadableStream | null;
@@ -483,7 +503,13 @@ export const electronFake = {
   BrowserWindow: FakeBrowserWindow,
   Tray: FakeTray,
   Notification: FakeNotification,
-  Menu: { buildFromTemplate: (template: unknown) => template },
+  Menu: {
+    buildFromTemplate: (template: unknown) => template,
+    setApplicationMenu: (menu: MenuItem[] | null) => {
+      recorded.appMenu = menu;
+    },
+    getApplicationMenu: () => recorded.appMenu ?? null,
+  },
   utilityProcess: {
     fork: (modulePath: string, args: string[] = [], options: Record<string, unknown> = {}) => {
       if (!app.isReady()) refuse('utilityProcess cannot be created before app is ready');

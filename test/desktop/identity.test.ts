@@ -37,7 +37,13 @@ describe("the app's identity", () => {
     expect(readFileSync(icon).equals(drawAppIcon())).toBe(true);
     expect(builder.extraResources).toContainEqual({ from: 'resources/icon.png', to: 'icon.png' });
     await app.whenReady();
-    setupWindow({ preloadPath: '/p.cjs', iconPath: icon, log: () => undefined, onGaveUp: () => undefined }).show();
+    setupWindow({
+      preloadPath: '/p.cjs',
+      iconPath: icon,
+      devTools: false,
+      log: () => undefined,
+      onGaveUp: () => undefined,
+    }).show();
     const options = recorded.windows.at(-1)?.options as { icon?: string } | undefined;
     expect(options?.icon).toBe(icon);
     expect(existsSync(options?.icon ?? '')).toBe(true);

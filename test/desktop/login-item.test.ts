@@ -23,7 +23,9 @@ afterEach(() => {
   rmSync(home, { recursive: true, force: true });
 });
 
-describe('the XDG autostart entry (Linux)', () => {
+// XDG paths are POSIX paths, and on Windows a folder that is not absolute in POSIX terms would send
+// the entry to the real ~/.config: Linux's feature, tested on Linux.
+describe.skipIf(process.platform === 'win32')('the XDG autostart entry (Linux only)', () => {
   it('goes under XDG_CONFIG_HOME, else ~/.config (a relative XDG_CONFIG_HOME is ignored, as the spec says)', () => {
     expect(autostartPath({ XDG_CONFIG_HOME: '/x/conf' })).toBe(
       '/x/conf/autostart/uk.co.accountmonitor.desktop.desktop',

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { electronFake, fakeSystem, FakeNotification, liveNotifications, recorded } from './fake-electron.ts';
 
 vi.mock('electron', () => electronFake);
-const { showNotification } = await import('../../src-main/desktop/notifications.ts');
+const { setupPlatformIdentity, showNotification } = await import('../../src-main/desktop/notifications.ts');
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -96,5 +96,16 @@ describe('showNotification', () => {
       (l) => log.push(l),
     );
     expect(log).toEqual(['notification not shown (not supported here): Unsupported: b']);
+  });
+});
+
+describe("Windows' AppUserModelID (defect 4)", () => {
+  it('is the app id when packaged (its installer shortcut carries it), Electron’s own path under npm start', () => {
+    electronFake.app.isPackaged = true;
+    setupPlatformIdentity('win32');
+    expect(recorded.appUserModelId).toBe('uk.co.accountmonitor.desktop');
+    electronFake.app.isPackaged = false;
+    setupPlatformIdentity('win32');
+    expect(recorded.appUserModelId).toBe(process.execPath);
   });
 });

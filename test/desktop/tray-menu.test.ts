@@ -1,5 +1,6 @@
 // The tray's menu, as a model and as Electron gets it: rebuilt and set again at each change, and
 // never touched once the tray is gone (a destroyed Tray throws, as Electron's does).
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { accountStatus } from '../../src-shared/account-status.ts';
 import type { AccountReading, AccountsView, WatchedStatus } from '../../src-main/monitor/types.ts';
@@ -164,9 +165,7 @@ describe('setupTray', () => {
     expect(tray?.menusSet).toBe(1);
     view.update(two);
     expect(tray?.menusSet).toBe(2);
-    expect(tray?.image).toBe(
-      '/r/tray/low.png'.replace('low.png', process.platform === 'darwin' ? 'lowTemplate.png' : 'low.png'),
-    );
+    expect(tray?.image).toBe(join('/r', 'tray', process.platform === 'darwin' ? 'lowTemplate.png' : 'low.png'));
     expect(tray?.menu.filter((i) => i.type === 'separator')).toHaveLength(3);
     tray?.menu.find((i) => i.label === 'Quit')?.click?.();
     expect(quit).toHaveBeenCalledOnce();
