@@ -80,6 +80,9 @@ export function autostartEntry(context: LaunchContext): string {
     `Exec=${command.map(execArgument).join(' ')}`,
     'Terminal=false',
     'X-GNOME-Autostart-enabled=true',
+    // Started after the panel, whose tray the app lives in (GNOME waits the seconds, KDE for the panel).
+    'X-GNOME-Autostart-Delay=5',
+    'X-KDE-autostart-after=panel',
     '',
   ].join('\n');
 }

@@ -18,7 +18,7 @@ import { dataDirArgument, LaunchAtLogin, startedHidden } from './login-item.ts';
 import { setupNotifications, setupPlatformIdentity, type Notify } from './notifications.ts';
 import { chooseApiPort, readPreferences, startHiddenPreference, writePreferences } from './preferences.ts';
 import { registerAppScheme, setupAppProtocol, setupNavigationGuards, setupPermissions } from './security.ts';
-import { detectTrayHost, type TrayHost } from './tray-host.ts';
+import { confirmTrayOnLinux, detectTrayHost, type TrayHost } from './tray-host.ts';
 import { setupTray } from './tray.ts';
 import { TRAY_ALERTS } from './tray-menu.ts';
 import { claimSingleInstance, setupWindow, type WindowManager } from './window.ts';
@@ -194,7 +194,20 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       });
     });
     void service.startBackground();
-    showUnlessHidden(config, windows, await trayHost, notify);
+    const host = await trayHost;
+    showUnlessHidden(config, windows, host, notify);
+    if (host.shown)
+      void confirmTrayOnLinux({
+        env: process.env,
+        recreate: () => {
+          tray.recreate();
+        },
+        onNever: () => {
+          log('tray: the icon never appeared in the panel; the window stays open, and closing it quits the app');
+          windows.setLivesInTray(false);
+          windows.show();
+        },
+      });
   } catch (error: unknown) {
     serviceFailed(error);
     throw error;

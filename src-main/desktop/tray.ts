@@ -23,6 +23,8 @@ export interface TrayView {
   update(view: AccountsView): void;
   /** Rebuilds the menu (e.g. the local API moved). */
   refreshMenu(): void;
+  /** Makes the icon again, as it is now (an item offered before the panel's watcher was there is never shown). */
+  recreate(): void;
   /** Removes the icon; later updates (a shutdown still in progress) are ignored. */
   dispose(): void;
 }
@@ -31,12 +33,16 @@ export interface TrayView {
 export function setupTray(resourcesDir: string, actions: TrayActions, timeZone: string): TrayView {
   let view: AccountsView = { severity: 'unknown', state: 'unknown', accounts: [], now: 0 };
   let disposed = false;
-  const tray = new Tray(nativeImage.createFromPath(trayIconPath(resourcesDir, 'unknown', process.platform)));
+  const make = (): Tray => {
+    const made = new Tray(nativeImage.createFromPath(trayIconPath(resourcesDir, view.state, process.platform)));
+    // Windows and macOS: a click opens the window (on Linux only the menu can).
+    made.on('click', () => {
+      actions.open();
+    });
+    return made;
+  };
+  let tray = make();
   const alive = (): boolean => !disposed && !tray.isDestroyed();
-  // Windows and macOS: a click opens the window (on Linux only the menu can).
-  tray.on('click', () => {
-    actions.open();
-  });
 
   const run: Record<TrayAction, () => void> = {
     open: () => {
@@ -72,6 +78,12 @@ export function setupTray(resourcesDir: string, actions: TrayActions, timeZone: 
       buildMenu();
     },
     refreshMenu: buildMenu,
+    recreate: () => {
+      if (!alive()) return;
+      tray.destroy();
+      tray = make();
+      trayView.update(view);
+    },
     dispose: () => {
       if (!alive()) return;
       disposed = true;

@@ -50,6 +50,8 @@ describe.skipIf(process.platform === 'win32')('the XDG autostart entry (Linux on
         'Exec=env "ACCOUNT_MONITOR_DATA_DIR=/data/my money" "/opt/Account Monitor/account-monitor" --hidden',
         'Terminal=false',
         'X-GNOME-Autostart-enabled=true',
+        'X-GNOME-Autostart-Delay=5',
+        'X-KDE-autostart-after=panel',
         '',
       ].join('\n'),
     );

@@ -190,3 +190,24 @@ describe('menu labels as Electron shows them', () => {
     view.dispose();
   });
 });
+
+describe('a tray made again (its item offered again to a panel that came late)', () => {
+  it('is a new icon with the same picture, tooltip and menu, the old one gone', async () => {
+    await electronFake.app.whenReady();
+    const view = setupTray('/r', { open: vi.fn(), refresh: vi.fn(), apiUrl: () => null, quit: vi.fn() }, ZONE);
+    view.update(two);
+    const first = recorded.trays.at(-1);
+    view.recreate();
+    const second = recorded.trays.at(-1);
+    expect(second).not.toBe(first);
+    expect(first?.isDestroyed()).toBe(true);
+    expect([second?.image, second?.tooltip, second?.menu.map((i) => i.label)]).toEqual([
+      first?.image,
+      first?.tooltip,
+      first?.menu.map((i) => i.label),
+    ]);
+    view.dispose();
+    view.recreate();
+    expect(recorded.trays.at(-1)).toBe(second);
+  });
+});
