@@ -142,6 +142,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       },
       config.timeZone,
     );
+    log('tray: icon made');
     // The app's one monitor (app.ts) feeds the tray and, through the alert feed, the notifications.
     const { monitor } = service;
     monitor.onChange((view) => {
