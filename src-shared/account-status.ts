@@ -10,6 +10,7 @@
 // A stale or unreachable reading still tells its balance ("low, provider unreachable"), so a low
 // balance is never hidden behind a failing provider, and an old "ok" never looks fresh.
 import { comparePence } from './money/decimal.ts';
+import type { AccountState } from './vocabulary.ts';
 
 /** The balance against the warning level. `unknown`: no reading yet. */
 export const BALANCE_STANDINGS = ['ok', 'low', 'below_zero', 'unknown'] as const;
@@ -127,6 +128,16 @@ export function accountStatus(input: AccountStatusInput): AccountStatus {
     urgent: balance === 'below_zero' || (forecastZero && within(input.forecastZeroAt, input.now, DAY)),
     noLevel: !levelOn,
   };
+}
+
+/**
+ * A connected account's state from the outcome of its latest check (an error code, or `ok`;
+ * none yet counts as ok): the provider refusing the key (`invalid_key`) is `key_refused`, any
+ * other failure `unreachable`.
+ */
+export function checkState(outcome: string | null): AccountState {
+  if (outcome === null || outcome === 'ok') return 'ok';
+  return outcome === 'invalid_key' ? 'key_refused' : 'unreachable';
 }
 
 /** The exit status of `check` for a severity (monitoring-plugins: 0 OK, 1 WARNING, 2 CRITICAL, 3 UNKNOWN). */
