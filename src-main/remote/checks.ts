@@ -3,6 +3,7 @@
 // the wait doubles up to an hour; a Retry-After is always honoured. Timers are injected, so tests
 // drive the schedule without waiting; the app's clock (which tests fix) only dates observations.
 import { realTimers, type Timers } from '../domain/timers.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 export type CheckTimers = Pick<Timers, 'setTimeout' | 'clearTimeout' | 'now'>;
 
@@ -95,9 +96,7 @@ export class BackgroundChecks {
     try {
       targets = await this.#o.targets();
     } catch (error: unknown) {
-      this.#o.log?.(
-        `background checks: cannot list accounts: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.#o.log?.(`background checks: cannot list accounts: ${messageOf(error)}`);
     }
     // Stopped while the list was being read.
     if (!this.running) return;
@@ -197,9 +196,7 @@ export class BackgroundChecks {
         outcome = await this.#o.check({ accountId, key: plan.key });
       } catch (error: unknown) {
         // Not the provider's failure (the store, say): logged, and tried again later.
-        this.#o.log?.(
-          `background check of account ${accountId} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        this.#o.log?.(`background check of account ${accountId} failed: ${messageOf(error)}`);
         outcome = { ok: false, retryAfterSeconds: undefined };
       }
       const t = this.#timers.now();
@@ -217,7 +214,7 @@ export class BackgroundChecks {
       try {
         this.#o.onChecked?.(accountId);
       } catch (error: unknown) {
-        this.#o.log?.(`after a check: ${error instanceof Error ? error.message : String(error)}`);
+        this.#o.log?.(`after a check: ${messageOf(error)}`);
       }
     })().finally(() => {
       plan.running = undefined;

@@ -7,6 +7,7 @@ import { ProviderError, type ProviderErrorCode } from '../provider/errors.ts';
 import { describeStoreProblem, StoreError, storeProblem, type StoreProblem } from '../store/index.ts';
 import type { ErrorCode, ServiceErrorCode } from '../../src-shared/vocabulary.ts';
 import { errorXml } from './xml.ts';
+import { detailOf, messageOf } from '../../src-shared/message-of.ts';
 
 const STATUS: Record<DomainErrorCode, number> = {
   missing_key: 400,
@@ -145,7 +146,7 @@ export function mapError(err: unknown, log: (line: string) => void): Mapped {
   }
   const problem = storeProblem(err);
   if (problem !== undefined) {
-    const detail = err instanceof Error ? err.message : String(err);
+    const detail = messageOf(err);
     log(`store ${problem}: ${detail}`);
     const { status, code, headers } = PROBLEM[problem];
     const message = err instanceof StoreError ? err.message : describeStoreProblem(problem, detail);
@@ -155,7 +156,7 @@ export function mapError(err: unknown, log: (line: string) => void): Mapped {
     log(`store error: ${err.message}`);
     return { status: 503, code: 'store_unavailable', message: err.message };
   }
-  log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  log(`unexpected error: ${detailOf(err)}`);
   return {
     status: 500,
     code: 'internal_error',
