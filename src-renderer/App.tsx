@@ -18,7 +18,7 @@ import { PanelBoundary } from './components/PanelBoundary.tsx';
 import { AlertsPanel } from './features/alerts/AlertsPanel.tsx';
 import { WindowTitle } from './features/alerts/WindowTitle.tsx';
 import { Onboarding } from './features/onboarding/Onboarding.tsx';
-import { SignIn } from './panels/SignIn.tsx';
+import { SignIn } from './features/sign-in/SignIn.tsx';
 
 /** What keeps the window from showing its data: the access token, or a service that does not answer. */
 type Trouble = { kind: 'sign-in'; refused: boolean } | { kind: 'problem'; error: Error };
