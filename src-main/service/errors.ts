@@ -21,6 +21,8 @@ const STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
   unknown_account: 404,
   conflict: 409,
+  key_in_use: 409,
+  name_taken: 409,
   managed_by_provider: 409,
   invalid_plan: 400,
 };
