@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { KeptAccount } from '../../../src-shared/app-api.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { api } from '../../api/client.ts';
+import { useLiveUpdates } from '../../data/live.ts';
 import { TextField } from '../../components/Field.tsx';
 import { useForm } from '../../lib/use-form.ts';
 import { checkKey, knownKeyMessage } from './checks.ts';
@@ -45,6 +46,8 @@ function KeptRow({ account, adding: { busy, add } }: { account: KeptAccount; add
 
 export function KeptAccounts({ adding }: { adding: Adding }) {
   const kept = useQuery({ queryKey: ['kept'], queryFn: api.kept });
+  // The list follows the change feed as the account panels do (a script adds an account, a check reads a balance).
+  useLiveUpdates();
   const accounts = kept.data?.accounts ?? [];
   if (accounts.length === 0) return null;
   return (
