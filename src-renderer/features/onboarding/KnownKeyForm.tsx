@@ -8,8 +8,9 @@ import { useForm } from '../../lib/use-form.ts';
 import { checkKey, knownKeyMessage } from './checks.ts';
 import type { Adding } from './use-adding.ts';
 
-export function KnownKeyForm({ adding: { busy, add } }: { adding: Adding }) {
-  const form = useForm({
+/** A form that opens an account by a key this app knows: the refusal is said at the key's field. */
+export function useKeyForm({ add }: Adding) {
+  return useForm({
     initial: { key: '' },
     check: checkKey,
     send: async (key) => {
@@ -18,6 +19,11 @@ export function KnownKeyForm({ adding: { busy, add } }: { adding: Adding }) {
     },
     refused: (error) => ({ field: 'key', text: knownKeyMessage(error) }),
   });
+}
+
+export function KnownKeyForm({ adding }: { adding: Adding }) {
+  const { busy } = adding;
+  const form = useKeyForm(adding);
   return (
     <form className="card" {...form.props}>
       <h2 id="paste-title">A key this app knows</h2>
