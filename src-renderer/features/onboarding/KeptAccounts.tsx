@@ -8,8 +8,7 @@ import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { api } from '../../api/client.ts';
 import { useLiveUpdates } from '../../data/live.ts';
 import { TextField } from '../../components/Field.tsx';
-import { useKeyForm } from './KnownKeyForm.tsx';
-import type { Adding } from './use-adding.ts';
+import { useKeyForm, type Adding } from './use-adding.ts';
 
 function lastReading(a: KeptAccount): string {
   if (a.reading !== null) return `last read ${formatPounds(a.reading.balance)} at ${a.reading.at.datetime}`;
@@ -17,8 +16,8 @@ function lastReading(a: KeptAccount): string {
 }
 
 function KeptRow({ account, adding }: { account: KeptAccount; adding: Adding }) {
-  const id = useId();
   const { busy } = adding;
+  const id = useId();
   const form = useKeyForm(adding);
   return (
     <li>

@@ -4,22 +4,7 @@ import { useState } from 'react';
 import { TextField } from '../../components/Field.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { messageOf } from '../../lib/hooks.ts';
-import { useForm } from '../../lib/use-form.ts';
-import { checkKey, knownKeyMessage } from './checks.ts';
-import type { Adding } from './use-adding.ts';
-
-/** A form that opens an account by a key this app knows: the refusal is said at the key's field. */
-export function useKeyForm({ add }: Adding) {
-  return useForm({
-    initial: { key: '' },
-    check: checkKey,
-    send: async (key) => {
-      await add('key', { kind: 'key', key });
-      return undefined;
-    },
-    refused: (error) => ({ field: 'key', text: knownKeyMessage(error) }),
-  });
-}
+import { useKeyForm, type Adding } from './use-adding.ts';
 
 export function KnownKeyForm({ adding }: { adding: Adding }) {
   const { busy } = adding;
