@@ -45,6 +45,11 @@ export interface AccountStatusInput {
   forecastZeroAt?: number | null;
   /** How far ahead a forecast crossing counts as a warning, in days. */
   horizonDays?: number;
+  /**
+   * Whole pence: a balance at or below it is critical (default 0, run out). `check --critical`
+   * moves it; a balance at or below a level above zero reads `low`.
+   */
+  criticalLevel?: number;
 }
 
 export interface AccountStatus {
@@ -69,7 +74,15 @@ function balanceStanding(input: AccountStatusInput): BalanceStanding {
   if (input.warningEnabled && input.warningLevel !== null && comparePence(input.balance, input.warningLevel) < 0) {
     return 'low';
   }
+  if (comparePence(input.balance, input.criticalLevel ?? 0) <= 0) return 'low';
   return 'ok';
+}
+
+/** Critical at or below the critical level (zero unless moved), a warning below the warning level or zero. */
+function balanceSeverity(input: AccountStatusInput, balance: BalanceStanding): Severity {
+  if (input.balance === null || balance === 'unknown') return 'unknown';
+  if (comparePence(input.balance, input.criticalLevel ?? 0) <= 0) return 'critical';
+  return balance === 'ok' ? 'ok' : 'warning';
 }
 
 function sourceStanding(input: AccountStatusInput): SourceStanding | null {
@@ -80,12 +93,6 @@ function sourceStanding(input: AccountStatusInput): SourceStanding | null {
   return 'ok';
 }
 
-const BALANCE_SEVERITY: Record<BalanceStanding, Severity> = {
-  ok: 'ok',
-  low: 'warning',
-  below_zero: 'critical',
-  unknown: 'unknown',
-};
 const SOURCE_SEVERITY: Record<SourceStanding, Severity> = {
   ok: 'ok',
   stale: 'stale',
@@ -112,7 +119,7 @@ export function accountStatus(input: AccountStatusInput): AccountStatus {
   const forecastZero =
     balance !== 'below_zero' && balance !== 'unknown' && within(input.forecastZeroAt, input.now, horizon);
   const forecastLow = levelOn && balance === 'ok' && within(input.forecastBelowLevelAt, input.now, horizon);
-  const severities: Severity[] = [BALANCE_SEVERITY[balance]];
+  const severities: Severity[] = [balanceSeverity(input, balance)];
   if (source !== null) severities.push(SOURCE_SEVERITY[source]);
   if (forecastLow || forecastZero) severities.push('warning');
   return {

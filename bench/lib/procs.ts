@@ -191,6 +191,37 @@ export function cli(
   });
 }
 
+/** A long-running CLI command (`status --follow`): its output so far, and its exit. */
+export interface Running {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts a CLI command that keeps running (with the bench clock and zone), collecting what it prints. */
+export function startCli(args: string[], extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Running {
+  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...BENCH_ENV, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (c: string) => {
+    stdout += c;
+  });
+  child.stderr.setEncoding('utf8').on('data', (c: string) => {
+    stderr = (stderr + c).slice(-20_000);
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('close', (code, signal) => {
+      resolve({ code, signal });
+    });
+  });
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
 export async function cliOk(args: string[], extraEnv: Record<string, string> = {}, cliPath = CLI): Promise<string> {
   const r = await cli(args, extraEnv, [], cliPath);
   if (r.code !== 0) throw new Error(`cli ${args.join(' ')} failed (${r.code ?? '?'}): ${r.stderr.trim()}`);

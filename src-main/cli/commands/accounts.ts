@@ -96,7 +96,7 @@ const SOURCE_WORDS = { ok: 'ok', unreachable: 'unreachable', key_refused: 'key r
  */
 export async function accountListCommand(opts: { json?: boolean; dataDir?: string }): Promise<void> {
   const { accountStandings } = await import('../account-standings.ts');
-  const { standingJson } = await import('./status.ts');
+  const { standingJson } = await import('../standing-json.ts');
   const { now, accounts } = await accountStandings(opts);
   if (opts.json === true) {
     print(
