@@ -74,15 +74,8 @@ function balanceStanding(input: AccountStatusInput): BalanceStanding {
   if (input.warningEnabled && input.warningLevel !== null && comparePence(input.balance, input.warningLevel) < 0) {
     return 'low';
   }
-  if (comparePence(input.balance, input.criticalLevel ?? 0) <= 0) return 'low';
+  if (input.criticalLevel !== undefined && comparePence(input.balance, input.criticalLevel) <= 0) return 'low';
   return 'ok';
-}
-
-/** Critical at or below the critical level (zero unless moved), a warning below the warning level or zero. */
-function balanceSeverity(input: AccountStatusInput, balance: BalanceStanding): Severity {
-  if (input.balance === null || balance === 'unknown') return 'unknown';
-  if (comparePence(input.balance, input.criticalLevel ?? 0) <= 0) return 'critical';
-  return balance === 'ok' ? 'ok' : 'warning';
 }
 
 function sourceStanding(input: AccountStatusInput): SourceStanding | null {
@@ -93,12 +86,31 @@ function sourceStanding(input: AccountStatusInput): SourceStanding | null {
   return 'ok';
 }
 
-const SOURCE_SEVERITY: Record<SourceStanding, Severity> = {
+/** The severity each cause brings: the one table the status and the monitor's alerts share. */
+export const BALANCE_SEVERITY: Readonly<Record<BalanceStanding, Severity>> = {
+  ok: 'ok',
+  low: 'warning',
+  below_zero: 'critical',
+  unknown: 'unknown',
+};
+export const SOURCE_SEVERITY: Readonly<Record<SourceStanding, Severity>> = {
   ok: 'ok',
   stale: 'stale',
   unreachable: 'unknown',
   key_refused: 'critical',
 };
+/** A forecast crossing within the horizon (the level or zero) is a warning. */
+export const FORECAST_SEVERITY: Severity = 'warning';
+
+/**
+ * What the balance brings: BALANCE_SEVERITY's, unless a critical level is given (`check
+ * --critical`): then critical at or below it, and below the warning level or zero a warning.
+ */
+function balanceSeverity(input: AccountStatusInput, balance: BalanceStanding): Severity {
+  if (input.criticalLevel === undefined || input.balance === null) return BALANCE_SEVERITY[balance];
+  if (comparePence(input.balance, input.criticalLevel) <= 0) return 'critical';
+  return balance === 'ok' ? 'ok' : 'warning';
+}
 
 /** The worse of some severities (`ok` for none). */
 export function worstSeverity(severities: Iterable<Severity>): Severity {
@@ -121,7 +133,7 @@ export function accountStatus(input: AccountStatusInput): AccountStatus {
   const forecastLow = levelOn && balance === 'ok' && within(input.forecastBelowLevelAt, input.now, horizon);
   const severities: Severity[] = [balanceSeverity(input, balance)];
   if (source !== null) severities.push(SOURCE_SEVERITY[source]);
-  if (forecastLow || forecastZero) severities.push('warning');
+  if (forecastLow || forecastZero) severities.push(FORECAST_SEVERITY);
   return {
     balance,
     source,
