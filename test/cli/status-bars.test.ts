@@ -1,13 +1,13 @@
-// The shape each status bar reads, from real CLI processes over a temporary data folder (the
-// documented forms are in the README's status-bar snippets): i3blocks reads one JSON object per
-// line with full_text (run here through Debian's own i3blocks when it is installed), polybar
-// shows the last whole line, SwiftBar resets its item at each `~~~`, and `--json` while
-// following says whether a service runs. Every shape: no empty line, ever.
+// The shape each status bar reads, from real CLI processes over a temporary data folder, and the
+// snippets of docs/status-bars.md run as written: i3blocks reads one JSON object per line with
+// full_text (run here through Debian's own i3blocks on the documented block, when it is
+// installed), polybar shows the last whole line, SwiftBar resets its item at each `~~~`, and
+// `--json` while following says whether a service runs. Every shape: no empty line, ever.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BENCH_ENV, CLI, cliOk, startCli, type Running } from '../../bench/lib/procs.ts';
+import { BENCH_ENV, CLI, cliOk, ROOT, startCli, type Running } from '../../bench/lib/procs.ts';
 import { tempDir } from '../helpers/service.ts';
 
 let dir: string;
@@ -24,6 +24,17 @@ beforeAll(async () => {
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
+
+const DOC = readFileSync(join(ROOT, 'docs', 'status-bars.md'), 'utf8');
+
+/** The `account-monitor ...` command a snippet of the doc runs, found by `pattern`, as CLI arguments. */
+function documented(pattern: RegExp): string[] {
+  const command = pattern.exec(DOC)?.[1];
+  if (command === undefined) throw new Error(`docs/status-bars.md has no snippet matching ${String(pattern)}`);
+  const [program, ...args] = command.trim().split(/\s+/);
+  expect(program).toBe('account-monitor');
+  return args;
+}
 
 async function printed(f: Running, count: number): Promise<string> {
   await vi.waitFor(
@@ -84,16 +95,36 @@ describe('status for each status bar', () => {
     ]);
   });
 
-  // Debian's i3blocks 1.4 (apt-get install i3blocks): the README's block as pasted, but for the path.
+  it('the documented commands, run as written, print what each bar reads', async () => {
+    const waybar = documented(/"exec": "([^"]+)"/);
+    expect(DOC).toMatch(/"return-type": "json"/);
+    expect(DOC).not.toMatch(/"interval":/);
+    const line = (await printed(startCli(waybar, env), 1)).split('\n')[0] ?? '';
+    expect(JSON.parse(line)).toMatchObject({ text: '£15.00', class: 'unknown', alt: 'unknown' });
+    const polybar = documented(/^exec = (.+)$/m);
+    expect(DOC).toMatch(/^tail = true$/m);
+    expect((await printed(startCli(polybar, env), 1)).split('\n')[0]).toBe('%{F#8b8d98}£15.00%{F-}');
+    const swiftbar = documented(/^exec (account-monitor status --follow .+)$/m);
+    expect(DOC).toMatch(/^# <swiftbar\.type>streamable<\/swiftbar\.type>$/m);
+    expect(await printed(startCli(swiftbar, env), 3)).toMatch(/^£15\.00 \| color=#8b8d98\n---\n/);
+    const xbar = documented(/^exec (account-monitor status --swiftbar)$/m);
+    expect(await cliOk(xbar, env)).toMatch(/^£15\.00 \| color=#f5a524\n---\n/);
+    const i3 = documented(/^command=(.+)$/m);
+    expect((await printed(startCli(i3, env), 1)).split('\n')[0]).toBe(
+      '{"full_text":"£15.00","short_text":"£15.00","color":"#8b8d98"}',
+    );
+  });
+
+  // Debian's i3blocks 1.4 (apt-get install i3blocks) on the documented block, as pasted but for
+  // where the program is.
   const i3blocks = spawnSync('i3blocks', ['-V']).status === 0;
   it.skipIf(!i3blocks)(
-    'i3blocks itself shows full_text and color from the persistent block (skipped without i3blocks)',
+    'i3blocks itself shows full_text and color from the documented block (skipped without i3blocks)',
     async () => {
+      const block = /```ini\n(\[balance\]\n[^`]+)```/.exec(DOC)?.[1];
+      expect(block).toMatch(/^interval=persist$/m);
       const config = join(dir, 'i3blocks.conf');
-      writeFileSync(
-        config,
-        `[balance]\ncommand=${process.execPath} ${CLI} status --follow --i3blocks\ninterval=persist\nformat=json\n`,
-      );
+      writeFileSync(config, (block ?? '').replace('command=account-monitor ', `command=${process.execPath} ${CLI} `));
       const bar = spawn('i3blocks', ['-c', config], {
         env: { ...process.env, ...BENCH_ENV, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,7 +135,7 @@ describe('status for each status bar', () => {
       });
       try {
         // i3bar's protocol: a header, then one array of blocks per update.
-        const block = await vi.waitFor(
+        const shown = await vi.waitFor(
           () => {
             const updates = out
               .split('\n')
@@ -116,7 +147,7 @@ describe('status for each status bar', () => {
           },
           { timeout: 20_000, interval: 50 },
         );
-        expect(block).toMatchObject({ full_text: '£15.00', short_text: '£15.00', color: '#8b8d98' });
+        expect(shown).toMatchObject({ full_text: '£15.00', short_text: '£15.00', color: '#8b8d98' });
       } finally {
         bar.kill('SIGTERM');
       }
