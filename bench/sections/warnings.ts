@@ -283,7 +283,12 @@ export async function warningsFigures(work: Workdir, quick: boolean): Promise<Fi
   {
     const s = await startService(five, env, [], false);
     try {
-      const token = /[?#]token=(\S+)/.exec(s.stderr())?.[1] ?? '';
+      // The UI line (with the token) comes just after "listening on", maybe in a later chunk.
+      let token: string | undefined;
+      for (let waited = 0; (token = /#token=(\S+)/.exec(s.stderr())?.[1]) === undefined; waited += 20) {
+        if (waited > 10_000) throw new Error(`serve printed no token: ${s.stderr()}`);
+        await sleep(20);
+      }
       const connect = await fetch(`${s.origin}/app/connect`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
