@@ -79,8 +79,7 @@ export class Follower {
   async start(): Promise<void> {
     this.#url = this.#d.service();
     this.#storeGeneration = this.#d.storeGeneration();
-    await this.refresh(true);
-    if (this.#stopped) return;
+    // Listening first: a write while the first line is read is heard (and read again after it).
     this.#watch = this.#d.watch(
       () => {
         this.#onStoreWrite();
@@ -90,7 +89,8 @@ export class Follower {
       },
     );
     if (!this.#watch.watching) this.#schedulePoll();
-    if (this.#url !== undefined) void this.#follow(this.#url);
+    await this.refresh(true);
+    if (this.#url !== undefined && !this.#stopped) void this.#follow(this.#url);
   }
 
   stop(): void {
@@ -112,19 +112,19 @@ export class Follower {
   refresh(force = false): Promise<void> {
     this.#again = true;
     this.#againForced ||= force;
-    this.#rendering ??= (async () => {
-      try {
-        while (this.#again && !this.#stopped) {
-          const forced = this.#againForced;
-          this.#again = false;
-          this.#againForced = false;
-          await this.#render(forced);
-        }
-      } finally {
-        this.#rendering = undefined;
-      }
-    })();
+    this.#rendering ??= this.#drain().finally(() => {
+      this.#rendering = undefined;
+    });
     return this.#rendering;
+  }
+
+  async #drain(): Promise<void> {
+    while (this.#again && !this.#stopped) {
+      const forced = this.#againForced;
+      this.#again = false;
+      this.#againForced = false;
+      await this.#render(forced);
+    }
   }
 
   /** The heartbeat: the same line again (ages move on), and a look at the service in case a change went unheard. */
