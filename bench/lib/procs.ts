@@ -1,7 +1,7 @@
 // Child processes for the benchmark: the real service (through its CLI), the bare baseline
 // server, one-shot CLI commands, and their memory as the kernel reports it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
@@ -63,6 +63,24 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
     // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds a live process has used, all its threads, from the scheduler's nanosecond counts
+ * (/proc/PID/task/TID/schedstat): for a figure too small for /proc/PID/stat's 10 ms ticks (an
+ * idle follower). Undefined where there is no /proc.
+ */
+export function cpuSecondsFine(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return ns / 1e9;
   } catch {
     return undefined;
   }

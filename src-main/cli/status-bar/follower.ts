@@ -90,7 +90,8 @@ export class Follower {
     );
     if (!this.#watch.watching) this.#schedulePoll();
     await this.refresh(true);
-    if (this.#url !== undefined && !this.#stopped) void this.#follow(this.#url);
+    // (A service that appeared meanwhile is followed already.)
+    if (this.#url !== undefined && this.#feed === undefined && !this.#stopped) void this.#follow(this.#url);
   }
 
   stop(): void {
