@@ -3,7 +3,9 @@
 // heartbeat is asked for at 60 s and fired by the test, so a reading that goes stale is seen
 // without waiting; a feed connection the service sheds is asked again; a feed that refuses is
 // asked again with pauses, never in a loop; without a service, the data folder is heard.
+import { createServer as createHttpServer } from 'node:http';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountStandings } from '../../src-main/cli/account-standings.ts';
@@ -226,4 +228,33 @@ describe('the follower', () => {
     });
     expect(line(out.length - 1).tooltip).toMatch(/^Account Monitor is not running/);
   });
+
+  // An address of this machine that is not loopback (a container's or a LAN's), if it has one.
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i !== undefined && !i.internal && i.family === 'IPv4')?.address;
+  it.skipIf(outside === undefined)(
+    'sends the access token only to a loopback address (skipped: no other address here)',
+    async () => {
+      const seen: (string | undefined)[] = [];
+      const server = createHttpServer((req, res) => {
+        seen.push(req.headers.authorization);
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"generation":7}');
+      });
+      await new Promise<void>((done) => server.listen(0, '0.0.0.0', done));
+      cleanups.push(
+        () =>
+          new Promise<void>((done) => {
+            server.close(() => {
+              done();
+            });
+          }),
+      );
+      const port = (server.address() as AddressInfo).port;
+      const signal = new AbortController().signal;
+      expect(await askFeed(`http://127.0.0.1:${port}/`, TOKEN, 3, signal)).toBe(7);
+      expect(await askFeed(`http://${outside ?? ''}:${port}/`, TOKEN, 3, signal)).toBe(7);
+      expect(seen).toEqual([`Bearer ${TOKEN}`, undefined]);
+    },
+  );
 });

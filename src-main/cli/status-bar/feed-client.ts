@@ -5,6 +5,7 @@
 // than fetch, so a follower loads no HTTP client of its own.
 import { request } from 'node:http';
 import type { ResponseOf } from '../../../src-shared/app-api.ts';
+import { isLoopbackName } from '../../../src-shared/loopback.ts';
 import { WAIT_MS } from '../../service/change-feed.ts';
 
 /** The service's own wait, and this much more for its answer to arrive. */
@@ -35,6 +36,10 @@ export function askFeed(
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const url = new URL(`app/changes?since=${since}`, baseUrl);
+    // The token goes only to this machine's loopback (running.json could name another address:
+    // `serve --allow-remote` on one interface); elsewhere the feed refuses, and the follower
+    // hears the data folder instead.
+    const bearer = token !== undefined && isLoopbackName(url.hostname) ? token : undefined;
     const req = request(
       url,
       {
@@ -42,7 +47,7 @@ export function askFeed(
         agent: false,
         signal,
         timeout: DEADLINE_MS,
-        headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
+        headers: bearer === undefined ? {} : { Authorization: `Bearer ${bearer}` },
       },
       (res) => {
         const chunks: Buffer[] = [];
