@@ -231,8 +231,9 @@ interface FollowerIdle {
   follower: number;
   baseline: number;
   seconds: number;
-  /** CPU seconds the follower used over the minute. */
+  /** CPU seconds the follower and the idle node used over the minute. */
   cpu: number;
+  baselineCpu: number;
   /** Lines it printed over the minute (the heartbeat's one, nothing having changed). */
   lines: number;
 }
@@ -255,11 +256,13 @@ async function followerIdle(dataDir: string, ms: number): Promise<FollowerIdle> 
     await sleep(ms);
     const seconds = (performance.now() - t0) / 1000;
     const cpu = (cpuSecondsFine(follower.child.pid) ?? Number.NaN) - f0;
+    const baselineCpu = (cpuSecondsFine(baseline.pid) ?? Number.NaN) - b0;
     return {
       follower: cpu / seconds,
-      baseline: ((cpuSecondsFine(baseline.pid) ?? Number.NaN) - b0) / seconds,
+      baseline: baselineCpu / seconds,
       seconds,
       cpu,
+      baselineCpu,
       lines: follower.stdout().split('\n').length - lines0,
     };
   } finally {
@@ -357,7 +360,7 @@ export async function warningsFigures(work: Workdir, quick: boolean): Promise<Fi
       baselineLabel: 'node -e "setInterval(()=>{},1e9)"',
       target: '< 0.1 %',
       check: { op: '<', limit: 0.1, on: 'value' },
-      note: `${(follower.cpu * 1000).toFixed(2)} ms of CPU over ${follower.seconds.toFixed(0)} s idle, all threads, from the scheduler's counts; ${follower.lines} line(s) printed meanwhile (the heartbeat)`,
+      note: `${(follower.cpu * 1000).toFixed(2)} ms of CPU over ${follower.seconds.toFixed(0)} s idle (the idle node: ${(follower.baselineCpu * 1000).toFixed(2)} ms), all threads, from the scheduler's counts; ${follower.lines} line(s) printed meanwhile (the heartbeat)`,
     },
     {
       section: 'warnings',
