@@ -101,10 +101,13 @@ async function service(): Promise<TestService> {
 
 describe('the follower', () => {
   it('asks for a heartbeat at 60 s: the same line again with true ages, and stale once the reading is old', async () => {
-    const provider = await startProvider();
+    const provider = await startProvider(PROVIDER_KEY, { accessLog: true });
     cleanups.push(() => provider.close());
     const local = await service();
     await connectTo(local, `${provider.base}/`, PROVIDER_KEY, 'Hosting');
+    const providerCalls = (): number => provider.logs.filter((l) => l.startsWith('GET /account/')).length;
+    const callsBefore = providerCalls();
+    expect(callsBefore).toBeGreaterThan(0); // connecting asked it: the count sees calls
     let now = START;
     const timers = new ManualTimers();
     const { f, out, line } = follower(local, { timers, clock: () => now });
@@ -129,6 +132,8 @@ describe('the follower', () => {
     expect(line(2).class).toBe('stale');
     expect(line(2).tooltip).toMatch(/^Hosting: £\S+ stale \(read 31 min ago\)$/);
     expect(timers.delays()).toEqual([60_000]);
+    // Following asks no provider: what it shows is what the app stored.
+    expect(providerCalls()).toBe(callsBefore);
   });
 
   it('asks the feed again when the service sheds its connection, and still hears the next change', async () => {
