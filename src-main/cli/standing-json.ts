@@ -3,7 +3,7 @@
 // old the reading is.
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { statusWords } from '../monitor/presentation.ts';
-import type { AccountStanding } from './account-standings.ts';
+import type { AccountStanding } from './account-standing.ts';
 
 const iso = (t: number | null): string | null =>
   t === null ? null : new Date(t * 1000).toISOString().replace('.000Z', 'Z');

@@ -45,6 +45,7 @@ export interface ServeOptions {
   checkInterval?: string;
   providerCa?: string;
   notifyUrl?: string;
+  notifyUrlFile?: string;
   notifyFormat?: string;
 }
 
@@ -84,6 +85,10 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
       format: config.notifyFormat,
     },
   });
+  if (opts.notifyUrl !== undefined)
+    log(
+      'note: --notify-url is readable by every local user in the process list; for an address that is a secret (an ntfy topic, a token, a password) set ACCOUNT_MONITOR_NOTIFY_URL or use --notify-url-file',
+    );
   if (opts.newToken === true)
     log(
       config.token === undefined

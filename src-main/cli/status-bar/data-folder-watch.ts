@@ -6,7 +6,8 @@
 // folder's files and wake the watch: it is opened once, when the database exists.
 import Database from 'better-sqlite3';
 import { watch, type FSWatcher } from 'node:fs';
-import { DATABASE_FILE, databasePath } from '../../store/database.ts';
+import { join } from 'node:path';
+import { DATABASE_FILE } from '../../store/database-file.ts';
 import { RUNNING_FILE } from '../commands/running-file.ts';
 
 export interface FolderWatch {
@@ -52,7 +53,7 @@ export class StoreGenerationReader {
   read(): number | undefined {
     try {
       if (this.#db === undefined) {
-        this.#db = new Database(databasePath(this.#dataDir), { readonly: true, fileMustExist: true });
+        this.#db = new Database(join(this.#dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
         this.#version = this.#db.prepare<[], number>('PRAGMA data_version').pluck();
       }
       return this.#version?.get();

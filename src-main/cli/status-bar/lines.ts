@@ -13,7 +13,7 @@
 import { type Severity, worstSeverity } from '../../../src-shared/account-status.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { accountLine } from '../../monitor/presentation.ts';
-import type { AccountStanding } from '../account-standings.ts';
+import type { AccountStanding } from '../account-standing.ts';
 import { safeLine } from '../safe-text.ts';
 import { standingJson } from '../standing-json.ts';
 

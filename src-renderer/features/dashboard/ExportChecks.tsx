@@ -2,7 +2,7 @@
 // them (GET /app/accounts/:id/observations.csv; docs/provider-accounts.md, "The account's history").
 import { useState } from 'react';
 import { useAccount } from '../../data/account-context.ts';
-import { download } from '../ledger/download.ts';
+import { download } from '../../lib/download.ts';
 
 export function ExportChecks() {
   const { api: calls } = useAccount();
