@@ -48,6 +48,7 @@ export interface ConfigFlags {
   providerCa?: string | undefined;
   checkInterval?: string | undefined;
   notifyUrl?: string | undefined;
+  notifyUrlFile?: string | undefined;
   notifyFormat?: string | undefined;
 }
 
@@ -120,6 +121,24 @@ function parseHost(text: string, allowRemote: boolean): string {
   return host;
 }
 
+/**
+ * The webhook's address kept in a file (`--notify-url-file`): a path in the process list gives
+ * nothing away, where `--notify-url` shows the whole address (an ntfy topic, a token) to every
+ * local user. The first line counts.
+ */
+function readNotifyUrlFile(file: string): URL {
+  const source = `--notify-url-file ${file}`;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').slice(0, 8192);
+  } catch (err) {
+    throw new ConfigError(`${source}: cannot read it: ${(err as Error).message}`);
+  }
+  const line = text.split(/\r?\n/, 1)[0]?.trim() ?? '';
+  if (line === '') throw new ConfigError(`${source}: the file is empty; write the address on its first line`);
+  return parseNotifyUrl(line, source);
+}
+
 function parseNotifyFormat(text: string, source: string): NotifyFormat {
   const format = NOTIFY_FORMATS.find((f) => f === text.trim());
   if (format === undefined)
@@ -163,9 +182,11 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): App
     notifyUrl:
       flags.notifyUrl !== undefined
         ? parseNotifyUrl(flags.notifyUrl, '--notify-url')
-        : env.ACCOUNT_MONITOR_NOTIFY_URL?.trim()
-          ? parseNotifyUrl(env.ACCOUNT_MONITOR_NOTIFY_URL, 'ACCOUNT_MONITOR_NOTIFY_URL')
-          : undefined,
+        : flags.notifyUrlFile !== undefined
+          ? readNotifyUrlFile(flags.notifyUrlFile)
+          : env.ACCOUNT_MONITOR_NOTIFY_URL?.trim()
+            ? parseNotifyUrl(env.ACCOUNT_MONITOR_NOTIFY_URL, 'ACCOUNT_MONITOR_NOTIFY_URL')
+            : undefined,
     notifyFormat:
       flags.notifyFormat !== undefined
         ? parseNotifyFormat(flags.notifyFormat, '--notify-format')

@@ -12,6 +12,7 @@ import {
   type ProbeRequest,
 } from '../keychain/index.ts';
 import type { KeyVault, KeyVaultStatus } from '../service/key-vault.ts';
+import { asError, messageOf } from '../../src-shared/message-of.ts';
 import { probeInUtilityProcess } from './keychain-probe.ts';
 
 export interface DesktopVaultOptions {
@@ -56,7 +57,7 @@ export async function openDesktopVault(options: DesktopVaultOptions): Promise<Ke
           },
           (error: unknown) => {
             clearTimeout(timer);
-            reject(error instanceof Error ? error : new Error(String(error)));
+            reject(asError(error));
           },
         );
       });
@@ -73,9 +74,7 @@ export async function openDesktopVault(options: DesktopVaultOptions): Promise<Ke
       options.onSwitched(message);
     },
     (error: unknown) => {
-      options.log(
-        `keychain: still no answer (${error instanceof Error ? error.message : String(error)}); keys stay for this session only`,
-      );
+      options.log(`keychain: still no answer (${messageOf(error)}); keys stay for this session only`);
     },
   );
   return waiting;

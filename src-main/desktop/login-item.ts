@@ -13,6 +13,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { LaunchAtLoginState } from '../../src-shared/ipc.ts';
 import { APP_USER_MODEL_ID } from './app-id.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 export const HIDDEN_ARG = '--hidden';
 const DATA_DIR_ARG = '--data-dir=';
@@ -124,7 +125,7 @@ export class LaunchAtLogin {
         if (platform === 'darwin') this.#context.startHidden?.write(enabled);
       }
     } catch (error: unknown) {
-      return { ...this.state(), problem: error instanceof Error ? error.message : String(error) };
+      return { ...this.state(), problem: messageOf(error) };
     }
     return this.state();
   }

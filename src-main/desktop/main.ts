@@ -22,11 +22,11 @@ import { confirmTrayOnLinux, detectTrayHost, type TrayHost } from './tray-host.t
 import { setupTray } from './tray.ts';
 import { TRAY_ALERTS } from './tray-menu.ts';
 import { claimSingleInstance, setupWindow, type WindowManager } from './window.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
 };
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function main(): void {
   setupPlatformIdentity();
@@ -67,7 +67,7 @@ function main(): void {
       }),
     )
     .catch((error: unknown) => {
-      dialog.showErrorBox('Account Monitor could not start', message(error));
+      dialog.showErrorBox('Account Monitor could not start', messageOf(error));
       app.exit(1);
     });
 }
@@ -262,11 +262,11 @@ function setProfileOrExplain(config: AppConfig): boolean {
 }
 
 function explainAndExit(what: string, error: unknown): void {
-  log(`Account Monitor: ${what}: ${message(error)}`);
+  log(`Account Monitor: ${what}: ${messageOf(error)}`);
   // Before ready, an error box on Linux only prints to stderr: started from a menu, the app
   // would vanish without a word. So the box waits for ready.
   void app.whenReady().then(() => {
-    dialog.showErrorBox(`Account Monitor: ${what}`, message(error));
+    dialog.showErrorBox(`Account Monitor: ${what}`, messageOf(error));
     app.exit(2);
   });
 }
@@ -294,7 +294,7 @@ function setupShutdown(close: () => Promise<void>): void {
     closing = true;
     void close()
       .catch((error: unknown) => {
-        log(`shutdown: ${message(error)}`);
+        log(`shutdown: ${messageOf(error)}`);
       })
       .finally(() => {
         closed = true;
