@@ -15,9 +15,22 @@ function fromOurPage(event: IpcMainInvokeEvent): boolean {
 
 const REFUSED = { ok: false, message: 'refused' } as const;
 
-export function setupIpc(localApi: LocalApi, savePort: (port: number) => void, launchAtLogin: LaunchAtLogin): void {
-  ipcMain.handle(IPC_CHANNELS.apiState, (event): Awaited<ReturnType<AccountMonitorDesktop['apiState']>> =>
-    fromOurPage(event) ? localApi.state() : { error: 'refused' },
+/** What the IPC answers from, once start-up has made it. */
+export interface IpcServices {
+  localApi: LocalApi;
+  savePort: (port: number) => void;
+  launchAtLogin: LaunchAtLogin;
+}
+
+/**
+ * Registers every channel at once, beside app://'s handler (security.ts), so a window shown early
+ * (a second launch, macOS's activate) whose page asks straight away never finds a channel missing
+ * (Electron rejects an invoke with no handler: "No handler registered"); each answer waits for
+ * start-up to have made what it needs.
+ */
+export function setupIpc(services: Promise<IpcServices>): void {
+  ipcMain.handle(IPC_CHANNELS.apiState, async (event): ReturnType<AccountMonitorDesktop['apiState']> =>
+    fromOurPage(event) ? (await services).localApi.state() : { error: 'refused' },
   );
   ipcMain.handle(
     IPC_CHANNELS.setApiPort,
@@ -25,20 +38,21 @@ export function setupIpc(localApi: LocalApi, savePort: (port: number) => void, l
       if (!fromOurPage(event)) return REFUSED;
       const asked = readPort(value, { userPortsOnly: true });
       if (!asked.ok) return { ok: false, message: asked.problem };
+      const { localApi, savePort } = await services;
       const change = await localApi.changePort(asked.port);
       if (change.ok) savePort(asked.port);
       return change;
     },
   );
-  ipcMain.handle(IPC_CHANNELS.launchAtLogin, (event): Awaited<ReturnType<AccountMonitorDesktop['launchAtLogin']>> =>
-    fromOurPage(event) ? launchAtLogin.state() : REFUSED,
+  ipcMain.handle(IPC_CHANNELS.launchAtLogin, async (event): ReturnType<AccountMonitorDesktop['launchAtLogin']> =>
+    fromOurPage(event) ? (await services).launchAtLogin.state() : REFUSED,
   );
   ipcMain.handle(
     IPC_CHANNELS.setLaunchAtLogin,
-    (event, value: unknown): Awaited<ReturnType<AccountMonitorDesktop['setLaunchAtLogin']>> => {
+    async (event, value: unknown): ReturnType<AccountMonitorDesktop['setLaunchAtLogin']> => {
       if (!fromOurPage(event)) return REFUSED;
       if (typeof value !== 'boolean') return { ok: false, message: 'expected true or false' };
-      return launchAtLogin.set(value);
+      return (await services).launchAtLogin.set(value);
     },
   );
 }

@@ -11,7 +11,7 @@ import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
 import { watchGeneration } from '../store/index.ts';
 import { setupAppMenu } from './app-menu.ts';
-import { setupIpc } from './ipc.ts';
+import { setupIpc, type IpcServices } from './ipc.ts';
 import { openDesktopVault } from './key-vault.ts';
 import { LocalApi } from './local-api.ts';
 import { dataDirArgument, LaunchAtLogin, startedHidden } from './login-item.ts';
@@ -84,13 +84,28 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
     }),
     log,
   );
+  // The window's IPC too, answering once start-up has made what it needs.
+  let ipcReady: (services: IpcServices) => void = () => undefined;
+  setupIpc(
+    new Promise<IpcServices>((resolve) => {
+      ipcReady = resolve;
+    }),
+  );
   setupPermissions(session.defaultSession);
   const notify = setupNotifications(() => {
     windows.show();
   }, log);
   useNotify(notify);
   const trayHost = detectTrayHost();
+  // Registered before anything that may take a while: quitting in the first seconds stops the
+  // keychain's check (its utility process) instead of leaving it behind; the rest is closed as
+  // start-up makes it.
   const quitting = new AbortController();
+  let closeRest: () => Promise<void> = () => Promise.resolve();
+  setupShutdown(() => {
+    quitting.abort();
+    return closeRest();
+  });
   try {
     const vault = await openDesktopVault({
       log,
@@ -100,6 +115,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
         notify({ title: 'Keychain unlocked', body: text });
       },
     });
+    if (quitting.signal.aborted) return;
     const service = openApp({
       dataDir: config.dataDir,
       timeZone: config.timeZone,
@@ -171,13 +187,13 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       dataDir: config.dataDirChosen ? config.dataDir : undefined,
       startHidden: startHiddenPreference(config.dataDir),
     });
-    setupIpc(
+    ipcReady({
       localApi,
-      (port) => {
+      savePort: (port) => {
         writePreferences(config.dataDir, { ...readPreferences(config.dataDir), apiPort: port });
       },
       launchAtLogin,
-    );
+    });
     // A write from elsewhere (the CLI, a browser tab on the headless API) reaches the tray within a second.
     const dataWatch = watchGeneration(
       () => service.store.generation(),
@@ -185,15 +201,14 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
         void monitor.refresh();
       },
     );
-    setupShutdown(() => {
-      quitting.abort();
+    closeRest = () => {
       dataWatch.stop();
       monitor.stop();
       return localApi.stop().finally(() => {
         tray.dispose();
         service.close();
       });
-    });
+    };
     void service.startBackground();
     const host = await trayHost;
     showUnlessHidden(config, windows, host, notify);

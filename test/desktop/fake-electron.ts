@@ -36,6 +36,9 @@
 // - utilityProcess.fork runs the module as a child of this Node (its `exit` carries the code;
 //   stdout and stderr are streams with stdio 'pipe'), refused before `ready` (utility-process.md:
 //   "utilityProcess.fork can only be called after the ready event has been emitted on App");
+// - ipcMain.handle refuses a second handler for a channel; each window records which channels had
+//   a handler when its page finished loading (a call to one without is rejected by Electron:
+//   "No handler registered for ...");
 // - menu labels: a single `&` marks the access key on Windows and Linux and is not shown, `&&` is
 //   shown as `&` (menu-item.md, `label`), so displayedLabel() is what the user reads.
 import { spawn } from 'node:child_process';
@@ -113,7 +116,12 @@ export const recorded = {
   /** The application menu: the app's, or Electron's default (set at ready when the app set none). */
   appMenu: undefined as MenuItem[] | null | undefined,
   /** Every utilityProcess.fork, as asked. */
-  utilityProcesses: [] as { modulePath: string; args: string[]; options: Record<string, unknown> }[],
+  utilityProcesses: [] as {
+    modulePath: string;
+    args: string[];
+    options: Record<string, unknown>;
+    process: FakeUtilityProcess;
+  }[],
   /** Every call that Electron would have refused, with what it said. */
   refused: [] as string[],
 };
@@ -256,6 +264,8 @@ export class FakeBrowserWindow extends Emitter {
   /** Every load that failed, with Electron's message. */
   failedLoads: string[] = [];
   loadedStatus: number | undefined;
+  /** The IPC channels that had a handler when the page finished loading (its first calls go to them). */
+  ipcAtLoad: string[] | undefined;
   reloads = 0;
   shown = 0;
   focused = 0;
@@ -283,6 +293,7 @@ export class FakeBrowserWindow extends Emitter {
     const page = await response.text();
     if (handler !== undefined && response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html'))
       await this.#loadSubresources(handler, url, page);
+    this.ipcAtLoad = [...recorded.ipc.keys()];
     this.events.push('did-finish-load');
     this.webContents.emit('did-finish-load');
     this.#readyToShow();
@@ -474,7 +485,9 @@ const DEFAULT_MENU: MenuItem[] = [
 ];
 
 /** A utility process: the module run by this Node, with Electron's events and streams. */
-class FakeUtilityProcess extends Emitter {
+export class FakeUtilityProcess extends Emitter {
+  /** Set once the process has ended. */
+  exited = false;
   readonly stdout: NodeJS.ReadableStream | null;
   readonly stderr: NodeJS.ReadableStream | null;
   readonly #child: ReturnType<typeof spawn>;
@@ -488,7 +501,10 @@ class FakeUtilityProcess extends Emitter {
     this.stdout = this.#child.stdout;
     this.stderr = this.#child.stderr;
     this.#child.on('spawn', () => this.emit('spawn'));
-    this.#child.on('exit', (code) => this.emit('exit', code ?? 1));
+    this.#child.on('exit', (code) => {
+      this.exited = true;
+      this.emit('exit', code ?? 1);
+    });
   }
   get pid(): number | undefined {
     return this.#child.pid;
@@ -513,8 +529,9 @@ export const electronFake = {
   utilityProcess: {
     fork: (modulePath: string, args: string[] = [], options: Record<string, unknown> = {}) => {
       if (!app.isReady()) refuse('utilityProcess cannot be created before app is ready');
-      recorded.utilityProcesses.push({ modulePath, args, options });
-      return new FakeUtilityProcess(modulePath, args, options);
+      const child = new FakeUtilityProcess(modulePath, args, options);
+      recorded.utilityProcesses.push({ modulePath, args, options, process: child });
+      return child;
     },
   },
   nativeImage: { createFromPath: (path: string) => ({ path }) },
@@ -555,6 +572,7 @@ export const electronFake = {
   },
   ipcMain: {
     handle: (channel: string, listener: Listener) => {
+      if (recorded.ipc.has(channel)) refuse(`Attempted to register a second handler for '${channel}'`);
       recorded.ipc.set(channel, listener);
     },
   },

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IPC_CHANNELS } from '../../src-shared/ipc.ts';
 import { electronFake, recorded } from './fake-electron.ts';
 
 vi.mock('electron', () => electronFake);
@@ -55,6 +56,8 @@ describe('a second launch right after ready, while the keychain is still being c
     const w = recorded.windows[0];
     expect(w?.failedLoads).toEqual([]);
     expect(w?.loadedStatus).toBe(200);
+    // Its page's first calls find every IPC channel, answered once start-up is done (defect 12).
+    expect(w?.ipcAtLoad).toEqual(expect.arrayContaining(Object.values(IPC_CHANNELS)));
     // The window was created before the service existed (the keychain check was still running).
     const status = (await (
       await recorded.protocolHandlers.get('app')?.(new Request('app://account-monitor/app/status'))
