@@ -4,7 +4,7 @@
 // Now the folder is resolved where the configuration is read, and both are absolute.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { electronFake, recorded } from './fake-electron.ts';
 
@@ -14,21 +14,21 @@ const root = join(import.meta.dirname, '..', '..');
 const cwd = mkdtempSync(join(tmpdir(), 'am-main-relative-'));
 const configHome = mkdtempSync(join(tmpdir(), 'am-main-relative-xdg-'));
 const saved = { ...process.env };
-const savedCwd = process.cwd();
+// Relative to the folder the app starts in (the test's own: a worker thread cannot change it).
+const relativeDir = join(relative(process.cwd(), cwd), 'relative data');
 
 beforeAll(async () => {
   Object.assign(process.env, {
     XDG_CONFIG_HOME: configHome,
     ACCOUNT_MONITOR_TRAY: 'on',
-    ACCOUNT_MONITOR_DATA_DIR: 'relative data',
+    ACCOUNT_MONITOR_DATA_DIR: relativeDir,
     ACCOUNT_MONITOR_KEYCHAIN: 'off',
     ACCOUNT_MONITOR_PORT: '0',
     ACCOUNT_MONITOR_TZ: 'Europe/London',
   });
-  // Started from another folder than the app's (getAppPath is the working folder in the fake).
-  process.chdir(cwd);
   vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   vi.spyOn(electronFake.app, 'getAppPath').mockReturnValue(root);
+  expect(relativeDir.startsWith('..')).toBe(true);
   await import('../../src-main/desktop/main.ts');
   await vi.waitFor(
     () => {
@@ -39,7 +39,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  process.chdir(savedCwd);
   process.env = saved;
   vi.restoreAllMocks();
   rmSync(cwd, { recursive: true, force: true });

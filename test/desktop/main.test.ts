@@ -50,7 +50,8 @@ beforeAll(async () => {
     ACCOUNT_MONITOR_TZ: 'Europe/London',
     ACCOUNT_MONITOR_NOW: '2026-11-22T10:35:00',
   });
-  process.chdir(root);
+  // The app's folder (the fake's getAppPath is the working folder, which a worker thread cannot change).
+  vi.spyOn(electronFake.app, 'getAppPath').mockReturnValue(root);
   // The app logs to stderr (start-up, notifications); keep the test output to the tests.
   vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   await import('../../src-main/desktop/main.ts');
