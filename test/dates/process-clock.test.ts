@@ -4,6 +4,7 @@
 // far past and far future, and that every golden answer is still PHP's. In a file of its own:
 // it changes process.env.TZ, which is put back afterwards.
 import { readFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatLocal, isValidTimeZone, parseLocalWallTime, resolve } from '../../src-main/dates/index.ts';
 import { isListedDeviation } from '../../src-main/dates/deviations.ts';
@@ -30,64 +31,71 @@ const ZONES = ['Europe/London', 'America/New_York', 'Australia/Lord_Howe', 'Asia
 const Y1800 = -5364662400,
   Y2200 = 7258118400;
 
-describe("the process clock as the source of a zone's offsets", () => {
-  for (const name of ZONES) {
-    it(`gives Intl's offsets in ${name}, to the second`, () => {
-      expect(useProcessClockFor(name)).toBe(true);
-      expect(process.env.TZ).toBe(name);
-      const rules = zoneRules(name);
-      if (rules === undefined) throw new Error(name);
-      const truth = intlOffset(name);
-      const rand = mulberry32(name.length * 104729);
-      for (let i = 0; i < 3000; i++) {
-        const t = Math.floor(Y1800 + rand() * (Y2200 - Y1800));
-        expect(rules.offsetAt(t), `${name} at ${t}`).toBe(truth(t));
-        const change = rules.transitionAt(t);
-        if (change > Y1800) expect(rules.offsetAt(change - 1)).toBe(truth(change - 1));
-      }
-      // Local mean time: London was 75 seconds behind, New York 4:56:02.
-      if (name === 'Europe/London') expect(rules.offsetAt(Y1800)).toBe(-75);
-      if (name === 'America/New_York') expect(rules.offsetAt(Y1800)).toBe(-17762);
-      // Far beyond a Date's range, the same 400-year repetition as the Intl source.
-      expect(rules.offsetAt(2e13)).toBe(truth(2e13 - Math.ceil((2e13 - 8.64e12) / (146097 * 86400)) * 146097 * 86400));
-    });
-  }
-
-  it('refuses a name Intl does not list as canonical, changing nothing (Intl answers for it)', () => {
-    const before = process.env.TZ;
-    expect(useProcessClockFor('Nowhere/Atlantis')).toBe(false);
-    expect(useProcessClockFor('Asia/Kolkata')).toBe(false);
-    expect(isValidTimeZone('Asia/Kolkata')).toBe(true);
-    expect(useProcessClockFor('')).toBe(false);
-    expect(process.env.TZ).toBe(before);
-    expect(isValidTimeZone('Nowhere/Atlantis')).toBe(false);
-  });
-
-  it('answers every golden as PHP does in each configuration', () => {
-    const root = new URL('../../', import.meta.url);
-    const configs = JSON.parse(readFileSync(new URL('scripts/goldens/configs.json', root), 'utf8')) as {
-      zone: string;
-      now: string;
-    }[];
-    const rows = readFileSync(new URL('test/dates/goldens/php.jsonl', root), 'utf8')
-      .split('\n')
-      .filter((l) => l !== '')
-      .map((l) => JSON.parse(l) as [string, ...(string | null)[]]);
-    let checked = 0;
-    configs.forEach((config, k) => {
-      expect(useProcessClockFor(config.zone)).toBe(true);
-      const now = parseLocalWallTime(config.now, config.zone) ?? Number.NaN;
-      for (let i = k; i < rows.length; i += 3) {
-        const row = rows[i];
-        const expected = row?.[k + 1];
-        if (row === undefined || expected === undefined || expected === null || isListedDeviation(row[0], expected))
-          continue;
-        expect(formatLocal(resolve(row[0], { now, timeZone: config.zone }).epochSeconds, config.zone), row[0]).toBe(
-          expected,
+// TZ set at run time reaches the clock of a process's main thread only: in a worker thread (the
+// Windows suite runs its tests in threads) process.env is a copy, and Date keeps its zone.
+describe.skipIf(!isMainThread)(
+  `the process clock as the source of a zone's offsets${isMainThread ? '' : ' (skipped: in a worker thread, where TZ set at run time does not reach Date)'}`,
+  () => {
+    for (const name of ZONES) {
+      it(`gives Intl's offsets in ${name}, to the second`, () => {
+        expect(useProcessClockFor(name)).toBe(true);
+        expect(process.env.TZ).toBe(name);
+        const rules = zoneRules(name);
+        if (rules === undefined) throw new Error(name);
+        const truth = intlOffset(name);
+        const rand = mulberry32(name.length * 104729);
+        for (let i = 0; i < 3000; i++) {
+          const t = Math.floor(Y1800 + rand() * (Y2200 - Y1800));
+          expect(rules.offsetAt(t), `${name} at ${t}`).toBe(truth(t));
+          const change = rules.transitionAt(t);
+          if (change > Y1800) expect(rules.offsetAt(change - 1)).toBe(truth(change - 1));
+        }
+        // Local mean time: London was 75 seconds behind, New York 4:56:02.
+        if (name === 'Europe/London') expect(rules.offsetAt(Y1800)).toBe(-75);
+        if (name === 'America/New_York') expect(rules.offsetAt(Y1800)).toBe(-17762);
+        // Far beyond a Date's range, the same 400-year repetition as the Intl source.
+        expect(rules.offsetAt(2e13)).toBe(
+          truth(2e13 - Math.ceil((2e13 - 8.64e12) / (146097 * 86400)) * 146097 * 86400),
         );
-        checked++;
-      }
+      });
+    }
+
+    it('refuses a name Intl does not list as canonical, changing nothing (Intl answers for it)', () => {
+      const before = process.env.TZ;
+      expect(useProcessClockFor('Nowhere/Atlantis')).toBe(false);
+      expect(useProcessClockFor('Asia/Kolkata')).toBe(false);
+      expect(isValidTimeZone('Asia/Kolkata')).toBe(true);
+      expect(useProcessClockFor('')).toBe(false);
+      expect(process.env.TZ).toBe(before);
+      expect(isValidTimeZone('Nowhere/Atlantis')).toBe(false);
     });
-    expect(checked).toBeGreaterThan(15000);
-  });
-});
+
+    it('answers every golden as PHP does in each configuration', () => {
+      const root = new URL('../../', import.meta.url);
+      const configs = JSON.parse(readFileSync(new URL('scripts/goldens/configs.json', root), 'utf8')) as {
+        zone: string;
+        now: string;
+      }[];
+      const rows = readFileSync(new URL('test/dates/goldens/php.jsonl', root), 'utf8')
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l) as [string, ...(string | null)[]]);
+      let checked = 0;
+      configs.forEach((config, k) => {
+        expect(useProcessClockFor(config.zone)).toBe(true);
+        const now = parseLocalWallTime(config.now, config.zone) ?? Number.NaN;
+        for (let i = k; i < rows.length; i += 3) {
+          const row = rows[i];
+          const expected = row?.[k + 1];
+          if (row === undefined || expected === undefined || expected === null || isListedDeviation(row[0], expected))
+            continue;
+          expect(formatLocal(resolve(row[0], { now, timeZone: config.zone }).epochSeconds, config.zone), row[0]).toBe(
+            expected,
+          );
+          checked++;
+        }
+      });
+      expect(checked).toBeGreaterThan(15000);
+    });
+  },
+);

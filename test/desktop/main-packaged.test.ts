@@ -38,7 +38,15 @@ beforeAll(async () => {
   );
 });
 
-afterAll(() => {
+afterAll(async () => {
+  // Quit first: Windows cannot remove a database the app still has open.
+  electronFake.app.quit();
+  await vi.waitFor(
+    () => {
+      expect(recorded.exitCode).toBe(0);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
   electronFake.app.isPackaged = false;
   (process as { resourcesPath?: string }).resourcesPath = savedResources;
   process.env = saved;

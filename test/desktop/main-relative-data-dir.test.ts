@@ -2,7 +2,7 @@
 // app.setPath refuses a relative path (the fake does too), which ended the start in an error box
 // and a process with no window or tray; the autostart entry saved the relative path as well.
 // Now the folder is resolved where the configuration is read, and both are absolute.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,10 @@ import { electronFake, recorded } from './fake-electron.ts';
 vi.mock('electron', () => electronFake);
 
 const root = join(import.meta.dirname, '..', '..');
-const cwd = mkdtempSync(join(tmpdir(), 'am-main-relative-'));
+// Under the checkout: a relative path to it exists on every OS (on Windows the temp folder may
+// be on another drive, which no relative path reaches).
+mkdirSync(join(root, '.test-artifacts'), { recursive: true });
+const cwd = mkdtempSync(join(root, '.test-artifacts', 'am-main-relative-'));
 const configHome = mkdtempSync(join(tmpdir(), 'am-main-relative-xdg-'));
 const saved = { ...process.env };
 // Relative to the folder the app starts in (the test's own: a worker thread cannot change it).
@@ -38,7 +41,15 @@ beforeAll(async () => {
   );
 });
 
-afterAll(() => {
+afterAll(async () => {
+  // Quit first: Windows cannot remove a database the app still has open.
+  electronFake.app.quit();
+  await vi.waitFor(
+    () => {
+      expect(recorded.exitCode).toBe(0);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
   process.env = saved;
   vi.restoreAllMocks();
   rmSync(cwd, { recursive: true, force: true });

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toolEntry } from '../../src-main/desktop/launcher/tools.ts';
-import { prepareWine, removeWine, ROOT, runNode, winPath } from './wine.ts';
+import { followNode, prepareWine, removeWine, ROOT, winPath } from './wine.ts';
 
 /** Test files and folders (ending in /) not run under Wine, and why. */
 export const LEFT_OUT: { paths: string[]; reason: string }[] = [
@@ -124,7 +124,7 @@ try {
   console.log(
     `windows-unit: Node ${wine.version} (win32) under Wine, ready in ${String(Math.round((Date.now() - started) / 1000))} s`,
   );
-  const run = runNode(
+  const status = await followNode(
     wine,
     [
       winPath(toolEntry(ROOT, 'vitest')),
@@ -150,15 +150,13 @@ try {
       timeoutMs: 30 * 60_000,
     },
   );
-  process.stdout.write(run.stdout);
-  process.stderr.write(run.stderr);
   const counts = { passed: 0, failed: 1, skipped: 0 };
   if (existsSync(wineReport)) {
     const r = JSON.parse(readFileSync(wineReport, 'utf8')) as VitestReport;
     // A file that fails to load has no tests but a failed status: a failure too.
     const broken = r.testResults.filter((f) => f.status === 'failed' && (f.message ?? '') !== '').length;
     counts.passed = r.numPassedTests;
-    counts.failed = r.numFailedTests + broken + (run.status === 0 || r.numFailedTests + broken > 0 ? 0 : 1);
+    counts.failed = r.numFailedTests + broken + (status === 0 || r.numFailedTests + broken > 0 ? 0 : 1);
     counts.skipped = r.numPendingTests + r.numTodoTests;
   }
   for (const { reason, tests } of leftOut) {

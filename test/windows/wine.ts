@@ -117,6 +117,35 @@ export interface RunOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Runs node.exe with `args` to its end, passing on what it writes as it writes it (a long run,
+ * such as the unit suite, says how far it got); answers its exit status.
+ */
+export async function followNode(wine: WineNode, args: string[], options: RunOptions = {}): Promise<number | null> {
+  const node = startNode(wine, args, options);
+  const timer = setTimeout(() => {
+    void node.kill();
+  }, options.timeoutMs ?? 120_000);
+  let shown = { out: 0, err: 0 };
+  const pass = (): void => {
+    const out = node.stdout();
+    const err = node.stderr();
+    process.stdout.write(out.slice(shown.out));
+    process.stderr.write(err.slice(shown.err));
+    shown = { out: out.length, err: err.length };
+  };
+  // The output is a file (a pipe gives EBADF): read again each second until the process ends.
+  const poll = setInterval(pass, 1000);
+  const code = await new Promise<number | null>((done) => {
+    node.child.once('exit', done);
+  });
+  clearInterval(poll);
+  clearTimeout(timer);
+  pass();
+  await node.kill();
+  return code;
+}
+
 export interface RunResult {
   status: number | null;
   stdout: string;
@@ -162,6 +191,8 @@ export function runCli(wine: WineNode, args: string[], options: RunOptions = {})
 
 export interface RunningNode {
   child: ChildProcess;
+  /** Everything written to stdout so far. */
+  stdout(): string;
   /** Everything written to stderr so far. */
   stderr(): string;
   /** Resolves with the first match of `pattern` in stderr; rejects when the process ends first or after `ms`. */
@@ -190,8 +221,10 @@ export function startNode(wine: WineNode, args: string[], options: RunOptions = 
     });
   });
   const stderr = (): string => (existsSync(files.err) ? readFileSync(files.err, 'utf8') : '');
+  const stdout = (): string => (existsSync(files.out) ? readFileSync(files.out, 'utf8') : '');
   return {
     child,
+    stdout,
     stderr,
     // The output is a file, so it is read again whenever the process may have written more: a
     // short poll of the file, ended by the match, the exit or the deadline.
