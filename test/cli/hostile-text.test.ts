@@ -107,10 +107,7 @@ describe('text kept before the rule is stripped where it is shown back', () => {
   it('ledger list prints no raw control character', () => {
     const key = cli(['account', 'create', 'Legacy']).stdout.trim();
     expect(cli(['ledger', 'add', '--key', key, '--at', 'now', '--amount', '100', '--note', 'fine']).status).toBe(0);
-    writeRaw(
-      "UPDATE ledger_entries SET note = ? WHERE note = 'fine'",
-      `paid\u202Egpj.exe\u0085\u009b2J\ttab\nline`,
-    );
+    writeRaw("UPDATE ledger_entries SET note = ? WHERE note = 'fine'", `paid\u202Egpj.exe\u0085\u009b2J\ttab\nline`);
     const listed = cli(['ledger', 'list', '--key', key]);
     expect(listed.status).toBe(0);
     expect(listed.stdout).not.toMatch(RAW);
