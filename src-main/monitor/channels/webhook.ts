@@ -12,11 +12,9 @@ import type { Severity } from '../../../src-shared/account-status.ts';
 import type { NotifyFormat } from '../../../src-shared/vocabulary.ts';
 import type { AlertContext } from '../monitor.ts';
 import { type AlertChannel, pushedTitle } from './channel.ts';
+import { realTimers, type Timers } from '../../domain/timers.ts';
 
-export interface WebhookTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type WebhookTimers = Pick<Timers, 'setTimeout' | 'clearTimeout'>;
 
 export interface WebhookOptions {
   /** Checked already: https, or http to a loopback host (config.ts). */
@@ -36,17 +34,6 @@ export interface WebhookOptions {
 
 /** About ten minutes of trying in all. */
 export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000] as const;
-
-const realTimers: WebhookTimers = {
-  setTimeout: (callback, ms) => {
-    const t = setTimeout(callback, ms);
-    t.unref();
-    return t;
-  },
-  clearTimeout: (handle) => {
-    clearTimeout(handle as ReturnType<typeof setTimeout>);
-  },
-};
 
 /** ntfy's priorities: 5 urgent, 4 high, 3 default, 2 low. */
 const NTFY_PRIORITY: Record<Severity, number> = { critical: 4, warning: 4, unknown: 3, stale: 3, ok: 2 };
