@@ -16,22 +16,12 @@
 // address); it is written by the holder only, so a file left by a dead process is merely
 // overwritten by the next holder and never read as proof that anything runs.
 import Database from 'better-sqlite3';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOwnerOnly, secureDataFolder } from './data-folder.ts';
+import { readRunning, RUNNING_FILE, runningUrl, type Holder, type Running } from './running-file.ts';
 
 export const LOCK_FILE = 'instance.lock';
-export const RUNNING_FILE = 'running.json';
-
-/** Which app holds the folder, as running.json and the messages name it. */
-export type Holder = 'serve' | 'desktop';
-
-interface Running {
-  pid: number;
-  app: Holder;
-  /** The UI's address (http://127.0.0.1:PORT/), or null while there is none (not listening yet, or the port is off). */
-  url: string | null;
-}
 
 /** The data folder held by this process until it ends (or `release`). */
 export interface DataFolderClaim {
@@ -46,21 +36,11 @@ export type ClaimOutcome = { held: true; claim: DataFolderClaim; note?: string }
 /** Claims kept referenced for the life of the process: a collected connection would drop its lock. */
 const claims = new Set<Database.Database>();
 
-function readRunning(dataDir: string): Partial<Running> | undefined {
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(join(dataDir, RUNNING_FILE), 'utf8'));
-    return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** What a second app on the folder says: where the first one's UI is, as far as it said. */
 function alreadyRunning(dataDir: string): string {
   const running = readRunning(dataDir);
-  const url = running?.url;
-  if (typeof url === 'string' && /^http:\/\/[\w.:[\]-]+\/$/.test(url))
-    return `Account Monitor is already running: UI at ${url}`;
+  const url = runningUrl(running);
+  if (url !== undefined) return `Account Monitor is already running: UI at ${url}`;
   const pid = typeof running?.pid === 'number' && Number.isInteger(running.pid) ? ` (process ${running.pid})` : '';
   return running?.app === 'desktop'
     ? `Account Monitor is already running on this data folder: the desktop app${pid} has it open; use its window (its local API is off)`
