@@ -62,9 +62,10 @@ export async function sourceNow(source: AccountSource, localNow: number): Promis
 export function planEnd(phrase: string, now: number, timeZone: string, dateOrder: DateOrder = 'mdy'): number {
   const r = resolve(phrase, { now: now * 1000, timeZone, dateOrder });
   if (!r.understood) {
-    // eslint-disable-next-line no-control-regex -- control bytes are never quoted back
-    const shown = quote(phrase.replace(/[\x00-\x1f\x7f]/g, ' '));
-    throw new DomainError('invalid_plan', `the end of the plan: ${shown} is not a date or time this app understands`);
+    throw new DomainError(
+      'invalid_plan',
+      `the end of the plan: ${quote(phrase)} is not a date or time this app understands`,
+    );
   }
   return r.epochSeconds;
 }
