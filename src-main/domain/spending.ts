@@ -80,8 +80,13 @@ export function normalCdf(z: number): number {
 const Z90 = 1.2815515655446004;
 const zOf = (q: number): number => (q === 0.5 ? 0 : q > 0.5 ? Z90 : -Z90);
 
+/** A history whose latest charge is this recent ends there: charges are often recorded a day late (an import of yesterday's usage). */
+const RECORDED_LATE = 1.5 * DAY;
+
 export function learnSpending(history: SpendingHistory): LearnedSpending {
-  const { now } = history;
+  const latest = history.charges.reduce((a, c) => (c.at <= history.now && c.at > a ? c.at : a), -Infinity);
+  // Days are counted back from where the history ends: now, or a charge of the last day and a half.
+  const now = history.now - latest <= RECORDED_LATE ? latest : history.now;
   const days =
     history.since === null ? 0 : Math.max(0, Math.min(LOOKBACK_DAYS, Math.floor((now - history.since) / DAY)));
   const inWindow = history.charges.filter((c) => c.at <= now && c.at > now - days * DAY && c.pence > 0);

@@ -2,6 +2,7 @@
 // gives them (a local account's ledger; a connected account's checks and its provider's projections).
 import type { Context, Hono } from 'hono';
 import { HORIZON_DAYS } from '../../../src-shared/limits.ts';
+import { forecastAnswer } from '../../domain/forecast-answer.ts';
 import { BadRequest } from '../errors.ts';
 import { type AppContext, jsonRoute, queryInt, queryText } from './context.ts';
 
@@ -33,17 +34,12 @@ export function overTimeRoutes(app: Hono, ctx: AppContext): void {
       events: series.events.map((e) => ({ ...ctx.when(e.t), amount: e.amount, kind: e.kind, signed: e.signed })),
       warningLevel: settings.warningLevel,
       now,
+      band: series.band.map((b) => ({ ...ctx.when(b.t), low: b.low, high: b.high })),
     };
   });
 
   jsonRoute(app, 'GET /app/accounts/:id/forecast', async (c) => {
     const { source } = await ctx.account(c);
-    const f = await source.forecast(queryInt(c, 'days', HORIZON_DAYS));
-    return {
-      horizonDays: f.horizonDays,
-      belowWarning: f.belowWarning === null ? null : ctx.when(f.belowWarning),
-      zero: f.zero === null ? null : ctx.when(f.zero),
-      balanceNow: f.balanceNow,
-    };
+    return forecastAnswer(await source.forecast(queryInt(c, 'days', HORIZON_DAYS)), (t) => ctx.when(t));
   });
 }
