@@ -99,10 +99,10 @@ describe('outlookWords, runwayText, clockNote (the outlook route in words)', () 
     expect(outlookWords({ ...f, balanceNow: '100' }, ctx).map((l) => l.severity)).toEqual(['warning', 'warning']);
   });
   it('the runway in the shared words', () => {
-    expect(runwayText({ ...outlook, runwayDays: 41 })).toBe('41 days left');
-    expect(runwayText({ ...outlook, runwayDays: 1 })).toBe('1 day left');
-    expect(runwayText({ ...outlook, runwayDays: 0 })).toBe('less than a day left');
-    expect(runwayText(outlook)).toBe('more than 90 days left');
+    expect(runwayText({ ...outlook, runwayDays: 41 })).toBe('runs out in about 41 days');
+    expect(runwayText({ ...outlook, runwayDays: 1 })).toBe('runs out in about 1 day');
+    expect(runwayText({ ...outlook, runwayDays: 0 })).toBe('runs out within a day');
+    expect(runwayText(outlook)).toBe('does not run out within 90 days');
   });
   it('the clock note: only when the clocks differ, ahead or behind', () => {
     const clock = {
