@@ -88,7 +88,7 @@ export function learnSpending(history: SpendingHistory): LearnedSpending {
   // Days are counted back from where the history ends: now, or a charge of the last day and a half.
   const now = history.now - latest <= RECORDED_LATE ? latest : history.now;
   const days =
-    history.since === null ? 0 : Math.max(0, Math.min(LOOKBACK_DAYS, Math.floor((now - history.since) / DAY)));
+    history.since === null ? 0 : Math.max(0, Math.min(LOOKBACK_DAYS, Math.round((now - history.since) / DAY)));
   const inWindow = history.charges.filter((c) => c.at <= now && c.at > now - days * DAY && c.pence > 0);
   const base: LearnedSpending = {
     days,
