@@ -90,7 +90,7 @@ export function syntheticAccount(seed: number, now: number): SyntheticAccount {
     (t <= now ? charges : future).push({ at: t, pence, note: 'Bandwidth and storage' });
   }
   if (oneOffEvery !== Infinity) {
-    for (let t = openedAt - Math.log(1 - random()) * oneOffEvery * DAY; t < now + horizon * DAY; ) {
+    for (let t = openedAt - Math.log(1 - random()) * oneOffEvery * DAY; t < now + horizon * DAY;) {
       const at = Math.floor(t);
       const pence = Math.round(usageAt(at) * between(25, 50));
       (at <= now ? charges : future).push({ at, pence, note: 'One-off fee' });

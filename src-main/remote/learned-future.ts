@@ -1,7 +1,7 @@
-// The learned part of a connected account's forecast (src-main/domain/spending.ts): what its
-// checks found the provider's balance falling by beyond the provider's own projection, learned
-// as the unscheduled spending of the days they cover, then taken off the provider's projected
-// balances. It asks the provider nothing: the paths' crossings are found on the daily samples the
+// The learned part of a connected account's forecast (src-main/domain/spending.ts): how much
+// faster its balance fell between one check and the next than the provider's own projection
+// falls (what is scheduled), learned as the unscheduled spending of the days the checks cover,
+// then taken off the provider's projected balances. It asks the provider nothing: the paths' crossings are found on the daily samples the
 // scheduled forecast already asked for (the provider's balance straight between two of them),
 // never later than the scheduled crossing itself, which is exact to the second.
 import { parseExactPence, type Rational } from '../../src-shared/money/decimal.ts';
@@ -12,19 +12,29 @@ import type { Sample } from './timeline.ts';
 
 const toNumber = (r: Rational): number => Number(r.n) / Number(r.d);
 
+/** A fall between two checks beyond what is scheduled counts from a penny (less is the accrual within a month against its average). */
+const LEAST_FALL = 1;
+
 /**
- * The unscheduled spending the checks found: each comparison whose provider answer fell below
- * what it had projected is one unscheduled charge of the difference, at the check. The history
- * starts at the first check with a balance, and goes back no further than every check is kept.
+ * The unscheduled spending the checks found: between each check with a balance and the next,
+ * the fall beyond `scheduledPerDay` (pence a day: how fast the provider's projection falls) is an
+ * unscheduled charge at the later check; a rise (a top-up) counts nothing. The history starts at
+ * the first check with a balance, and goes back no further than every check is kept.
  */
-export function remoteLearned(store: Store, accountId: number, now: number): LearnedSpending {
+export function remoteLearned(store: Store, accountId: number, now: number, scheduledPerDay: number): LearnedSpending {
   const first = store.observations.firstReadingAt(accountId);
   const kept = now - OBSERVATIONS_KEPT.everyRowForDays * DAY;
   const since = first === null ? null : Math.max(first, kept);
   const charges: { at: number; pence: number }[] = [];
-  for (const [at, projected, reported] of store.comparisons.changes(accountId, since ?? now, now)) {
-    const fall = toNumber(parseExactPence(projected)) - toNumber(parseExactPence(reported));
-    if (fall > 0) charges.push({ at, pence: fall });
+  let previous: { at: number; pence: number } | undefined;
+  for (const o of since === null ? [] : store.observations.readings(accountId, since, now)) {
+    if (o.balance === null) continue;
+    const reading = { at: o.at, pence: toNumber(parseExactPence(o.balance)) };
+    if (previous !== undefined) {
+      const fall = previous.pence - reading.pence - (scheduledPerDay * (reading.at - previous.at)) / DAY;
+      if (fall >= LEAST_FALL) charges.push({ at: reading.at, pence: fall });
+    }
+    previous = reading;
   }
   return learnSpending({ now, since, charges });
 }

@@ -21,7 +21,7 @@ import { ProjectionCache, type AskAt } from './projection-cache.ts';
 import { GRID_SECONDS, gridInstants, inOrder } from './projection.ts';
 import { effectiveSkew, NoProjectionsError, wallSeconds, wallText } from './provider-clock.ts';
 import type { RemoteContext } from './remote-account.ts';
-import { PROBES_AT_ONCE, Timeline } from './timeline.ts';
+import { PROBES_AT_ONCE, type Sample, Timeline } from './timeline.ts';
 
 /** The furthest a connected account's forecast and plans look: each day costs the provider one call. */
 export const MAX_REMOTE_DAYS = 366;
@@ -49,28 +49,34 @@ export class ProviderFuture {
     }
   }
 
-  /** What the checks say about the account's unscheduled spending, as paths over `days` from the reading. */
-  #paths(days: number): SpendingPaths {
-    return new SpendingPaths(remoteLearned(this.#ctx.store, this.#accountId, this.#ctx.now()), days + 1);
+  /**
+   * What the checks say about the account's unscheduled spending, as paths over `days` from the
+   * reading: the falls between checks beyond the fall of the provider's projection (`samples`).
+   */
+  #paths(days: number, samples: readonly Sample[]): SpendingPaths {
+    const perDay = (monthlyFall(samples) ?? 0) / (365 / 12);
+    return new SpendingPaths(remoteLearned(this.#ctx.store, this.#accountId, this.#ctx.now(), perDay), days + 1);
   }
 
   async forecast(reading: Reading, level: number | null, horizonDays: number): Promise<AccountForecast> {
     const days = Math.min(Math.max(Math.floor(horizonDays), 1), MAX_REMOTE_DAYS);
-    const paths = this.#paths(days);
     const none: CrossingRange = { p10: null, p50: null, p90: null };
-    const unknown = (why: string): AccountForecast => ({
-      horizonDays: days,
-      balanceNow: reading.balance,
-      observedAt: reading.at,
-      from: this.#ctx.now(),
-      belowWarning: null,
-      zero: null,
-      range: { belowWarning: none, zero: none },
-      confidence: paths.learned.confidence,
-      basis: basisOf(paths.learned, null),
-      shortDipPossibleAt: null,
-      unknownBecause: why,
-    });
+    const unknown = (why: string): AccountForecast => {
+      const paths = this.#paths(days, []);
+      return {
+        horizonDays: days,
+        balanceNow: reading.balance,
+        observedAt: reading.at,
+        from: this.#ctx.now(),
+        belowWarning: null,
+        zero: null,
+        range: { belowWarning: none, zero: none },
+        confidence: paths.learned.confidence,
+        basis: basisOf(paths.learned, null),
+        shortDipPossibleAt: null,
+        unknownBecause: why,
+      };
+    };
     const refused = this.#ctx.memory.projectionsRefused(this.#accountId, reading.id);
     if (refused !== undefined) return unknown(refused);
     const known = this.#with(reading, async (frame, cache) => {
@@ -82,6 +88,7 @@ export class ProviderFuture {
       const [first, second] = crossings;
       const scheduledLevel = level === null ? null : (first?.at ?? null);
       const scheduledZero = (level === null ? first : second)?.at ?? null;
+      const paths = this.#paths(days, samples);
       const range = (pence: number, scheduled: number | null): CrossingRange => {
         const r: CrossingRange = { p10: scheduled, p50: scheduled, p90: scheduled };
         if (paths.active)
@@ -137,12 +144,12 @@ export class ProviderFuture {
         const lo = Math.max(frame.startAt, Math.floor(lowest.at / GRID_SECONDS) * GRID_SECONDS);
         firstBelow = lo === lowest.at ? lo : await timeline.crossingWithin(BigInt(level), lo, lowest.at);
       }
-      const paths = this.#paths(Math.ceil((end - frame.startAt) / GRID_SECONDS));
+      const all = await timeline.scan(end);
+      const paths = this.#paths(Math.ceil((end - frame.startAt) / GRID_SECONDS), all);
       if (!paths.active)
         return { from: frame.from, lowest: { at: lowest.at, balance: lowest.balance }, firstBelow, pessimistic: false };
       // The pessimistic path: the provider's balances less the p10 path's spending, on the daily
       // samples (and the end, and the scheduled lowest): the learned part asks nothing more.
-      const all = await timeline.scan(end);
       const balance = await cache.balance(end);
       const endSample = { at: end, balance, exact: parseExactPence(balance) };
       const low = pathLowest(all, endSample, lowest, paths, 'p10', frame.startAt);
@@ -184,10 +191,13 @@ export class ProviderFuture {
       );
       // The provider's balances, less the learned spending since the reading: the likely path,
       // with the pessimistic and optimistic ones as the band.
-      const paths = this.#paths(Math.ceil((end - frame.startAt) / GRID_SECONDS));
+      const kept = cache.entries(start, end);
+      const paths = this.#paths(
+        Math.ceil((end - frame.startAt) / GRID_SECONDS),
+        kept.map((p) => ({ at: p.at, balance: p.balance, exact: parseExactPence(p.balance) })),
+      );
       const spent = (path: 'p10' | 'p50' | 'p90', t: number): number =>
         paths.active ? paths.pence(path, t - frame.startAt) : 0;
-      const kept = cache.entries(start, end);
       const points = kept.map((p) => ({
         t: p.at,
         balance: Number(p.balance) - spent('p50', p.at),

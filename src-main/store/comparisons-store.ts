@@ -104,7 +104,6 @@ export class ComparisonsStore {
   readonly #setProviderAt: Database.Statement<[number, number, number]>;
   readonly #surprises: Database.Statement<[number, number, number], JoinedRow>;
   readonly #page: Database.Statement<[number, number, number, number, number], JoinedRow>;
-  readonly #changes: Database.Statement<[number, number, number], [number, string, string]>;
   readonly #threshold: Database.Statement<[number], { pence: number }>;
   readonly #setThreshold: Database.Statement<[number, number]>;
 
@@ -137,13 +136,6 @@ export class ComparisonsStore {
          AND (o.at > CAST(? AS INTEGER) OR (o.at = CAST(? AS INTEGER) AND o.id > CAST(? AS INTEGER)))
        ORDER BY o.at, o.id LIMIT 2000`,
     );
-    this.#changes = db
-      .prepare<[number, number, number], [number, string, string]>(
-        `SELECT o.at, c.projected, c.reported FROM check_comparisons c JOIN observations o ON o.id = c.observation_id
-       WHERE c.account_id = CAST(? AS INTEGER) AND c.projected IS NOT NULL AND c.reported IS NOT NULL
-         AND o.at >= CAST(? AS INTEGER) AND o.at <= CAST(? AS INTEGER) ORDER BY o.at, o.id`,
-      )
-      .raw();
     this.#threshold = db.prepare(
       'SELECT pence FROM unexpected_charge_thresholds WHERE account_id = CAST(? AS INTEGER)',
     );
@@ -208,15 +200,6 @@ export class ComparisonsStore {
    */
   page(accountId: number, after: { at: number; id: number }, to: number): ComparedObservation[] {
     return this.#page.all(accountId, to, after.at, after.at, after.id).map(toJoined);
-  }
-
-  /**
-   * [at, projected, reported] of every check in [from, to] (this machine's clock) that compared
-   * the provider's answer with its projection, whatever the difference: the forecast learns the
-   * unscheduled spending from them, the small falls under the threshold too.
-   */
-  changes(accountId: number, from: number, to: number): [number, string, string][] {
-    return this.#changes.all(accountId, from, to);
   }
 
   /** Pence a fall may exceed its projection by before it is an unexpected charge. */
