@@ -24,7 +24,7 @@ export const CUT = Date.UTC(2026, 10, 27, 12) / 1000;
 export const HORIZON_DAYS = 90;
 const ZONE = 'Europe/London';
 const SCALE = 10n ** 10n;
-/** How often a connected account is checked through its history. */
+/** How often a connected account is checked through its history, unless told otherwise. */
 const CHECK_EVERY = 12 * 3600;
 
 export interface Scored {
@@ -184,7 +184,13 @@ function appAt(dir: string, clock: () => number): App {
  * the histories, a local app that connected to each at its opening and checks it every
  * CHECK_EVERY; at the cut, its forecast. The truth is the provider's own balance less the future.
  */
-async function runConnected(dir: string, seeds: readonly number[], rows: Scored[], times: number[]): Promise<void> {
+async function runConnected(
+  dir: string,
+  seeds: readonly number[],
+  rows: Scored[],
+  times: number[],
+  checkEvery: number,
+): Promise<void> {
   const accounts = seeds.map((seed) => syntheticAccount(seed, CUT));
   const start = Math.min(...accounts.map((a) => a.openedAt));
   let now = start;
@@ -202,7 +208,7 @@ async function runConnected(dir: string, seeds: readonly number[], rows: Scored[
         key: `backtest-key-${a.seed}-0123456789`,
       }));
     let previous = -Infinity;
-    for (let t = start; ; t = Math.min(t + CHECK_EVERY, CUT)) {
+    for (let t = start; ; t = Math.min(t + checkEvery, CUT)) {
       now = t;
       for (const o of opened) {
         if (o.a.openedAt > t) continue;
@@ -221,7 +227,6 @@ async function runConnected(dir: string, seeds: readonly number[], rows: Scored[
       const source = local.accounts.forKey(o.key);
       const t0 = performance.now();
       const f = await source.forecast(HORIZON_DAYS);
-      if (process.env.BT_DEBUG) console.log(o.a.seed, JSON.stringify(f.basis));
       times.push(performance.now() - t0);
       // What is scheduled alone: the provider's own forecast from its ledger (nothing after the cut in it).
       const sched = forecast(provider.domain, o.providerId, HORIZON_DAYS).scheduled;
@@ -238,7 +243,7 @@ async function runConnected(dir: string, seeds: readonly number[], rows: Scored[
 
 export async function runBacktest(
   dir: string,
-  options: { local: number; connected: number; firstSeed?: number },
+  options: { local: number; connected: number; firstSeed?: number; checkEverySeconds?: number },
 ): Promise<BacktestResult> {
   const first = options.firstSeed ?? 1;
   const localSeeds = Array.from({ length: options.local }, (_, i) => first + i);
@@ -247,7 +252,8 @@ export async function runBacktest(
   const localMs: number[] = [];
   const connectedMs: number[] = [];
   runLocal(`${dir}/local`, localSeeds, rows, localMs);
-  if (connectedSeeds.length > 0) await runConnected(`${dir}/connected`, connectedSeeds, rows, connectedMs);
+  if (connectedSeeds.length > 0)
+    await runConnected(`${dir}/connected`, connectedSeeds, rows, connectedMs, options.checkEverySeconds ?? CHECK_EVERY);
   const learnedRows = rows.filter((x) => !x.collecting);
   return {
     accounts: {
