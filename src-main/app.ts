@@ -319,7 +319,7 @@ async function openChannels(notify: NotifyOptions | undefined, log: (line: strin
   if (notify === undefined) return channels;
   if (notify.terminal === true) channels.push((await import('./monitor/channels/terminal.ts')).terminalChannel(log));
   if (notify.url !== undefined) {
-    const { WebhookChannel } = await import('./monitor/channels/webhook.ts');
+    const { WebhookChannel, shownAddress } = await import('./monitor/channels/webhook.ts');
     channels.push(
       new WebhookChannel({
         url: notify.url,
@@ -329,7 +329,7 @@ async function openChannels(notify: NotifyOptions | undefined, log: (line: strin
         ...(notify.onWebhookSettled === undefined ? {} : { onSettled: notify.onWebhookSettled }),
       }),
     );
-    log(`alerts are also posted to ${notify.url.origin}${notify.url.pathname} (${notify.format ?? 'json'})`);
+    log(`alerts are also posted to ${shownAddress(notify.url)} (${notify.format ?? 'json'})`);
   }
   if (notify.desktopBus !== undefined) {
     const { desktopBusChannel } = await import('./monitor/channels/desktop-bus.ts');

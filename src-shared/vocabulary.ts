@@ -64,6 +64,22 @@ export const ALERT_KINDS = [
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /**
+ * The monitor's episodes, gravest first: an alert is raised when one opens and never again until
+ * it closes (src-main/monitor/episodes.ts). Stored with each account's evaluation
+ * (account_watch.episodes), so a restart while low says nothing new.
+ */
+export const EPISODES = [
+  'below_zero',
+  'low',
+  'forecast_zero',
+  'forecast_level',
+  'key_refused',
+  'unreachable',
+  'stale',
+] as const;
+export type Episode = (typeof EPISODES)[number];
+
+/**
  * Every error code an answer of this app can carry (the spec endpoints' XML `<code>`, the app
  * API's JSON `error.code`, the CLI's refusals), by who raises it. The service maps each to one
  * HTTP status in src-main/service/errors.ts; the window turns some into designed states.

@@ -9,6 +9,7 @@ import type { Alert } from '../../src-shared/app-api.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { DEFAULT_PREFERENCES, inQuietHours, type MonitorPreferences } from '../../src-shared/quiet-hours.ts';
 import type { AccountSource } from '../domain/account-source.ts';
+import { realTimers, type Timers } from '../domain/timers.ts';
 import { nextEpisodes, statusOf } from './episodes.ts';
 import { periodAround } from './periods.ts';
 import { episodeAlert, summaryAlert, trayShape } from './presentation.ts';
@@ -25,10 +26,7 @@ import {
   type WatchedStatus,
 } from './types.ts';
 
-export interface MonitorTimers {
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
+export type MonitorTimers = Pick<Timers, 'setInterval' | 'clearInterval'>;
 
 /** What a channel needs besides the alert. */
 export interface AlertContext {
@@ -66,17 +64,6 @@ export interface MonitorOptions {
 /** The stored evaluation is written again at least this often, so readers can tell the monitor runs. */
 export const HEARTBEAT_SECONDS = 5 * 60;
 export const DEFAULT_REMOTE_FORECAST_MS = 12 * 60 * 60 * 1000;
-
-const realTimers: MonitorTimers = {
-  setInterval: (callback, ms) => {
-    const handle = setInterval(callback, ms);
-    handle.unref();
-    return handle;
-  },
-  clearInterval: (handle) => {
-    clearInterval(handle as ReturnType<typeof setInterval>);
-  },
-};
 
 interface Watched {
   account: WatchedAccount;

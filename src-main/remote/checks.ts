@@ -2,26 +2,9 @@
 // by default), and on demand ("Refresh now", the window gaining focus). While the provider fails,
 // the wait doubles up to an hour; a Retry-After is always honoured. Timers are injected, so tests
 // drive the schedule without waiting; the app's clock (which tests fix) only dates observations.
+import { realTimers, type Timers } from '../domain/timers.ts';
 
-export interface CheckTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  /** Real elapsed time in ms (the schedule's clock, never the app's fixed one). */
-  now(): number;
-}
-
-export const realTimers: CheckTimers = {
-  setTimeout: (callback, ms) => {
-    const t = setTimeout(callback, ms);
-    // A pending check never keeps a CLI or test process alive.
-    t.unref();
-    return t;
-  },
-  clearTimeout: (handle) => {
-    clearTimeout(handle as ReturnType<typeof setTimeout>);
-  },
-  now: () => performance.now(),
-};
+export type CheckTimers = Pick<Timers, 'setTimeout' | 'clearTimeout' | 'now'>;
 
 /** A connected account the app keeps the key of. */
 export interface CheckTarget {

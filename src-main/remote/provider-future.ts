@@ -19,7 +19,8 @@ import { frameOf, type Frame, type Reading } from './frame.ts';
 import { pathCrossing, pathLowest, remoteLearned } from './learned-future.ts';
 import { ProjectionCache, type AskAt } from './projection-cache.ts';
 import { GRID_SECONDS, gridInstants, inOrder } from './projection.ts';
-import { effectiveSkew, NoProjectionsError, wallSeconds, wallText } from './provider-clock.ts';
+import { effectiveSkew, NoProjectionsError, providerSeconds } from './provider-clock.ts';
+import { wallText } from '../../src-shared/wall-time.ts';
 import type { RemoteContext } from './remote-account.ts';
 import { PROBES_AT_ONCE, type Sample, Timeline } from './timeline.ts';
 
@@ -126,7 +127,7 @@ export class ProviderFuture {
       if (until <= frame.from)
         throw new DomainError(
           'invalid_plan',
-          `the plan must end after now on your provider's clock (${wallText(wallSeconds(reading.providerDatetime) + frame.from - frame.startAt)} there)`,
+          `the plan must end after now on your provider's clock (${wallText(providerSeconds(reading.providerDatetime) + frame.from - frame.startAt)} there)`,
         );
       if (until - frame.from > MAX_REMOTE_DAYS * GRID_SECONDS)
         throw new DomainError(
@@ -223,7 +224,7 @@ export class ProviderFuture {
     try {
       return await this.#with(reading, (frame) =>
         Promise.resolve({
-          providerNow: wallText(wallSeconds(reading.providerDatetime) + (this.#ctx.now() - reading.at)),
+          providerNow: wallText(providerSeconds(reading.providerDatetime) + (this.#ctx.now() - reading.at)),
           offsetSeconds: frame.skew,
           checkedAt: reading.at,
         }),

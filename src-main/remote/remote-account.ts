@@ -24,6 +24,7 @@ import type { BaseUrl } from '../provider/base-url.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { ProviderError } from '../provider/errors.ts';
 import type { Observation, ObservationOutcome, ObservationSource, Projection, Store } from '../store/index.ts';
+import { readStored, STORED_SETTINGS } from '../store/stored-json.ts';
 import { agreesWithKept, compareCheck, surpriseAmount } from './check-comparison.ts';
 import { lastSkew, readingOf, type Reading } from './frame.ts';
 import type { RemoteMemory } from './memory.ts';
@@ -306,6 +307,12 @@ export class RemoteAccount implements AccountSource {
   #settingsOf(reading: Observation): NotificationSettings {
     if (reading.settings === null)
       throw new ProviderError('provider_unreachable', "no check has read this account's settings yet");
-    return JSON.parse(reading.settings) as NotificationSettings;
+    const settings = readStored(STORED_SETTINGS, reading.settings, `account ${this.accountId}`);
+    if (settings === undefined)
+      throw new ProviderError(
+        'provider_bad_answer',
+        "the settings stored from this account's latest check cannot be read",
+      );
+    return settings;
   }
 }

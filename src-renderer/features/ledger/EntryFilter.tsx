@@ -1,6 +1,6 @@
 // The ledger's filter: words in the note, one kind, and Export CSV of what it lets through.
 import type { EntryKind } from '../../../src-shared/vocabulary.ts';
-import { ENTRY_KIND_CHOICES, KIND_LABELS } from './ledger-words.ts';
+import { ENTRY_KIND_CHOICES, KIND_LABELS } from '../../lib/ledger-words.ts';
 
 export function EntryFilter({
   kind,

@@ -1,13 +1,14 @@
 // After a restart without a keychain the window holds no key, but the app still keeps its
 // accounts: each is listed (name, kind, last reading) with its key asked for in place, so the
 // way back is one paste, not a fresh "Set up". Keys never come from the service.
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { KeptAccount } from '../../../src-shared/app-api.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { api } from '../../api/client.ts';
-import { FieldError } from '../../components/Notice.tsx';
-import { keyProblem, knownKeyMessage } from './checks.ts';
+import { TextField } from '../../components/Field.tsx';
+import { useForm } from '../../lib/use-form.ts';
+import { checkKey, knownKeyMessage } from './checks.ts';
 import type { Adding } from './use-adding.ts';
 
 function lastReading(a: KeptAccount): string {
@@ -15,43 +16,25 @@ function lastReading(a: KeptAccount): string {
   return a.kind === 'local' ? 'its ledger is kept here' : 'not read yet';
 }
 
-function KeptRow({ account, adding }: { account: KeptAccount; adding: Adding }) {
-  const { busy, errors, refuse, run } = adding;
-  const [key, setKey] = useState('');
-  const [asked, setAsked] = useState(false);
+function KeptRow({ account, adding: { busy, add } }: { account: KeptAccount; adding: Adding }) {
   const id = useId();
-  const submit = (e: SyntheticEvent) => {
-    e.preventDefault();
-    setAsked(true);
-    const problem = keyProblem(key);
-    if (problem !== undefined) {
-      refuse({ kept: problem });
-      return;
-    }
-    run('key', { kind: 'key', key: key.trim() }, 'kept', knownKeyMessage);
-  };
-  const error = asked ? errors.kept : undefined;
+  const form = useForm({
+    initial: { key: '' },
+    check: checkKey,
+    send: async (key) => {
+      await add('key', { kind: 'key', key });
+      return undefined;
+    },
+    refused: (error) => ({ field: 'key', text: knownKeyMessage(error) }),
+  });
   return (
     <li>
-      <form onSubmit={submit} noValidate className="kept-account">
+      <form className="kept-account" {...form.props}>
         <p>
           <strong>{account.name}</strong> ({account.kind === 'remote' ? 'connected to a provider' : 'local'}):{' '}
           {lastReading(account)}
         </p>
-        <label htmlFor={id}>Key of {account.name}</label>
-        <input
-          id={id}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          value={key}
-          onChange={(e) => {
-            setKey(e.target.value);
-          }}
-          aria-invalid={error !== undefined}
-          aria-describedby={error === undefined ? undefined : `${id}-error`}
-        />
-        <FieldError id={`${id}-error`} message={error} />
+        <TextField id={id} label={`Key of ${account.name}`} type="password" spellCheck={false} {...form.field('key')} />
         <button type="submit" disabled={busy !== undefined}>
           Open {account.name}
         </button>
