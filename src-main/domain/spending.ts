@@ -203,29 +203,39 @@ export function spendingQuantile(l: LearnedSpending, q: number, days: number): n
   return Math.max(0, (lo + hi) / 2);
 }
 
+/** Each path is worked out on these days and straight between them: daily for a month, weekly after. */
+function knotsUpTo(days: number): number[] {
+  const knots: number[] = [0];
+  for (let d = 1; d <= Math.min(days, 30); d++) knots.push(d);
+  for (let d = 37; d < days; d += 7) knots.push(d);
+  if ((knots.at(-1) ?? 0) < days) knots.push(days);
+  return knots;
+}
+
 /**
  * The three spending paths over a horizon, ready for the crossing searches: each path's
- * quantile once a day, made non-decreasing (spending only adds up), and straight between days.
+ * quantile once a day for a month and once a week after (the curve is smooth by then), made
+ * non-decreasing (spending only adds up), and straight between those days.
  */
 export class SpendingPaths {
   readonly learned: LearnedSpending;
-  readonly #daily: Record<PathName, Float64Array>;
-  readonly #days: number;
+  readonly #knots: number[];
+  readonly #values: Record<PathName, Float64Array>;
 
   constructor(learned: LearnedSpending, horizonDays: number) {
     this.learned = learned;
-    this.#days = Math.max(1, Math.ceil(horizonDays));
+    this.#knots = knotsUpTo(Math.max(1, Math.ceil(horizonDays)));
     const path = (q: number): Float64Array => {
-      const out = new Float64Array(this.#days + 1);
+      const out = new Float64Array(this.#knots.length);
       if (learned.scheduledOnly) return out;
       let highest = 0;
-      for (let d = 1; d <= this.#days; d++) {
-        highest = Math.max(highest, spendingQuantile(learned, q, d));
-        out[d] = highest;
+      for (let i = 1; i < this.#knots.length; i++) {
+        highest = Math.max(highest, spendingQuantile(learned, q, this.#knots[i] ?? 0));
+        out[i] = highest;
       }
       return out;
     };
-    this.#daily = { p10: path(QUANTILES.p10), p50: path(QUANTILES.p50), p90: path(QUANTILES.p90) };
+    this.#values = { p10: path(QUANTILES.p10), p50: path(QUANTILES.p50), p90: path(QUANTILES.p90) };
   }
 
   /** Whether the paths add anything to the scheduled forecast. */
@@ -233,16 +243,23 @@ export class SpendingPaths {
     return !this.learned.scheduledOnly;
   }
 
-  /** Pence spent on `path` in the first `seconds` after the forecast's start. */
+  /** Pence spent on `path` in the first `seconds` after the forecast's start (the last knot's beyond the horizon). */
   pence(path: PathName, seconds: number): number {
     if (seconds <= 0) return 0;
-    const daily = this.#daily[path];
+    const values = this.#values[path];
+    const knots = this.#knots;
     const d = seconds / DAY;
-    if (d >= this.#days) return daily[this.#days] ?? 0;
-    const i = Math.floor(d);
-    const a = daily[i] ?? 0;
-    const b = daily[i + 1] ?? a;
-    return a + (b - a) * (d - i);
+    const last = knots.length - 1;
+    if (d >= (knots[last] ?? 0)) return values[last] ?? 0;
+    // Daily knots first: the index is the day itself; weekly after.
+    let i = d < 30 ? Math.floor(d) : Math.min(last - 1, 30 + Math.floor((d - 30) / 7));
+    while (i > 0 && (knots[i] ?? 0) > d) i--;
+    while (i < last - 1 && (knots[i + 1] ?? 0) <= d) i++;
+    const a = knots[i] ?? 0;
+    const b = knots[i + 1] ?? a;
+    const va = values[i] ?? 0;
+    const vb = values[i + 1] ?? va;
+    return b === a ? va : va + ((vb - va) * (d - a)) / (b - a);
   }
 
   /** The same in the ledger's units (1e-10 pence), rounded to a ten-thousandth of a penny. */
