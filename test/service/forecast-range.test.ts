@@ -42,7 +42,9 @@ function cli(args: string[], dataDir: string): Promise<{ status: number | null; 
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.on('close', (status) => {
+      resolve({ status, stdout, stderr });
+    });
   });
 }
 
