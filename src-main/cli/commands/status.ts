@@ -32,8 +32,11 @@ export function standingJson(a: AccountStanding, now: number): Record<string, un
     words: statusWords(a.status),
     readAt: iso(r.readAt),
     ageSeconds: r.readAt === null ? null : Math.max(0, now - r.readAt),
-    forecastBelowLevelAt: a.status.forecastLow ? iso(r.forecastBelowLevelAt) : null,
-    forecastZeroAt: a.status.forecastZero ? iso(r.forecastZeroAt) : null,
+    // The instants the state's "low soon" and "runs out soon" come from: the earliest plausible crossings.
+    forecastBelowLevelAt: a.status.forecastLow
+      ? iso(r.forecastRange?.belowWarning.p10 ?? r.forecastBelowLevelAt)
+      : null,
+    forecastZeroAt: a.status.forecastZero ? iso(r.forecastRange?.zero.p10 ?? r.forecastZeroAt) : null,
   };
 }
 
