@@ -23,6 +23,7 @@ import { createHandlers, type FastPath, type FetchHandler } from './service/hand
 import type { KeyVault } from './service/key-vault.ts';
 import { StaticFiles } from './service/static.ts';
 import { DATABASE_FILE, type GenerationWatch, type Store, watchWrites } from './store/index.ts';
+import { messageOf } from '../src-shared/message-of.ts';
 
 /** Where pushed alerts go besides the app's own lists (the desktop shell adds its notifications through the feed). */
 export interface NotifyOptions {
@@ -180,9 +181,7 @@ export function openApp(options: AppOptions): App {
   const token = options.token ?? accessToken(options.dataDir, { rotate: options.newToken === true, log });
   let apiInfo: LocalApiInfo = { baseUrl: null, listening: false };
   const ready = moveLegacyKey(vault, store, log).catch((error: unknown) => {
-    log(
-      `keychain: could not move the earlier version's key: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log(`keychain: could not move the earlier version's key: ${messageOf(error)}`);
   });
   const held = new HeldAccounts(accounts, vault, ready);
   const watched = monitoredAccounts(core, held);

@@ -99,6 +99,10 @@ export const DOMAIN_ERROR_CODES = [
   /** The window asked about an account it does not hold the key of (or one that is gone). */
   'unknown_account',
   'conflict',
+  /** A key this app already knows, given to connect or register: connected already, kept here, or revoked. */
+  'key_in_use',
+  /** Another account already has the name asked for. */
+  'name_taken',
   /** The ledger and settings of a connected account are its provider's, not this app's. */
   'managed_by_provider',
   /** A top-up plan that cannot be made: an end in the past, too far ahead, a bad amount to keep above. */

@@ -18,10 +18,11 @@ export const FRESH_SECONDS = 7 * 60;
 
 export async function accountStandings(
   flags: ConfigFlags,
-  options: { refresh?: boolean } = {},
+  options: { refresh?: boolean; now?: number } = {},
 ): Promise<{ now: number; accounts: AccountStanding[] }> {
   const config = readConfig(process.env, flags);
-  const now = Math.floor(config.clock() / 1000);
+  // A follower reads the accounts at its own clock's now (its tests move it).
+  const now = options.now ?? Math.floor(config.clock() / 1000);
   const rows = options.refresh === true ? undefined : await readStoredEvaluations(config.dataDir);
   if (rows !== undefined) {
     const accounts: AccountStanding[] = [];

@@ -22,13 +22,18 @@ import { type AccountReading, EPISODES, type Episode, type Episodes } from './ty
  * crossings are the earliest plausible ones (p10) when the forecast has a range.
  */
 export function statusOf(reading: AccountReading, nowSeconds: number): AccountStatus {
-  const range = reading.forecastRange;
-  return accountStatus({
-    ...reading,
-    now: nowSeconds,
-    forecastBelowLevelAt: range == null ? reading.forecastBelowLevelAt : range.belowWarning.p10,
-    forecastZeroAt: range == null ? reading.forecastZeroAt : range.zero.p10,
-  });
+  return accountStatus({ ...reading, ...earliestCrossings(reading), now: nowSeconds });
+}
+
+/** The forecast crossings an account's state counts: the earliest plausible ones (p10) when the forecast has a range. */
+export function earliestCrossings(r: AccountReading): {
+  forecastBelowLevelAt: number | null;
+  forecastZeroAt: number | null;
+} {
+  const range = r.forecastRange;
+  return range == null
+    ? { forecastBelowLevelAt: r.forecastBelowLevelAt, forecastZeroAt: r.forecastZeroAt }
+    : { forecastBelowLevelAt: range.belowWarning.p10, forecastZeroAt: range.zero.p10 };
 }
 
 function holds(episode: Episode, reading: AccountReading, status: AccountStatus): boolean | undefined {

@@ -14,7 +14,8 @@ import type { AccountRow } from '../store/index.ts';
 import { BackgroundChecks, DEFAULT_CHECK_INTERVAL_MS, type CheckTarget, type CheckTimers } from './checks.ts';
 import { connectAccount } from './connect.ts';
 import { RemoteMemory } from './memory.ts';
-import { RemoteAccount, type RemoteContext } from './remote-account.ts';
+import { RemoteAccount } from './remote-account.ts';
+import type { RemoteContext } from './remote-context.ts';
 
 export interface AppAccountsOptions {
   domain: AccountDomain;

@@ -46,7 +46,7 @@ export function useForm<V, T, K extends string>(spec: FormSpec<V, T, K>): Form<V
   const [errors, setErrors] = useState<Problems<K>>({});
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
-  // Bumped by each refusal that names a field: the focus then goes to the first one marked wrong.
+  // Bumped by each refusal: the focus then goes to the first field marked wrong, if any.
   const [refusals, setRefusals] = useState(0);
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {

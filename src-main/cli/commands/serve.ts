@@ -7,6 +7,7 @@ import { listen } from '../../service/server.ts';
 import { CliError } from '../errors.ts';
 import { safeLog } from '../safe-text.ts';
 import { markRunning, runningElsewhere } from './running-file.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 // Log lines may quote what a request sent: printed safely, like every CLI message.
 const log = (line: string): void => {
@@ -23,9 +24,7 @@ async function openVault(): Promise<KeyVault> {
     const { openKeyVault, keychainDisabledReason } = await import('../../keychain/index.ts');
     return await openKeyVault({ log, disabled: keychainDisabledReason(process.env) });
   } catch (err) {
-    return new SessionKeyVault(
-      `the keychain support could not be loaded (${err instanceof Error ? err.message : String(err)})`,
-    );
+    return new SessionKeyVault(`the keychain support could not be loaded (${messageOf(err)})`);
   }
 }
 

@@ -7,6 +7,7 @@
 import type { Alert } from '../../../src-shared/app-api.ts';
 import type { AlertContext } from '../monitor.ts';
 import { type AlertChannel, pushedTitle } from './channel.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 const NAME = 'org.freedesktop.Notifications';
 const PATH = '/org/freedesktop/Notifications';
@@ -29,8 +30,6 @@ export interface DesktopBusOptions {
 
 /** The OSes whose desktop notifications are not on D-Bus: only their desktop app shows them. */
 const NOT_DBUS: Partial<Record<NodeJS.Platform, string>> = { win32: 'Windows', darwin: 'macOS' };
-
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * Connects to the session bus and asks the notification service who it is, then says what it
@@ -57,7 +56,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
     dbus = await import('@jellybrick/dbus-next');
     bus = dbus.sessionBus({ busAddress: address });
   } catch (error: unknown) {
-    log(`desktop notifications: off (cannot reach the D-Bus session bus: ${message(error)})`);
+    log(`desktop notifications: off (cannot reach the D-Bus session bus: ${messageOf(error)})`);
     return none;
   }
   let broken: string | undefined;
@@ -90,7 +89,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
       `desktop notifications: ${server ?? 'a notification service'}${vendor === undefined ? '' : ` (${vendor})`} on the D-Bus session bus`,
     );
   } catch (error: unknown) {
-    log(`desktop notifications: off (nothing answers ${NAME} on the session bus: ${message(error)})`);
+    log(`desktop notifications: off (nothing answers ${NAME} on the session bus: ${messageOf(error)})`);
     bus.disconnect();
     return none;
   }
@@ -113,7 +112,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
           options.onSent?.(alert, typeof reply?.body[0] === 'number' ? reply.body[0] : undefined);
         })
         .catch((error: unknown) => {
-          log(`desktop notifications: could not show "${alert.title}": ${message(error)}`);
+          log(`desktop notifications: could not show "${alert.title}": ${messageOf(error)}`);
           options.onSent?.(alert, undefined);
         });
     },

@@ -13,6 +13,7 @@ import type { NotifyFormat } from '../../../src-shared/vocabulary.ts';
 import type { AlertContext } from '../monitor.ts';
 import { type AlertChannel, pushedTitle } from './channel.ts';
 import { realTimers, type Timers } from '../../domain/timers.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 export type WebhookTimers = Pick<Timers, 'setTimeout' | 'clearTimeout'>;
 
@@ -206,7 +207,7 @@ export class WebhookChannel implements AlertChannel {
       return { problem: `the receiver answered ${response.status}`, final };
     } catch (error: unknown) {
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-      return { problem: `${error instanceof Error ? error.message : String(error)}${cause}`, final: false };
+      return { problem: `${messageOf(error)}${cause}`, final: false };
     }
   }
 

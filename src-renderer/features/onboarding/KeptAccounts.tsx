@@ -6,27 +6,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { KeptAccount } from '../../../src-shared/app-api.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { api } from '../../api/client.ts';
+import { useLiveUpdates } from '../../data/live.ts';
 import { TextField } from '../../components/Field.tsx';
-import { useForm } from '../../lib/use-form.ts';
-import { checkKey, knownKeyMessage } from './checks.ts';
-import type { Adding } from './use-adding.ts';
+import { useKeyForm, type Adding } from './use-adding.ts';
 
 function lastReading(a: KeptAccount): string {
   if (a.reading !== null) return `last read ${formatPounds(a.reading.balance)} at ${a.reading.at.datetime}`;
   return a.kind === 'local' ? 'its ledger is kept here' : 'not read yet';
 }
 
-function KeptRow({ account, adding: { busy, add } }: { account: KeptAccount; adding: Adding }) {
+function KeptRow({ account, adding }: { account: KeptAccount; adding: Adding }) {
+  const { busy } = adding;
   const id = useId();
-  const form = useForm({
-    initial: { key: '' },
-    check: checkKey,
-    send: async (key) => {
-      await add('key', { kind: 'key', key });
-      return undefined;
-    },
-    refused: (error) => ({ field: 'key', text: knownKeyMessage(error) }),
-  });
+  const form = useKeyForm(adding);
   return (
     <li>
       <form className="kept-account" {...form.props}>
@@ -45,6 +37,8 @@ function KeptRow({ account, adding: { busy, add } }: { account: KeptAccount; add
 
 export function KeptAccounts({ adding }: { adding: Adding }) {
   const kept = useQuery({ queryKey: ['kept'], queryFn: api.kept });
+  // The list follows the change feed as the account panels do (a script adds an account, a check reads a balance).
+  useLiveUpdates();
   const accounts = kept.data?.accounts ?? [];
   if (accounts.length === 0) return null;
   return (

@@ -4,20 +4,11 @@ import { useState } from 'react';
 import { TextField } from '../../components/Field.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { messageOf } from '../../lib/hooks.ts';
-import { useForm } from '../../lib/use-form.ts';
-import { checkKey, knownKeyMessage } from './checks.ts';
-import type { Adding } from './use-adding.ts';
+import { useKeyForm, type Adding } from './use-adding.ts';
 
-export function KnownKeyForm({ adding: { busy, add } }: { adding: Adding }) {
-  const form = useForm({
-    initial: { key: '' },
-    check: checkKey,
-    send: async (key) => {
-      await add('key', { kind: 'key', key });
-      return undefined;
-    },
-    refused: (error) => ({ field: 'key', text: knownKeyMessage(error) }),
-  });
+export function KnownKeyForm({ adding }: { adding: Adding }) {
+  const { busy } = adding;
+  const form = useKeyForm(adding);
   return (
     <form className="card" {...form.props}>
       <h2 id="paste-title">A key this app knows</h2>

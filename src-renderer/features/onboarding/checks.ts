@@ -81,9 +81,9 @@ export function checkConnect(form: ConnectForm): Checked<ConnectRequest, 'url' |
   return accepted({ baseUrl: form.url.trim(), key: form.providerKey.trim(), ...(name === '' ? {} : { name }) });
 }
 
-/** The service's one conflict about the key itself (a name in use is the other conflict). */
+/** The key given to connect is one this app already knows (its own code; a name in use is `name_taken`). */
 export function isKeyConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'conflict' && /\bkey\b/.test(error.message);
+  return error instanceof ApiError && error.code === 'key_in_use';
 }
 
 export interface LocalAccountForm {

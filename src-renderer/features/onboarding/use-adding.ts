@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import type { AccountSummary } from '../../../src-shared/app-api.ts';
 import { useAddAccount } from '../../data/writes.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { checkKey, knownKeyMessage } from './checks.ts';
 
 export type Busy = 'connect' | 'key' | 'account' | 'demo' | undefined;
 export type How = Parameters<ReturnType<typeof useAddAccount>['mutate']>[0];
@@ -31,4 +33,17 @@ export function useAdding(added: (account: AccountSummary, newKey: string | unde
       }
     },
   };
+}
+
+/** A form that opens an account this app keeps by its key ("A key this app knows", a kept account's row). */
+export function useKeyForm({ add }: Adding) {
+  return useForm({
+    initial: { key: '' },
+    check: checkKey,
+    send: async (key) => {
+      await add('key', { kind: 'key', key });
+      return undefined;
+    },
+    refused: (error) => ({ field: 'key', text: knownKeyMessage(error) }),
+  });
 }
