@@ -1,0 +1,65 @@
+// `npm run build:cli` (run by `prepare`, so by every `npm ci`): the CLI as a bundle in out/cli/,
+// which bin/account-monitor.js runs. A one-shot command pays for every module it loads (finding,
+// reading and linking each file, type stripping on the first run); the bundle joins the sources
+// into a few files. The commands' lazy imports stay lazy: each becomes a chunk of its own, loaded
+// only when a command needs it, so `status` or `resolve` still loads none of the service.
+// The native modules stay outside (bundled, they cannot find their binaries), and so does the
+// import worker: an entry of its own, next to main.js, where import-job.ts looks for it.
+// The sources remain the truth: the unit tests import them, and a bundle older than them is
+// rebuilt before the CLI tests and the bench (`--if-stale`), and by `npm run cli`.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'rolldown';
+
+const ROOT = join(import.meta.dirname, '..');
+export const CLI_BUNDLE_DIR = join(ROOT, 'out', 'cli');
+const MAIN = join(CLI_BUNDLE_DIR, 'main.js');
+
+/** What the bundle is made of: when any of these is newer than it, it is stale. */
+const INPUTS = ['src-main', 'src-shared', 'package-lock.json', 'scripts/build-cli.ts'];
+
+/** Modules that load a binary of their own, found next to their JavaScript in node_modules. */
+const NATIVE = ['better-sqlite3', '@napi-rs/keyring'];
+
+function newestMtime(path: string): number {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+/** True when out/cli/main.js is missing or older than any of its sources. */
+export function cliBundleIsStale(): boolean {
+  if (!existsSync(MAIN)) return true;
+  const built = statSync(MAIN).mtimeMs;
+  return INPUTS.some((input) => newestMtime(join(ROOT, input)) > built);
+}
+
+export async function buildCli(): Promise<void> {
+  await build({
+    cwd: ROOT,
+    input: {
+      main: join(ROOT, 'src-main', 'cli', 'main.ts'),
+      'import-worker': join(ROOT, 'src-main', 'service', 'app', 'import-worker.ts'),
+    },
+    platform: 'node',
+    external: [/^node:/, ...NATIVE.map((name) => new RegExp(`^${name}(/|$)`))],
+    logLevel: 'warn',
+    output: {
+      dir: CLI_BUNDLE_DIR,
+      format: 'esm',
+      cleanDir: true,
+      // Every file in one folder: import-job.ts finds the worker next to its own chunk.
+      entryFileNames: '[name].js',
+      chunkFileNames: '[name]-[hash].js',
+    },
+  });
+}
+
+if (import.meta.main) {
+  if (process.argv.includes('--if-stale') && !cliBundleIsStale()) process.exit(0);
+  const t0 = performance.now();
+  await buildCli();
+  process.stderr.write(`built the CLI into out/cli in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+}
