@@ -5,11 +5,16 @@
 // only when a command needs it, so `status` or `resolve` still loads none of the service.
 // The native modules stay outside (bundled, they cannot find their binaries), and so does the
 // import worker: an entry of its own, next to main.js, where import-job.ts looks for it.
+// Node's built-in modules are taken with process.getBuiltinModule instead of an import: an import
+// of one builds its whole ES module face, reading every export, and some exports are getters that
+// load more of Node (importing node:fs, node:util or node:process costs 5 ms or more each, about
+// as much as the command's own work); getBuiltinModule hands over the object itself.
 // The sources remain the truth: the unit tests import them, and a bundle older than them is
 // rebuilt before the CLI tests and the bench (`--if-stale`), and by `npm run cli`.
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
-import { build } from 'rolldown';
+import { build, type Plugin } from 'rolldown';
 
 const ROOT = join(import.meta.dirname, '..');
 export const CLI_BUNDLE_DIR = join(ROOT, 'out', 'cli');
@@ -36,6 +41,36 @@ export function cliBundleIsStale(): boolean {
   return INPUTS.some((input) => newestMtime(join(ROOT, input)) > built);
 }
 
+const BUILTIN = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+/** `import CLAUSE from "MODULE";` or `import "MODULE";`, as the bundler writes them: one a line. */
+const IMPORT_LINE = /^import (?:(.+?) from )?"([^"]+)";$/gm;
+
+/** The statement taking what `clause` imports of the built-in module `specifier` (see above). */
+function builtinTaken(clause: string | undefined, specifier: string): string {
+  // globalThis: the module may bind a name `process` itself (`import process from "node:process"`).
+  const module = `globalThis.process.getBuiltinModule(${JSON.stringify(specifier)})`;
+  if (clause === undefined) return `${module};`;
+  const named = /^(?:([\w$]+)\s*,\s*)?\{(.*)\}$/.exec(clause);
+  if (named !== null) {
+    const names = (named[2] ?? '').replace(/\bas\b/g, ':');
+    return named[1] === undefined
+      ? `const {${names}} = ${module};`
+      : `const ${named[1]} = ${module}; const {${names}} = ${named[1]};`;
+  }
+  const whole = /^(?:\* as )?([\w$]+)$/.exec(clause);
+  if (whole === null) throw new Error(`build-cli: an import of ${specifier} this build cannot rewrite: ${clause}`);
+  return `const ${whole[1] ?? ''} = ${module};`;
+}
+
+const builtinsByGetBuiltinModule: Plugin = {
+  name: 'builtins-by-getBuiltinModule',
+  renderChunk(code) {
+    return code.replace(IMPORT_LINE, (line, clause: string | undefined, specifier: string) =>
+      BUILTIN.has(specifier) ? builtinTaken(clause, specifier) : line,
+    );
+  },
+};
+
 export async function buildCli(): Promise<void> {
   await build({
     cwd: ROOT,
@@ -44,6 +79,7 @@ export async function buildCli(): Promise<void> {
       'import-worker': join(ROOT, 'src-main', 'service', 'app', 'import-worker.ts'),
     },
     platform: 'node',
+    plugins: [builtinsByGetBuiltinModule],
     external: [/^node:/, ...NATIVE.map((name) => new RegExp(`^${name}(/|$)`))],
     logLevel: 'warn',
     output: {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatLocal, isValidTimeZone, parseLocalWallTime, resolve } from '../../src-main/dates/index.ts';
 import { isListedDeviation } from '../../src-main/dates/deviations.ts';
-import { useProcessClockFor, zoneRules } from '../../src-main/dates/zone/zone-rules.ts';
+import { clockKnowsZone, useProcessClockFor, zoneRules } from '../../src-main/dates/zone/zone-rules.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 
 const savedTz = process.env.TZ;
@@ -53,14 +53,41 @@ describe("the process clock as the source of a zone's offsets", () => {
     });
   }
 
-  it('refuses a name Intl does not list as canonical, changing nothing (Intl answers for it)', () => {
+  it('refuses a name ICU does not know, changing nothing', () => {
     const before = process.env.TZ;
     expect(useProcessClockFor('Nowhere/Atlantis')).toBe(false);
-    expect(useProcessClockFor('Asia/Kolkata')).toBe(false);
-    expect(isValidTimeZone('Asia/Kolkata')).toBe(true);
     expect(useProcessClockFor('')).toBe(false);
     expect(process.env.TZ).toBe(before);
     expect(isValidTimeZone('Nowhere/Atlantis')).toBe(false);
+  });
+
+  it('takes an alias ICU knows (Asia/Kolkata for Asia/Calcutta), with the offsets Intl gives it', () => {
+    expect(useProcessClockFor('Asia/Kolkata')).toBe(true);
+    const rules = zoneRules('Asia/Kolkata');
+    const truth = intlOffset('Asia/Kolkata');
+    for (const t of [Y1800, 0, 1e9, 2e9]) expect(rules?.offsetAt(t)).toBe(truth(t));
+  });
+
+  it('knows every Area/Location zone of Intl from the clock alone but Antarctica/Troll, and no unknown name', () => {
+    const before = process.env.TZ;
+    const unknown = Intl.supportedValuesOf('timeZone').filter(
+      (z) => /^[A-Za-z_-]+(?:\/[A-Za-z_-]+)+$/.test(z) && !clockKnowsZone(z),
+    );
+    expect(unknown).toEqual(['Antarctica/Troll']);
+    for (const name of [
+      'Nowhere/Atlantis',
+      'Europe/Londres',
+      'europe/london',
+      'Foo/Bar',
+      'UTC',
+      'EST5EDT',
+      'Etc/GMT+5',
+    ])
+      expect(clockKnowsZone(name), name).toBe(false);
+    expect(process.env.TZ).toBe(before);
+    // Troll and the names of other shapes are still taken, through Intl's list.
+    expect(useProcessClockFor('Antarctica/Troll')).toBe(true);
+    expect(useProcessClockFor('UTC')).toBe(true);
   });
 
   it('answers every golden as PHP does in each configuration', () => {
