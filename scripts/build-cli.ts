@@ -89,6 +89,11 @@ export async function buildCli(): Promise<void> {
       // Every file in one folder: import-job.ts finds the worker next to its own chunk.
       entryFileNames: '[name].js',
       chunkFileNames: '[name]-[hash].js',
+      // What status, check and resolve need (not the resolver itself: resolve loads it in its
+      // action) in one chunk instead of a dozen: each file loaded costs more than its size.
+      codeSplitting: {
+        groups: [{ name: 'quick-commands', test: /src-main[\\/]cli[\\/]commands[\\/](status|check|resolve)\.ts$/ }],
+      },
     },
   });
 }

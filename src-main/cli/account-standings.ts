@@ -6,13 +6,13 @@
 // accounts whose keys are kept, and asks their forecast, first. The fast path opens SQLite
 // read-only and loads neither the service, zod, nor the date resolver: a status bar runs it
 // every few seconds.
-import { join } from 'node:path';
 import { type AccountStatus } from '../../src-shared/account-status.ts';
 import type { AccountKind } from '../../src-shared/vocabulary.ts';
 import { readConfig, type AppConfig, type ConfigFlags } from '../config.ts';
 import { runClockInConfiguredZone } from '../config-clock.ts';
 import { statusOf } from '../monitor/episodes.ts';
 import type { AccountReading } from '../monitor/types.ts';
+import { readOnlyRows } from './read-only-rows.ts';
 
 /** An evaluation older than this is not trusted to be current (the monitor rewrites every five minutes). */
 export const FRESH_SECONDS = 7 * 60;
@@ -61,22 +61,8 @@ function parsed(text: string | null): AccountReading | undefined {
 }
 
 /** The stored rows, or undefined when the database is missing pieces (older schema): the slow path then. */
-async function storedRows(config: AppConfig): Promise<Row[] | undefined> {
-  const { default: Database } = await import('better-sqlite3');
-  let db;
-  try {
-    db = new Database(join(config.dataDir, 'account-monitor.sqlite'), { readonly: true, fileMustExist: true });
-  } catch {
-    return undefined;
-  }
-  try {
-    db.pragma('busy_timeout = 5000');
-    return db.prepare<[], Row>(QUERY).all();
-  } catch {
-    return undefined;
-  } finally {
-    db.close();
-  }
+function storedRows(config: AppConfig): Promise<Row[] | undefined> {
+  return readOnlyRows<Row>(config.dataDir, QUERY);
 }
 
 export async function accountStandings(

@@ -1,0 +1,64 @@
+// One read-only query for the commands a status bar or cron runs every few seconds (status,
+// check, account list), through Node's own SQLite (node:sqlite) where this Node has it: it loads
+// nothing, where better-sqlite3 is a native library and fifteen files to load (about a third of
+// such a run). better-sqlite3 otherwise. The service and every command that writes use the store
+// (src-main/store, better-sqlite3) as before; both read the same SQLite file format.
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { DATABASE_FILE } from '../store/data-folder.ts';
+
+type NodeSqlite = typeof import('node:sqlite');
+
+/**
+ * node:sqlite, or undefined where this Node has none (or only behind a flag). Node 22 says on
+ * stderr that it is experimental when it loads; a status bar shows stderr, so that one warning is
+ * held back here (the query below uses nothing that changed since).
+ */
+function nodeSqlite(): NodeSqlite | undefined {
+  const emitWarning = process.emitWarning;
+  process.emitWarning = (): void => undefined;
+  try {
+    return process.getBuiltinModule('node:sqlite') as NodeSqlite | undefined;
+  } catch {
+    return undefined;
+  } finally {
+    process.emitWarning = emitWarning;
+  }
+}
+
+/** The rows of `sql` in the data folder's database, or undefined when it cannot be opened or read. */
+export async function readOnlyRows<Row>(dataDir: string, sql: string): Promise<Row[] | undefined> {
+  const file = join(dataDir, DATABASE_FILE);
+  const sqlite = nodeSqlite();
+  if (sqlite !== undefined) {
+    let db: DatabaseSync;
+    try {
+      db = new sqlite.DatabaseSync(file, { readOnly: true });
+    } catch {
+      return undefined;
+    }
+    try {
+      db.exec('PRAGMA busy_timeout = 5000');
+      return db.prepare(sql).all() as Row[];
+    } catch {
+      return undefined;
+    } finally {
+      db.close();
+    }
+  }
+  const { default: Database } = await import('better-sqlite3');
+  let db;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+  } catch {
+    return undefined;
+  }
+  try {
+    db.pragma('busy_timeout = 5000');
+    return db.prepare<[], Row>(sql).all();
+  } catch {
+    return undefined;
+  } finally {
+    db.close();
+  }
+}
