@@ -15,14 +15,16 @@ type NodeSqlite = typeof import('node:sqlite');
  * held back here (the query below uses nothing that changed since).
  */
 function nodeSqlite(): NodeSqlite | undefined {
-  const emitWarning = process.emitWarning;
+  const warnings = Object.getOwnPropertyDescriptor(process, 'emitWarning');
   process.emitWarning = (): void => undefined;
   try {
-    return process.getBuiltinModule('node:sqlite') as NodeSqlite | undefined;
+    // undefined, not a throw, where this Node has no such module (its type says otherwise).
+    const sqlite: NodeSqlite | undefined = process.getBuiltinModule('node:sqlite');
+    return sqlite;
   } catch {
     return undefined;
   } finally {
-    process.emitWarning = emitWarning;
+    if (warnings !== undefined) Object.defineProperty(process, 'emitWarning', warnings);
   }
 }
 
