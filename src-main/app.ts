@@ -24,6 +24,7 @@ import { createHandlers, type FastPath, type FetchHandler } from './service/hand
 import type { KeyVault } from './service/key-vault.ts';
 import { StaticFiles } from './service/static.ts';
 import { DATABASE_FILE, type GenerationWatch, type Store, watchWrites } from './store/index.ts';
+import { messageOf } from '../src-shared/message-of.ts';
 
 /** Where pushed alerts go besides the app's own lists (the desktop shell adds its notifications through the feed). */
 export interface NotifyOptions {
@@ -181,9 +182,7 @@ export function openApp(options: AppOptions): App {
   const token = options.token ?? accessToken(options.dataDir, { rotate: options.newToken === true, log });
   let apiInfo: LocalApiInfo = { baseUrl: null, listening: false };
   const ready = moveLegacyKey(vault, store, log).catch((error: unknown) => {
-    log(
-      `keychain: could not move the earlier version's key: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log(`keychain: could not move the earlier version's key: ${messageOf(error)}`);
   });
   const held = new HeldAccounts(accounts, vault, ready);
   const watched = monitoredAccounts(core, held);
@@ -320,7 +319,7 @@ async function openChannels(notify: NotifyOptions | undefined, log: (line: strin
   if (notify === undefined) return channels;
   if (notify.terminal === true) channels.push((await import('./monitor/channels/terminal.ts')).terminalChannel(log));
   if (notify.url !== undefined) {
-    const { WebhookChannel } = await import('./monitor/channels/webhook.ts');
+    const { WebhookChannel, shownAddress } = await import('./monitor/channels/webhook.ts');
     channels.push(
       new WebhookChannel({
         url: notify.url,
@@ -330,7 +329,7 @@ async function openChannels(notify: NotifyOptions | undefined, log: (line: strin
         ...(notify.onWebhookSettled === undefined ? {} : { onSettled: notify.onWebhookSettled }),
       }),
     );
-    log(`alerts are also posted to ${notify.url.origin}${notify.url.pathname} (${notify.format ?? 'json'})`);
+    log(`alerts are also posted to ${shownAddress(notify.url)} (${notify.format ?? 'json'})`);
   }
   if (notify.desktopBus !== undefined) {
     const { desktopBusChannel } = await import('./monitor/channels/desktop-bus.ts');

@@ -18,7 +18,11 @@ import { caOption, dataDirOption, dateOrderOption, keyOption } from './options.t
 export function defineServe(command: Command): void {
   command
     .option('--port <n>', 'TCP port (env ACCOUNT_MONITOR_PORT; 0 picks a free one)')
-    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--host <host>', 'address to bind: a loopback one (localhost, 127.x.y.z, ::1) unless --allow-remote')
+    .option(
+      '--allow-remote',
+      'accept a --host other machines can reach (0.0.0.0 in a container): the spec endpoints and the sign-in page are then open to them; a warning says so at start',
+    )
     .option('--access-log', 'log one line per request (the key redacted)')
     .option(
       '--new-token',
@@ -28,7 +32,11 @@ export function defineServe(command: Command): void {
       '--check-interval <minutes>',
       'minutes between background checks of connected accounts (env ACCOUNT_MONITOR_CHECK_INTERVAL; default 10)',
     )
-    .option('--notify-url <url>', 'also post each alert to this https URL (env ACCOUNT_MONITOR_NOTIFY_URL)')
+    .option(
+      '--notify-url <url>',
+      'also post each alert to this https URL; other local users can read it in the process list, so for a secret one (an ntfy topic, a token, user:password@) set ACCOUNT_MONITOR_NOTIFY_URL or use --notify-url-file',
+    )
+    .option('--notify-url-file <file>', 'read the --notify-url address from the first line of this file (keep it 0600)')
     .addOption(
       new Option('--notify-format <format>', 'the body posted: json, or ntfy (title, priority, tags)').choices(
         NOTIFY_FORMATS,

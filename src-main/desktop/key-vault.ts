@@ -13,6 +13,7 @@ import {
   type ProbeRequest,
 } from '../keychain/index.ts';
 import type { KeyVault, KeyVaultStatus } from '../service/key-vault.ts';
+import { asError, messageOf } from '../../src-shared/message-of.ts';
 
 export interface DesktopVaultOptions {
   log: (line: string) => void;
@@ -56,7 +57,7 @@ export async function openDesktopVault(options: DesktopVaultOptions): Promise<Ke
           },
           (error: unknown) => {
             clearTimeout(timer);
-            reject(error instanceof Error ? error : new Error(String(error)));
+            reject(asError(error));
           },
         );
       });
@@ -73,9 +74,7 @@ export async function openDesktopVault(options: DesktopVaultOptions): Promise<Ke
       options.onSwitched(message);
     },
     (error: unknown) => {
-      options.log(
-        `keychain: still no answer (${error instanceof Error ? error.message : String(error)}); keys stay for this session only`,
-      );
+      options.log(`keychain: still no answer (${messageOf(error)}); keys stay for this session only`);
     },
   );
   return waiting;

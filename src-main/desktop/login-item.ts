@@ -9,6 +9,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { LaunchAtLoginState } from '../../src-shared/ipc.ts';
 import { APP_USER_MODEL_ID } from './app-id.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 export const HIDDEN_ARG = '--hidden';
 
@@ -101,7 +102,7 @@ export class LaunchAtLogin {
         this.#app.setLoginItemSettings({ openAtLogin: enabled, ...this.#itemOptions() });
       }
     } catch (error: unknown) {
-      return { ...this.state(), problem: error instanceof Error ? error.message : String(error) };
+      return { ...this.state(), problem: messageOf(error) };
     }
     return this.state();
   }

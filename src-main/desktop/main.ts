@@ -20,11 +20,11 @@ import { detectTrayHost, type TrayHost } from './tray-host.ts';
 import { setupTray } from './tray.ts';
 import { TRAY_ALERTS } from './tray-menu.ts';
 import { claimSingleInstance, setupWindow, type WindowManager } from './window.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
 };
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function main(): void {
   setupPlatformIdentity();
@@ -62,7 +62,7 @@ function main(): void {
       }),
     )
     .catch((error: unknown) => {
-      dialog.showErrorBox('Account Monitor could not start', message(error));
+      dialog.showErrorBox('Account Monitor could not start', messageOf(error));
       app.exit(1);
     });
 }
@@ -213,11 +213,11 @@ function readConfigOrExplain(): AppConfig | undefined {
   try {
     return readConfig(process.env, {});
   } catch (error: unknown) {
-    log(`Account Monitor: configuration error: ${message(error)}`);
+    log(`Account Monitor: configuration error: ${messageOf(error)}`);
     // Before ready, an error box on Linux only prints to stderr: started from a menu, the app
     // would vanish without a word. So the box waits for ready.
     void app.whenReady().then(() => {
-      dialog.showErrorBox('Account Monitor: configuration error', message(error));
+      dialog.showErrorBox('Account Monitor: configuration error', messageOf(error));
       app.exit(2);
     });
     return undefined;
@@ -247,7 +247,7 @@ function setupShutdown(close: () => Promise<void>): void {
     closing = true;
     void close()
       .catch((error: unknown) => {
-        log(`shutdown: ${message(error)}`);
+        log(`shutdown: ${messageOf(error)}`);
       })
       .finally(() => {
         closed = true;

@@ -4,6 +4,7 @@
 // second launch of the app focuses it.
 import { app, BrowserWindow } from 'electron';
 import { APP_ORIGIN } from './policy.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 export interface WindowManager {
   show(): void;
@@ -80,7 +81,7 @@ export function setupWindow({ preloadPath, log, onGaveUp }: WindowOptions): Wind
       onGaveUp(details.reason);
     });
     w.loadURL(`${APP_ORIGIN}/`).catch((error: unknown) => {
-      log(`window: ${error instanceof Error ? error.message : String(error)}`);
+      log(`window: ${messageOf(error)}`);
     });
     return w;
   };

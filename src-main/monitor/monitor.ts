@@ -9,6 +9,7 @@ import type { Alert } from '../../src-shared/app-api.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { DEFAULT_PREFERENCES, inQuietHours, type MonitorPreferences } from '../../src-shared/quiet-hours.ts';
 import type { AccountSource } from '../domain/account-source.ts';
+import { realTimers, type Timers } from '../domain/timers.ts';
 import { nextEpisodes, statusOf } from './episodes.ts';
 import { periodAround } from './periods.ts';
 import { episodeAlert, summaryAlert, trayShape } from './presentation.ts';
@@ -24,11 +25,9 @@ import {
   type WatchedAccount,
   type WatchedStatus,
 } from './types.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
-export interface MonitorTimers {
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
+export type MonitorTimers = Pick<Timers, 'setInterval' | 'clearInterval'>;
 
 /** What a channel needs besides the alert. */
 export interface AlertContext {
@@ -67,17 +66,6 @@ export interface MonitorOptions {
 export const HEARTBEAT_SECONDS = 5 * 60;
 export const DEFAULT_REMOTE_FORECAST_MS = 12 * 60 * 60 * 1000;
 
-const realTimers: MonitorTimers = {
-  setInterval: (callback, ms) => {
-    const handle = setInterval(callback, ms);
-    handle.unref();
-    return handle;
-  },
-  clearInterval: (handle) => {
-    clearInterval(handle as ReturnType<typeof setInterval>);
-  },
-};
-
 interface Watched {
   account: WatchedAccount;
   reading: AccountReading | undefined;
@@ -102,8 +90,6 @@ function storedKey(reading: AccountReading, episodes: Episodes): string {
     episodes,
   ]);
 }
-
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export class AccountsMonitor {
   readonly #o: MonitorOptions;
@@ -181,7 +167,7 @@ export class AccountsMonitor {
     try {
       list = await this.#o.list();
     } catch (error: unknown) {
-      this.#o.log?.(`monitor: cannot list the accounts: ${message(error)}`);
+      this.#o.log?.(`monitor: cannot list the accounts: ${messageOf(error)}`);
       return;
     }
     const seen = new Set<number>();
@@ -211,7 +197,7 @@ export class AccountsMonitor {
     w.running ??= this.#evaluateOnce(w)
       .catch((error: unknown) => {
         // Never a crash of the app (the store closing under it, say): logged, tried next time.
-        if (!this.#stopped) this.#o.log?.(`monitor: evaluating "${w.account.name}" failed: ${message(error)}`);
+        if (!this.#stopped) this.#o.log?.(`monitor: evaluating "${w.account.name}" failed: ${messageOf(error)}`);
       })
       .finally(() => {
         w.running = undefined;
@@ -234,7 +220,7 @@ export class AccountsMonitor {
       });
       source = await w.account.open();
     } catch (error: unknown) {
-      const text = message(error);
+      const text = messageOf(error);
       if (text !== w.failure) this.#o.log?.(`monitor: cannot read "${w.account.name}": ${text}`);
       w.failure = text;
       return;
@@ -274,7 +260,7 @@ export class AccountsMonitor {
     } catch (error: unknown) {
       // Not stored (the disk full, say): nothing is said either, and the episodes stay as they
       // were, so the next evaluation raises these alerts again.
-      this.#o.log?.(`monitor: cannot store the evaluation of "${w.account.name}": ${message(error)}`);
+      this.#o.log?.(`monitor: cannot store the evaluation of "${w.account.name}": ${messageOf(error)}`);
       w.savedKey = undefined;
       return;
     }
@@ -285,7 +271,7 @@ export class AccountsMonitor {
       try {
         this.#o.onAlert?.(alert, context);
       } catch (error: unknown) {
-        this.#o.log?.(`monitor: a listener of alerts failed: ${message(error)}`);
+        this.#o.log?.(`monitor: a listener of alerts failed: ${messageOf(error)}`);
       }
     }
   }
@@ -343,7 +329,7 @@ export class AccountsMonitor {
       try {
         listener(view);
       } catch (error: unknown) {
-        this.#o.log?.(`monitor: a listener of the view failed: ${message(error)}`);
+        this.#o.log?.(`monitor: a listener of the view failed: ${messageOf(error)}`);
       }
     }
   }

@@ -2,7 +2,7 @@
 // which decides how the account stands), the episodes it remembers, and what the tray is shown.
 import type { AccountStatus, Severity } from '../../src-shared/account-status.ts';
 import type { Alert } from '../../src-shared/app-api.ts';
-import type { AccountKind, AlertKind, SummaryPeriod } from '../../src-shared/vocabulary.ts';
+import type { AccountKind, AlertKind, Episode, SummaryPeriod } from '../../src-shared/vocabulary.ts';
 import type { AccountSource } from '../domain/account-source.ts';
 import type { AccountOverview } from '../domain/accounts.ts';
 
@@ -49,16 +49,7 @@ export interface AccountReading {
 }
 
 /** Episodes: an alert is raised when one opens, never again until it closes (see episodes.ts). */
-export const EPISODES = [
-  'below_zero',
-  'low',
-  'forecast_zero',
-  'forecast_level',
-  'key_refused',
-  'unreachable',
-  'stale',
-] as const;
-export type Episode = (typeof EPISODES)[number];
+export { EPISODES, type Episode } from '../../src-shared/vocabulary.ts';
 
 export interface Episodes {
   open: Episode[];

@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 export const TOKEN_FILE = 'access-token';
 const TOKEN_TEXT = /^[A-Za-z0-9_-]{32,128}$/;
@@ -85,9 +86,7 @@ export function accessToken(dataDir: string, options: { rotate?: boolean; log: (
   try {
     keep(file, token);
   } catch (err) {
-    options.log(
-      `access token: cannot keep it in ${dataDir} (${err instanceof Error ? err.message : String(err)}); it changes at every start`,
-    );
+    options.log(`access token: cannot keep it in ${dataDir} (${messageOf(err)}); it changes at every start`);
   }
   return token;
 }

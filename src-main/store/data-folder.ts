@@ -13,9 +13,6 @@ import { chmodSync, closeSync, constants, lstatSync, mkdirSync, openSync, readdi
 import { join } from 'node:path';
 import { StoreError } from './store-error.ts';
 
-/** The database's file in the data folder. */
-export const DATABASE_FILE = 'account-monitor.sqlite';
-
 const POSIX = process.platform !== 'win32';
 
 function octal(mode: number): string {

@@ -5,9 +5,11 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createOwnerOnly, DATABASE_FILE, secureDataFolder } from './data-folder.ts';
+import { createOwnerOnly, secureDataFolder } from './data-folder.ts';
 import { checkVersion, migrate } from './migrations.ts';
 import { StoreError, type StoreProblem } from './store-error.ts';
+
+import { DATABASE_FILE } from './database-file.ts';
 
 export { DATABASE_FILE };
 

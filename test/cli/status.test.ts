@@ -1,7 +1,9 @@
 // `status`, `check` and `account list` as a person or a status bar runs them: real CLI processes
 // over a temporary data folder. With no app running they read the accounts the monitor's way;
 // while `serve` runs (or within minutes of it) they read the evaluation it stored, asking no one.
+import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cli, cliOk, startService, stop } from '../../bench/lib/procs.ts';
 import { tempDir } from '../helpers/service.ts';
@@ -123,5 +125,23 @@ describe('while serve runs', () => {
     await cliOk(['ledger', 'add', '--key', lowKey, '--at', '2026-11-20', '--amount', '10000'], env);
     expect(await cliOk(['status'], env)).toMatch(/^Low one: -£5\.00 below zero/);
     expect(await cliOk(['status', '--refresh'], env)).toMatch(/^Low one: £95\.00 ok/);
+  });
+
+  it("a stored evaluation that does not read is reported on stderr, and the account read the monitor's way", async () => {
+    const db = new Database(join(dir, 'account-monitor.sqlite'));
+    try {
+      // Fresh (the clock is fixed) but of a shape this version never writes.
+      db.prepare('UPDATE account_watch SET reading = \'{"balance":1500}\'').run();
+    } finally {
+      db.close();
+    }
+    const r = await cli(['status'], env);
+    expect([r.code, r.stdout]).toEqual([
+      0,
+      'Low one: £95.00 ok (read 0 s ago)\nFine <&> "quoted": £1,234.56 ok (read 0 s ago)\n',
+    ]);
+    expect(r.stderr).toMatch(
+      /^store: account_watch\.reading of account 1 is not used \(.+\): another version wrote it, or it is damaged$/m,
+    );
   });
 });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
 import { findElectronBinary } from '../../src-main/desktop/launcher/electron-binary.ts';
+import { toolCommand } from '../../src-main/desktop/launcher/tools.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const binary = findElectronBinary(root);
@@ -20,7 +21,9 @@ let dataDir: string;
 let mainLog = '';
 
 test.beforeAll(() => {
-  const built = spawnSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], {
+  // The build tool's own entry point, run by this Node: a .bin shim does not spawn on Windows.
+  const build = toolCommand(root, 'electron-vite', ['build']);
+  const built = spawnSync(build.command, build.args, {
     cwd: root,
     stdio: 'inherit',
   });

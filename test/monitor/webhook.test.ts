@@ -134,7 +134,7 @@ describe('the webhook channel', () => {
     channel.close();
   });
 
-  it('drops an alert after its last try with one logged line (the URL without its query)', async () => {
+  it('drops an alert after its last try with one logged line (scheme and host only: no topic, no query)', async () => {
     const r = await receiver([500, 500, 500, 500]);
     const logs: string[] = [];
     const settled: boolean[] = [];
@@ -150,7 +150,7 @@ describe('the webhook channel', () => {
     expect(settled).toEqual([false]);
     expect(r.tries).toBe(3);
     expect(logs).toEqual([
-      `webhook: dropped the alert "Balance is below zero" for ${r.url.origin}/hooks/topic: the receiver answered 500 (3 tries)`,
+      `webhook: dropped the alert "Balance is below zero" of 2026-11-22 10:35:00 for "Mon hébergement" to ${r.url.origin}: the receiver answered 500 (3 tries)`,
     ]);
     channel.close();
   });
@@ -199,14 +199,18 @@ describe('alerts to a webhook from the running app', () => {
 
   it('a receiver that never answers: the monitor goes on at once', async () => {
     const r = await receiver([], true);
-    service = await startService({ notify: { url: r.url, format: 'json', retryDelaysMs: [] } });
+    let settled = 0;
+    service = await startService({
+      notify: { url: r.url, format: 'json', retryDelaysMs: [], onWebhookSettled: () => (settled += 1) },
+    });
     const { app } = service;
     await app.startBackground();
     const { accountId } = app.domain.createAccount('Hosting');
     app.domain.updateSettings(accountId, { warningEnabled: true, warningLevel: 2000 });
-    const started = Date.now();
     await app.monitor.refresh();
-    expect(Date.now() - started).toBeLessThan(2000);
+    // The monitor went on while the delivery still waits for the receiver (10 s deadline): it
+    // never waited for it, however quick or slow the machine.
+    expect(settled).toBe(0);
     expect(app.alerts.recent(5).map((a) => a.kind)).toEqual(['below_zero']);
     await until(() => r.tries === 1, 'the request to arrive');
   });

@@ -1,11 +1,13 @@
 // `serve`: the headless service with the web UI, until SIGTERM or SIGINT.
 import { openApp } from '../../app.ts';
+import { isLoopbackName } from '../../../src-shared/loopback.ts';
 import { readConfig } from '../../config.ts';
 import { PendingKeyVault, SessionKeyVault, type KeyVault } from '../../service/key-vault.ts';
 import { listen } from '../../service/server.ts';
 import { CliError } from '../errors.ts';
 import { safeLog } from '../safe-text.ts';
 import { markRunning, runningElsewhere } from './running-file.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 // Log lines may quote what a request sent: printed safely, like every CLI message.
 const log = (line: string): void => {
@@ -22,22 +24,27 @@ async function openVault(): Promise<KeyVault> {
     const { openKeyVault, keychainDisabledReason } = await import('../../keychain/index.ts');
     return await openKeyVault({ log, disabled: keychainDisabledReason(process.env) });
   } catch (err) {
-    return new SessionKeyVault(
-      `the keychain support could not be loaded (${err instanceof Error ? err.message : String(err)})`,
-    );
+    return new SessionKeyVault(`the keychain support could not be loaded (${messageOf(err)})`);
   }
+}
+
+/** What --allow-remote exposes, said at every start in one line. */
+function remoteWarning(host: string): string {
+  return `warning: --allow-remote: listening on ${host}, so every machine that can reach it reaches this port over plain http: the spec endpoints answer anyone who holds an account's key, and the sign-in page and the UI's files anyone at all; the Host check stops browsers, not programs; everything else needs the access token, which crosses the network in clear when used from another machine`;
 }
 
 /** `serve`'s options as commander hands them over (definitions.ts declares them). */
 export interface ServeOptions {
   port?: string;
   host?: string;
+  allowRemote?: boolean;
   dataDir?: string;
   accessLog?: boolean;
   newToken?: boolean;
   checkInterval?: string;
   providerCa?: string;
   notifyUrl?: string;
+  notifyUrlFile?: string;
   notifyFormat?: string;
 }
 
@@ -77,6 +84,10 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
       format: config.notifyFormat,
     },
   });
+  if (opts.notifyUrl !== undefined)
+    log(
+      'note: --notify-url is readable by every local user in the process list; for an address that is a secret (an ntfy topic, a token, a password) set ACCOUNT_MONITOR_NOTIFY_URL or use --notify-url-file',
+    );
   if (opts.newToken === true)
     log(
       config.token === undefined
@@ -98,8 +109,11 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   log(
     `Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`,
   );
-  log(`listening on ${listening.url}`);
-  log(`UI: ${listening.url}#token=${app.token}`);
+  log(`listening on http://${listening.host}:${listening.port}/`);
+  if (!isLoopbackName(listening.host)) log(remoteWarning(listening.host));
+  log(
+    `UI: ${listening.url}#token=${app.token}${listening.reachableHere ? '' : ` (through a port forwarded to ${listening.host}: only requests addressed to a loopback name are answered)`}`,
+  );
   // Connected accounts whose keys the app keeps are checked in the background, and the monitor
   // watches every account the app can read (it waits for the keychain, which the probe opens).
   void app.startBackground();

@@ -2,10 +2,12 @@
 // the OS notification service, org.freedesktop.Notifications on the session bus (GNOME, KDE,
 // dunst, mako, notification-daemon all answer it), through @jellybrick/dbus-next (a maintained
 // pure-JavaScript D-Bus client). With no session bus, or nothing answering that name, it says
-// so once at start-up and stays quiet; nothing else changes.
+// so once at start-up and stays quiet; nothing else changes. Windows and macOS have no such
+// service: there it says, in the same one line, what `serve` offers instead.
 import type { Alert } from '../../../src-shared/app-api.ts';
 import type { AlertContext } from '../monitor.ts';
 import { type AlertChannel, pushedTitle } from './channel.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 const NAME = 'org.freedesktop.Notifications';
 const PATH = '/org/freedesktop/Notifications';
@@ -22,9 +24,12 @@ export interface DesktopBusOptions {
   log: (line: string) => void;
   /** Told when a notification was handed over (its id) or failed (tests wait on it). */
   onSent?: (alert: Alert, id: number | undefined) => void;
+  /** The OS (default this one's). */
+  platform?: NodeJS.Platform;
 }
 
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** The OSes whose desktop notifications are not on D-Bus: only their desktop app shows them. */
+const NOT_DBUS: Partial<Record<NodeJS.Platform, string>> = { win32: 'Windows', darwin: 'macOS' };
 
 /**
  * Connects to the session bus and asks the notification service who it is, then says what it
@@ -34,6 +39,13 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
   const { log } = options;
   const address = options.env.DBUS_SESSION_BUS_ADDRESS?.trim();
   const none: AlertChannel = { send: () => undefined, close: () => undefined };
+  const os = NOT_DBUS[options.platform ?? process.platform];
+  if (os !== undefined) {
+    log(
+      `desktop notifications: on ${os} they come from the desktop app (npm start); this server sends alerts to the open page, which shows them as browser notifications once you choose "Notify me in this browser", to a webhook or ntfy topic (--notify-url), and to these lines`,
+    );
+    return none;
+  }
   if (address === undefined || address === '') {
     log('desktop notifications: off (no D-Bus session bus: DBUS_SESSION_BUS_ADDRESS is not set)');
     return none;
@@ -44,7 +56,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
     dbus = await import('@jellybrick/dbus-next');
     bus = dbus.sessionBus({ busAddress: address });
   } catch (error: unknown) {
-    log(`desktop notifications: off (cannot reach the D-Bus session bus: ${message(error)})`);
+    log(`desktop notifications: off (cannot reach the D-Bus session bus: ${messageOf(error)})`);
     return none;
   }
   let broken: string | undefined;
@@ -77,7 +89,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
       `desktop notifications: ${server ?? 'a notification service'}${vendor === undefined ? '' : ` (${vendor})`} on the D-Bus session bus`,
     );
   } catch (error: unknown) {
-    log(`desktop notifications: off (nothing answers ${NAME} on the session bus: ${message(error)})`);
+    log(`desktop notifications: off (nothing answers ${NAME} on the session bus: ${messageOf(error)})`);
     bus.disconnect();
     return none;
   }
@@ -100,7 +112,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
           options.onSent?.(alert, typeof reply?.body[0] === 'number' ? reply.body[0] : undefined);
         })
         .catch((error: unknown) => {
-          log(`desktop notifications: could not show "${alert.title}": ${message(error)}`);
+          log(`desktop notifications: could not show "${alert.title}": ${messageOf(error)}`);
           options.onSent?.(alert, undefined);
         });
     },

@@ -2,7 +2,7 @@
 // unread ones marked "New". Reading marks read: once the list has been on screen with the page
 // visible, the unread alerts it shows are marked read (they keep their "New" mark until the
 // page is left, so the reader still sees which were new). "Mark all read" marks every account's.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Alert } from '../../../src-shared/app-api.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { formatDateTime } from '../../lib/datetime.ts';
@@ -10,6 +10,7 @@ import { unreadOf, useAlerts, useMarkRead } from './alert-data.ts';
 import { AlertSettings } from './AlertSettings.tsx';
 import { BrowserNotifications } from './BrowserNotifications.tsx';
 import { SEVERITY_SHAPE, SEVERITY_WORD } from './severity-look.ts';
+import { useSeenMarksRead } from './use-seen-marks-read.ts';
 
 export function AlertsPanel() {
   const alerts = useAlerts();
@@ -110,41 +111,4 @@ function AlertItem({ alert, fresh }: { alert: Alert; fresh: boolean }) {
       </p>
     </li>
   );
-}
-
-/**
- * Calls `read` with the unread alerts shown once the list is on screen and the page visible.
- * Where the browser cannot tell (no IntersectionObserver), nothing is marked behind the user's
- * back: "Mark all read" does it.
- */
-function useSeenMarksRead(unreadIds: number[], present: boolean, read: (ids: number[]) => void) {
-  const ref = useRef<HTMLOListElement>(null);
-  const [inView, setInView] = useState(false);
-  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
-  useEffect(() => {
-    const element = ref.current;
-    if (!present || element === null || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => {
-      setInView(entries.some((e) => e.isIntersecting));
-    });
-    observer.observe(element);
-    const onVisibility = () => {
-      setVisible(document.visibilityState === 'visible');
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [present]);
-  const pending = unreadIds.join(',');
-  const readRef = useRef(read);
-  useEffect(() => {
-    readRef.current = read;
-  });
-  useEffect(() => {
-    if (!inView || !visible || pending === '') return;
-    readRef.current(pending.split(',').map(Number));
-  }, [inView, visible, pending]);
-  return ref;
 }

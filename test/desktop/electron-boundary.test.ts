@@ -1,25 +1,7 @@
+// The lint rule's promise checked again over the files themselves: only src-main/desktop imports electron.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { refreshAfterWrites } from '../../src-main/desktop/wiring.ts';
-
-describe('refreshAfterWrites', () => {
-  it('refreshes the monitor after a successful /app/ write only', async () => {
-    let refreshed = 0;
-    const handler = refreshAfterWrites(
-      (req) => Promise.resolve(new Response(null, { status: req.url.endsWith('/bad') ? 400 : 200 })),
-      () => {
-        refreshed++;
-      },
-    );
-    await handler(new Request('app://account-monitor/app/settings', { method: 'PUT', body: '{}' }));
-    expect(refreshed).toBe(1);
-    await handler(new Request('app://account-monitor/app/settings'));
-    await handler(new Request('app://account-monitor/app/bad', { method: 'POST' }));
-    await handler(new Request('app://account-monitor/assets/x', { method: 'POST' }));
-    expect(refreshed).toBe(1);
-  });
-});
 
 describe('the electron boundary', () => {
   it('only src-main/desktop imports electron', () => {

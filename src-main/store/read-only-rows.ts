@@ -1,18 +1,18 @@
-// One read-only query for the commands a status bar or cron runs every few seconds (status,
-// check, account list), through Node's own SQLite (node:sqlite) where this Node has it: it loads
-// nothing, where better-sqlite3 is a native library and fifteen files to load (about a third of
-// such a run). better-sqlite3 otherwise. The service and every command that writes use the store
-// (src-main/store, better-sqlite3) as before; both read the same SQLite file format.
+// The rows of one query on a read-only connection, for what a status bar or cron runs every few
+// seconds (status, check, account list: stored-evaluations.ts), through Node's own SQLite
+// (node:sqlite) where this Node has it: it loads nothing, where better-sqlite3 is a native library
+// and fifteen files to load (about a third of such a run). better-sqlite3 otherwise. Everything
+// else uses better-sqlite3 (database.ts); both read the same file format.
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { DATABASE_FILE } from '../store/data-folder.ts';
+import { DATABASE_FILE } from './database-file.ts';
 
 type NodeSqlite = typeof import('node:sqlite');
 
 /**
  * node:sqlite, or undefined where this Node has none (or only behind a flag). Node 22 says on
  * stderr that it is experimental when it loads; a status bar shows stderr, so that one warning is
- * held back here (the query below uses nothing that changed since).
+ * held back here (the query uses nothing that changed since).
  */
 function nodeSqlite(): NodeSqlite | undefined {
   const warnings = Object.getOwnPropertyDescriptor(process, 'emitWarning');
@@ -28,7 +28,7 @@ function nodeSqlite(): NodeSqlite | undefined {
   }
 }
 
-/** The rows of `sql` in the data folder's database, or undefined when it cannot be opened or read. */
+/** The rows of `sql` in the data folder's database; undefined when it cannot be opened or read. */
 export async function readOnlyRows<Row>(dataDir: string, sql: string): Promise<Row[] | undefined> {
   const file = join(dataDir, DATABASE_FILE);
   const sqlite = nodeSqlite();
