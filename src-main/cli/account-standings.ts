@@ -11,7 +11,6 @@ import { checkState } from '../../src-shared/account-status.ts';
 import { readConfig, type ConfigFlags } from '../config.ts';
 import { runClockInConfiguredZone } from '../config-clock.ts';
 import { statusOf } from '../monitor/episodes.ts';
-import { readStoredEvaluations } from '../store/stored-evaluations.ts';
 import type { AccountStanding } from './account-standing.ts';
 
 /** An evaluation older than this is not trusted to be current (the monitor rewrites every five minutes). */
@@ -26,6 +25,8 @@ export async function accountStandings(
   runClockInConfiguredZone(process.env);
   const config = readConfig(process.env, flags);
   const now = Math.floor(config.clock() / 1000);
+  // Loaded here, not above: `resolve` shares this module's chunk of the CLI bundle (scripts/build-cli.ts).
+  const { readStoredEvaluations } = await import('../store/stored-evaluations.ts');
   const rows = options.refresh === true ? undefined : await readStoredEvaluations(config.dataDir);
   if (rows !== undefined) {
     const accounts: AccountStanding[] = [];
