@@ -27,7 +27,6 @@ export interface Suite {
 
 export interface SuiteHelpers {
   vitestSuite: typeof vitestSuite;
-  readVitest: typeof readVitest;
   readPlaywright: typeof readPlaywright;
   bin: typeof bin;
   artifacts: string;
@@ -106,7 +105,7 @@ export async function loadSuites(): Promise<Suite[]> {
       const mod = (await import(pathToFileURL(join(process.cwd(), suitesDir, file)).href)) as {
         default: (helpers: SuiteHelpers) => Suite[];
       };
-      suites.push(...mod.default({ vitestSuite, readVitest, readPlaywright, bin, artifacts }));
+      suites.push(...mod.default({ vitestSuite, readPlaywright, bin, artifacts }));
     }
   }
   return suites;

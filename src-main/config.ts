@@ -2,6 +2,7 @@
 // deeper reads process.env or the clock directly.
 import envPaths from 'env-paths';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { isLoopbackName } from '../src-shared/loopback.ts';
 import { readPort } from '../src-shared/port.ts';
 import { NOTIFY_FORMATS, type NotifyFormat } from '../src-shared/vocabulary.ts';
@@ -13,7 +14,10 @@ export const DEFAULT_PORT = 8417;
 export const DEFAULT_HOST = '127.0.0.1';
 
 export interface AppConfig {
+  /** Absolute: a relative --data-dir or ACCOUNT_MONITOR_DATA_DIR is resolved here, once, against the working folder. */
   dataDir: string;
+  /** Chosen by --data-dir or ACCOUNT_MONITOR_DATA_DIR rather than the per-OS default (a login item then carries it). */
+  dataDirChosen: boolean;
   timeZone: string;
   /** Current instant in epoch ms: the real clock, or a fixed one from ACCOUNT_MONITOR_NOW. */
   clock: () => number;
@@ -159,8 +163,12 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): App
       : env.ACCOUNT_MONITOR_CHECK_INTERVAL?.trim()
         ? parseMinutes(env.ACCOUNT_MONITOR_CHECK_INTERVAL, 'ACCOUNT_MONITOR_CHECK_INTERVAL')
         : DEFAULT_CHECK_MINUTES;
+  const chosenDir = flags.dataDir ?? (env.ACCOUNT_MONITOR_DATA_DIR?.trim() || undefined);
   return {
-    dataDir: flags.dataDir ?? (env.ACCOUNT_MONITOR_DATA_DIR?.trim() || defaultDataDir()),
+    // Resolved now: the desktop app's Chromium profile (app.setPath refuses a relative path), a
+    // login item started elsewhere and every later message all mean the same folder.
+    dataDir: resolve(chosenDir ?? defaultDataDir()),
+    dataDirChosen: chosenDir !== undefined,
     timeZone,
     clock,
     fixedNow,

@@ -46,6 +46,11 @@ export interface AccountStatusInput {
   forecastZeroAt?: number | null;
   /** How far ahead a forecast crossing counts as a warning, in days. */
   horizonDays?: number;
+  /**
+   * Whole pence: a balance at or below it is critical (default 0, run out). `check --critical`
+   * moves it; a balance at or below a level above zero reads `low`.
+   */
+  criticalLevel?: number;
 }
 
 export interface AccountStatus {
@@ -70,6 +75,7 @@ function balanceStanding(input: AccountStatusInput): BalanceStanding {
   if (input.warningEnabled && input.warningLevel !== null && comparePence(input.balance, input.warningLevel) < 0) {
     return 'low';
   }
+  if (input.criticalLevel !== undefined && comparePence(input.balance, input.criticalLevel) <= 0) return 'low';
   return 'ok';
 }
 
@@ -97,6 +103,16 @@ export const SOURCE_SEVERITY: Readonly<Record<SourceStanding, Severity>> = {
 /** A forecast crossing within the horizon (the level or zero) is a warning. */
 export const FORECAST_SEVERITY: Severity = 'warning';
 
+/**
+ * What the balance brings: BALANCE_SEVERITY's, unless a critical level is given (`check
+ * --critical`): then critical at or below it, and below the warning level or zero a warning.
+ */
+function balanceSeverity(input: AccountStatusInput, balance: BalanceStanding): Severity {
+  if (input.criticalLevel === undefined || input.balance === null) return BALANCE_SEVERITY[balance];
+  if (comparePence(input.balance, input.criticalLevel) <= 0) return 'critical';
+  return balance === 'ok' ? 'ok' : 'warning';
+}
+
 /** The worse of some severities (`ok` for none). */
 export function worstSeverity(severities: Iterable<Severity>): Severity {
   let worst = SEVERITIES.indexOf('ok');
@@ -116,7 +132,7 @@ export function accountStatus(input: AccountStatusInput): AccountStatus {
   const forecastZero =
     balance !== 'below_zero' && balance !== 'unknown' && within(input.forecastZeroAt, input.now, horizon);
   const forecastLow = levelOn && balance === 'ok' && within(input.forecastBelowLevelAt, input.now, horizon);
-  const severities: Severity[] = [BALANCE_SEVERITY[balance]];
+  const severities: Severity[] = [balanceSeverity(input, balance)];
   if (source !== null) severities.push(SOURCE_SEVERITY[source]);
   if (forecastLow || forecastZero) severities.push(FORECAST_SEVERITY);
   return {

@@ -18,13 +18,14 @@ export const FRESH_SECONDS = 7 * 60;
 
 export async function accountStandings(
   flags: ConfigFlags,
-  options: { refresh?: boolean } = {},
+  options: { refresh?: boolean; now?: number } = {},
 ): Promise<{ now: number; accounts: AccountStanding[] }> {
   // A one-shot command reads every date in one zone: the process clock runs in it, so no Intl
   // formatter is set up (about 25 ms, more than the rest of a status-bar tick).
   runClockInConfiguredZone(process.env);
   const config = readConfig(process.env, flags);
-  const now = Math.floor(config.clock() / 1000);
+  // A follower reads the accounts at its own clock's now (its tests move it).
+  const now = options.now ?? Math.floor(config.clock() / 1000);
   // Loaded here, not above: `resolve` shares this module's chunk of the CLI bundle (scripts/build-cli.ts).
   const { readStoredEvaluations } = await import('../store/stored-evaluations.ts');
   const rows = options.refresh === true ? undefined : await readStoredEvaluations(config.dataDir);

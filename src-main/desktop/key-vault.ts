@@ -8,12 +8,12 @@ import {
   KeychainTimeoutError,
   loadNapiKeyringBackend,
   openKeyVault,
-  probeInChildProcess,
   type KeychainBackend,
   type ProbeRequest,
 } from '../keychain/index.ts';
 import type { KeyVault, KeyVaultStatus } from '../service/key-vault.ts';
 import { asError, messageOf } from '../../src-shared/message-of.ts';
+import { probeInUtilityProcess } from './keychain-probe.ts';
 
 export interface DesktopVaultOptions {
   log: (line: string) => void;
@@ -40,7 +40,7 @@ export async function openDesktopVault(options: DesktopVaultOptions): Promise<Ke
     timeoutMs: firstWaitMs,
     loadBackend: async () => (backend = await (options.loadBackend ?? loadNapiKeyringBackend)()),
     probe: (request) => {
-      const check = (options.probe ?? probeInChildProcess)({
+      const check = (options.probe ?? probeInUtilityProcess)({
         ...request,
         timeoutMs: options.backgroundWaitMs ?? 30 * 60_000,
         ...(options.signal === undefined ? {} : { signal: options.signal }),

@@ -2,6 +2,7 @@
 // in its own file, and everything that is not Electron wiring is plain Node code tested under
 // Node (service, keychain, monitor, local API, policy, tray menu, login item).
 import { app, dialog, session } from 'electron';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApp } from '../app.ts';
 import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
@@ -9,14 +10,15 @@ import { keychainDisabledReason } from '../keychain/index.ts';
 import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
 import { watchGeneration } from '../store/index.ts';
+import { setupAppMenu } from './app-menu.ts';
 import { setupIpc } from './ipc.ts';
 import { openDesktopVault } from './key-vault.ts';
 import { LocalApi } from './local-api.ts';
-import { LaunchAtLogin, startedHidden } from './login-item.ts';
+import { dataDirArgument, LaunchAtLogin, startedHidden } from './login-item.ts';
 import { setupNotifications, setupPlatformIdentity, type Notify } from './notifications.ts';
-import { chooseApiPort, readPreferences, writePreferences } from './preferences.ts';
+import { chooseApiPort, readPreferences, startHiddenPreference, writePreferences } from './preferences.ts';
 import { registerAppScheme, setupAppProtocol, setupNavigationGuards, setupPermissions } from './security.ts';
-import { detectTrayHost, type TrayHost } from './tray-host.ts';
+import { confirmTrayOnLinux, detectTrayHost, type TrayHost } from './tray-host.ts';
 import { setupTray } from './tray.ts';
 import { TRAY_ALERTS } from './tray-menu.ts';
 import { claimSingleInstance, setupWindow, type WindowManager } from './window.ts';
@@ -29,18 +31,21 @@ const log = (line: string): void => {
 function main(): void {
   setupPlatformIdentity();
   const config = readConfigOrExplain();
-  if (config === undefined) return;
-  // The Chromium profile lives with the data, so the single-instance lock is per data folder.
-  app.setPath('userData', join(config.dataDir, 'desktop-profile'));
+  if (config === undefined || !setProfileOrExplain(config)) return;
+  setupAppMenu(process.platform, app.isPackaged);
   registerAppScheme();
   let notify: Notify = () => undefined;
   const windows = setupWindow({
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+    iconPath: join(resourcesDir(), 'icon.png'),
+    devTools: !app.isPackaged,
     log,
-    onGaveUp: (reason) => {
+    onGaveUp: (reason, livesInTray) => {
       notify({
         title: 'The window stopped working',
-        body: `Its page kept failing (${reason}), so it was closed. Open it again from the tray.`,
+        body: livesInTray
+          ? `Its page kept failing (${reason}), so it was closed. Open it again from the tray.`
+          : `Its page kept failing (${reason}), so Account Monitor has quit (there is no tray to open it from). Start it again.`,
       });
     },
   });
@@ -120,19 +125,24 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
         tray.refreshMenu();
       },
     });
-    const tray = setupTray(resourcesDir(), {
-      open: () => {
-        windows.show();
+    const tray = setupTray(
+      resourcesDir(),
+      {
+        open: () => {
+          windows.show();
+        },
+        refresh: () => {
+          void service.refreshAll().then(() => monitor.refresh());
+        },
+        apiUrl: () => localApi.state().url,
+        alerts: () => service.alerts.recent(TRAY_ALERTS),
+        quit: () => {
+          app.quit();
+        },
       },
-      refresh: () => {
-        void service.refreshAll().then(() => monitor.refresh());
-      },
-      apiUrl: () => localApi.state().url,
-      alerts: () => service.alerts.recent(TRAY_ALERTS),
-      quit: () => {
-        app.quit();
-      },
-    });
+      config.timeZone,
+    );
+    log('tray: icon made');
     // The app's one monitor (app.ts) feeds the tray and, through the alert feed, the notifications.
     const { monitor } = service;
     monitor.onChange((view) => {
@@ -158,6 +168,8 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       platform: process.platform,
       env: process.env,
       command: app.isPackaged ? [process.env.APPIMAGE ?? process.execPath] : [process.execPath, app.getAppPath()],
+      dataDir: config.dataDirChosen ? config.dataDir : undefined,
+      startHidden: startHiddenPreference(config.dataDir),
     });
     setupIpc(
       localApi,
@@ -183,7 +195,20 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       });
     });
     void service.startBackground();
-    showUnlessHidden(config, windows, await trayHost, notify);
+    const host = await trayHost;
+    showUnlessHidden(config, windows, host, notify);
+    if (host.shown)
+      void confirmTrayOnLinux({
+        env: process.env,
+        recreate: () => {
+          tray.recreate();
+        },
+        onNever: () => {
+          log('tray: the icon never appeared in the panel; the window stays open, and closing it quits the app');
+          windows.setLivesInTray(false);
+          windows.show();
+        },
+      });
   } catch (error: unknown) {
     serviceFailed(error);
     throw error;
@@ -205,27 +230,49 @@ function showUnlessHidden(config: AppConfig, windows: WindowManager, trayHost: T
       writePreferences(config.dataDir, { ...preferences, noTrayNoticeShown: true });
     }
   }
-  if (trayHost.shown && startedHidden(process.argv, app, process.platform)) return;
+  if (trayHost.shown && startedHidden(process.argv, app, process.platform, startHiddenPreference(config.dataDir)))
+    return;
   windows.show();
 }
 
 function readConfigOrExplain(): AppConfig | undefined {
   try {
-    return readConfig(process.env, {});
+    // A login start on Windows names its data folder as an argument (login-item.ts).
+    return readConfig(process.env, { dataDir: dataDirArgument(process.argv) });
   } catch (error: unknown) {
-    log(`Account Monitor: configuration error: ${messageOf(error)}`);
-    // Before ready, an error box on Linux only prints to stderr: started from a menu, the app
-    // would vanish without a word. So the box waits for ready.
-    void app.whenReady().then(() => {
-      dialog.showErrorBox('Account Monitor: configuration error', messageOf(error));
-      app.exit(2);
-    });
+    explainAndExit('configuration error', error);
     return undefined;
   }
 }
 
+/**
+ * The Chromium profile lives with the data, so the single-instance lock is per data folder.
+ * app.setPath wants an absolute folder that exists (config.ts resolved it; it is made here).
+ */
+function setProfileOrExplain(config: AppConfig): boolean {
+  try {
+    const profile = join(config.dataDir, 'desktop-profile');
+    mkdirSync(profile, { recursive: true, mode: 0o700 });
+    app.setPath('userData', profile);
+    return true;
+  } catch (error: unknown) {
+    explainAndExit('cannot use the data folder', error);
+    return false;
+  }
+}
+
+function explainAndExit(what: string, error: unknown): void {
+  log(`Account Monitor: ${what}: ${messageOf(error)}`);
+  // Before ready, an error box on Linux only prints to stderr: started from a menu, the app
+  // would vanish without a word. So the box waits for ready.
+  void app.whenReady().then(() => {
+    dialog.showErrorBox(`Account Monitor: ${what}`, messageOf(error));
+    app.exit(2);
+  });
+}
+
 function resourcesDir(): string {
-  // Packaged: electron-builder copies resources/tray next to app.asar (extraResources).
+  // Packaged: electron-builder copies resources/tray and icon.png next to app.asar (extraResources).
   return app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources');
 }
 

@@ -30,6 +30,8 @@ export interface TrayMenuInput {
   apiUrl: string | null;
   /** The newest stored alerts, newest first (the alert feed's `recent`); more than TRAY_ALERTS are left out. */
   alerts?: readonly Alert[];
+  /** The app's zone: when each account was read is said as a clock time, true however long the menu stays. */
+  timeZone: string;
 }
 
 /**
@@ -37,11 +39,11 @@ export interface TrayMenuInput {
  * panels show no tooltips), the newest alerts (a click opens the window, where the list is),
  * Refresh now and Copy local API URL, Quit.
  */
-export function trayMenuModel({ view, apiUrl, alerts = [] }: TrayMenuInput): TrayMenuSection[] {
+export function trayMenuModel({ view, apiUrl, alerts = [], timeZone }: TrayMenuInput): TrayMenuSection[] {
   const newest = alertItems(alerts, view.accounts.length > 1);
   return [
     { id: 'open', items: [{ label: 'Open Account Monitor', action: 'open' }] },
-    { id: 'accounts', items: accountItems(view) },
+    { id: 'accounts', items: accountItems(view, timeZone) },
     ...(newest.length === 0 ? [] : [{ id: 'alerts', items: newest }]),
     {
       id: 'actions',
@@ -58,12 +60,12 @@ export function trayMenuModel({ view, apiUrl, alerts = [] }: TrayMenuInput): Tra
   ];
 }
 
-function accountItems(view: AccountsView): TrayMenuItem[] {
-  const headline = trayTooltipAll(view).split('\n')[0] ?? 'Account Monitor';
-  if (view.accounts.length === 0) return [{ label: trayTooltipAll(view).split('\n').slice(0, 2).join(': ') }];
+function accountItems(view: AccountsView, timeZone: string): TrayMenuItem[] {
+  const tooltip = trayTooltipAll(view, timeZone).split('\n');
+  if (view.accounts.length === 0) return [{ label: tooltip.slice(0, 2).join(': ') }];
   // The worst state first when it is not plain "ok", then one line per account.
-  const head = view.accounts.length > 1 && view.state !== 'ok' ? [{ label: headline }] : [];
-  return [...head, ...view.accounts.map((a) => ({ label: accountLine(a, view.now) }))];
+  const head = view.accounts.length > 1 && view.state !== 'ok' ? [{ label: tooltip[0] ?? 'Account Monitor' }] : [];
+  return [...head, ...view.accounts.map((a) => ({ label: accountLine(a, view.now, { clockIn: timeZone }) }))];
 }
 
 /** "Home: Balance is low", one line, control characters gone, cut short; the account named when there are several. */

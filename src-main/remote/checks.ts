@@ -53,6 +53,11 @@ interface Plan {
   running: Promise<void> | undefined;
 }
 
+/** An account's plan before anything was scheduled or run. */
+function freshPlan(key: string): Plan {
+  return { key, timer: undefined, due: undefined, failures: 0, notBefore: 0, lastRanAt: undefined, running: undefined };
+}
+
 export class BackgroundChecks {
   readonly #o: ChecksOptions;
   readonly #timers: CheckTimers;
@@ -108,15 +113,7 @@ export class BackgroundChecks {
         plan.key = target.key;
         continue;
       }
-      this.#plans.set(target.accountId, {
-        key: target.key,
-        timer: undefined,
-        due: undefined,
-        failures: 0,
-        notBefore: 0,
-        lastRanAt: undefined,
-        running: undefined,
-      });
+      this.#plans.set(target.accountId, freshPlan(target.key));
       this.#schedule(target.accountId, this.#firstDelay(target.accountId));
     }
     for (const [id, plan] of this.#plans) {
@@ -136,15 +133,7 @@ export class BackgroundChecks {
    * backoff and asks nothing within a minute of the last check.
    */
   async now(target: CheckTarget, force: boolean): Promise<void> {
-    const plan = this.#plans.get(target.accountId) ?? {
-      key: target.key,
-      timer: undefined,
-      due: undefined,
-      failures: 0,
-      notBefore: 0,
-      lastRanAt: undefined,
-      running: undefined,
-    };
+    const plan = this.#plans.get(target.accountId) ?? freshPlan(target.key);
     if (!this.#plans.has(target.accountId) && this.#started) this.#plans.set(target.accountId, plan);
     plan.key = target.key;
     if (plan.running !== undefined) return plan.running;

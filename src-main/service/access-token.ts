@@ -60,6 +60,14 @@ function readKept(file: string, log: (line: string) => void): string | undefined
   }
 }
 
+/**
+ * The kept token, only read (never made, never replaced): what a local client of the service
+ * sends (`status --follow` asks the change feed with it). Undefined when there is none to trust.
+ */
+export function keptToken(dataDir: string): string | undefined {
+  return readKept(join(dataDir, TOKEN_FILE), () => undefined);
+}
+
 /** Writes the token owner-only, atomically (a half-written file is never read as a token). */
 function keep(file: string, token: string): void {
   const temporary = `${file}.${process.pid}.tmp`;

@@ -94,7 +94,7 @@ const iso = (t: number | null): string | null =>
  */
 export async function accountListCommand(opts: { json?: boolean; dataDir?: string }): Promise<void> {
   const { accountStandings } = await import('../account-standings.ts');
-  const { standingJson } = await import('./status.ts');
+  const { standingJson } = await import('../standing-json.ts');
   const { now, accounts } = await accountStandings(opts);
   if (opts.json === true) {
     print(
