@@ -11,6 +11,7 @@ import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
 import { watchGeneration } from '../store/index.ts';
 import { setupAppMenu } from './app-menu.ts';
+import { holdDataFolder } from './instance.ts';
 import { setupIpc, type IpcServices } from './ipc.ts';
 import { openDesktopVault } from './key-vault.ts';
 import { LocalApi } from './local-api.ts';
@@ -107,6 +108,9 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
     return closeRest();
   });
   try {
+    // One app per data folder (serve, npm start, this): taken before anything opens it.
+    const folder = holdDataFolder(config.dataDir, log);
+    if (folder === undefined) return;
     const vault = await openDesktopVault({
       log,
       disabled: keychainDisabledReason(process.env),
@@ -138,6 +142,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       log,
       onChange: (state) => {
         service.setApiInfo({ baseUrl: state.url, listening: state.listening });
+        folder.announce(state.url ?? undefined);
         tray.refreshMenu();
       },
     });
@@ -207,6 +212,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       return localApi.stop().finally(() => {
         tray.dispose();
         service.close();
+        folder.release();
       });
     };
     void service.startBackground();

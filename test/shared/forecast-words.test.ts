@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { answeredForProviderNow, clockGapWords, clocksDiffer } from '../../src-shared/provider-clock.ts';
 import { runwayDays, runwayWords } from '../../src-shared/runway.ts';
-import { surpriseWords, wallTextIn } from '../../src-shared/surprise-words.ts';
+import { surpriseWords } from '../../src-shared/surprise-words.ts';
+import { wallTextIn } from '../../src-shared/wall-time.ts';
 import { wallDate } from '../../src-shared/wall-dates.ts';
 
 const DAY = 86_400;
@@ -16,10 +17,10 @@ describe('the runway', () => {
     expect(runwayDays('-0.0000000001', 5000, 1000)).toBe(0);
     expect(runwayDays('5000', null, 1000)).toBeNull();
     expect([runwayWords(12, 90), runwayWords(1, 90), runwayWords(0, 90), runwayWords(null, 90)]).toEqual([
-      '12 days left',
-      '1 day left',
-      'less than a day left',
-      'more than 90 days left',
+      'runs out in about 12 days',
+      'runs out in about 1 day',
+      'runs out within a day',
+      'does not run out within 90 days',
     ]);
   });
 });
