@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { electronFake, recorded } from './fake-electron.ts';
+import { windowsArgument } from '../../src-main/desktop/login-item.ts';
 
 vi.mock('electron', () => electronFake);
 
@@ -64,10 +65,19 @@ describe('the desktop app with a relative data folder', () => {
     expect(existsSync(join(cwd, 'relative data', 'account-monitor.sqlite'))).toBe(true);
   });
 
-  it('writes the absolute folder into the autostart entry', async () => {
-    const set = recorded.ipc.get('account-monitor:set-launch-at-login');
-    expect(await set?.({ senderFrame: { url: 'app://account-monitor/' } }, true)).toMatchObject({ enabled: true });
-    const entry = readFileSync(join(configHome, 'autostart', 'uk.co.accountmonitor.desktop.desktop'), 'utf8');
-    expect(entry).toContain(`Exec=env "ACCOUNT_MONITOR_DATA_DIR=${join(cwd, 'relative data')}" `);
-  });
+  // Launch at login is an XDG autostart entry on Linux and a login item with `--data-dir=` on
+  // Windows (login-item.ts); macOS's login items carry no arguments, so there is nothing to check.
+  it.skipIf(process.platform === 'darwin')(
+    `writes the absolute folder into the ${process.platform === 'win32' ? 'login item' : 'autostart entry'}${process.platform === 'darwin' ? ' (skipped on macOS: its login items carry no arguments, so the data folder is the default one)' : ''}`,
+    async () => {
+      const set = recorded.ipc.get('account-monitor:set-launch-at-login');
+      expect(await set?.({ senderFrame: { url: 'app://account-monitor/' } }, true)).toMatchObject({ enabled: true });
+      if (process.platform === 'win32') {
+        expect(recorded.loginItems.at(-1)?.args).toContain(windowsArgument(`--data-dir=${join(cwd, 'relative data')}`));
+        return;
+      }
+      const entry = readFileSync(join(configHome, 'autostart', 'uk.co.accountmonitor.desktop.desktop'), 'utf8');
+      expect(entry).toContain(`Exec=env "ACCOUNT_MONITOR_DATA_DIR=${join(cwd, 'relative data')}" `);
+    },
+  );
 });

@@ -10,10 +10,11 @@ test('serve on a Windows folder with a space and a non-ASCII letter: made, named
   removeFolder(wine, ZOE_DATA);
   const server = await startWindowsServer(wine, ZOE_DATA);
   try {
+    // What Windows has instead of D-Bus, in one line: said when the alert channels open, after
+    // the UI's address.
+    await server.node.waitFor(/^desktop notifications: on Windows they come from the desktop app/m);
     const log = server.node.stderr();
     expect(log).toContain(`data in ${ZOE_DATA}, zone ${ZONE}`);
-    // What Windows has instead of D-Bus, in one line.
-    expect(log).toMatch(/^desktop notifications: on Windows they come from the desktop app/m);
     expect(log).not.toMatch(/D-Bus/);
     const folder = hostPath(wine, ZOE_DATA);
     expect(existsSync(`${folder}/account-monitor.sqlite`)).toBe(true);

@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toolEntry } from '../../src-main/desktop/launcher/tools.ts';
 import { followNode, prepareWine, removeWine, ROOT, winPath } from './wine.ts';
@@ -108,11 +108,18 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { status: string; message?: string; assertionResults: { status: string; title: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; title: string; fullName?: string }[];
+  }[];
 }
 
-const [reportFile] = process.argv.slice(2);
-if (reportFile === undefined) throw new Error('usage: node test/windows/unit.ts <report.json>');
+// Filters after the report (vitest's: file names or parts of them) run those files only, for a
+// quicker look at a few while working on them.
+const [reportFile, ...only] = process.argv.slice(2);
+if (reportFile === undefined) throw new Error('usage: node test/windows/unit.ts <report.json> [filter...]');
 const cache = join(ROOT, '.test-artifacts/windows');
 const started = Date.now();
 const wine = prepareWine(cache);
@@ -139,6 +146,7 @@ try {
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${winPath(wineReport)}`,
+      ...only,
     ],
     {
       env: {
@@ -158,6 +166,13 @@ try {
     counts.passed = r.numPassedTests;
     counts.failed = r.numFailedTests + broken + (status === 0 || r.numFailedTests + broken > 0 ? 0 : 1);
     counts.skipped = r.numPendingTests + r.numTodoTests;
+    // Each test that skipped itself, with its name (where a test that cannot run on Windows says why).
+    for (const file of r.testResults)
+      for (const test of file.assertionResults)
+        if (test.status !== 'passed' && test.status !== 'failed')
+          console.log(
+            `windows-unit: skipped: ${relative(ROOT, file.name.replace(/^Z:/i, '').replaceAll('\\', '/'))} > ${test.fullName ?? test.title}`,
+          );
   }
   for (const { reason, tests } of leftOut) {
     counts.skipped += tests;
