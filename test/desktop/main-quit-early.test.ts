@@ -39,26 +39,29 @@ afterAll(async () => {
 });
 
 // A unix socket standing in for a session bus that never answers: Linux's keychain only.
-describe.skipIf(process.platform !== 'linux')('quitting while the keychain is still being checked (Linux)', () => {
-  it('stops the check, ends with 0, and starts nothing more', async () => {
-    await import('../../src-main/desktop/main.ts');
-    const check = await vi.waitFor(
-      () => {
-        const started = recorded.utilityProcesses[0];
-        if (started === undefined) throw new Error('the keychain check has not started');
-        return started;
-      },
-      { timeout: 15_000, interval: 20 },
-    );
-    electronFake.app.quit();
-    await vi.waitFor(
-      () => {
-        expect(recorded.exitCode).toBe(0);
-        expect(check.process.exited).toBe(true);
-      },
-      { timeout: 10_000, interval: 20 },
-    );
-    // Start-up stopped at the check: no tray, no local API came after it.
-    expect(recorded.trays).toEqual([]);
-  });
-});
+describe.skipIf(process.platform !== 'linux')(
+  'quitting while the keychain is still being checked (Linux only: the stalled keychain is a D-Bus session bus on a unix socket)',
+  () => {
+    it('stops the check, ends with 0, and starts nothing more', async () => {
+      await import('../../src-main/desktop/main.ts');
+      const check = await vi.waitFor(
+        () => {
+          const started = recorded.utilityProcesses[0];
+          if (started === undefined) throw new Error('the keychain check has not started');
+          return started;
+        },
+        { timeout: 15_000, interval: 20 },
+      );
+      electronFake.app.quit();
+      await vi.waitFor(
+        () => {
+          expect(recorded.exitCode).toBe(0);
+          expect(check.process.exited).toBe(true);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      // Start-up stopped at the check: no tray, no local API came after it.
+      expect(recorded.trays).toEqual([]);
+    });
+  },
+);

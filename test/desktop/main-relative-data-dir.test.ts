@@ -4,7 +4,7 @@
 // Now the folder is resolved where the configuration is read, and both are absolute.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { electronFake, recorded } from './fake-electron.ts';
 import { windowsArgument } from '../../src-main/desktop/login-item.ts';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   vi.spyOn(electronFake.app, 'getAppPath').mockReturnValue(root);
-  expect(relativeDir.startsWith('..')).toBe(true);
+  expect(isAbsolute(relativeDir)).toBe(false);
   await import('../../src-main/desktop/main.ts');
   await vi.waitFor(
     () => {

@@ -102,40 +102,43 @@ describe('our tray item, confirmed', () => {
   });
 });
 
-describe.skipIf(process.platform !== 'linux')('on a real private session bus', () => {
-  let daemon: ChildProcess | undefined;
-  let address = '';
-  beforeAll(async () => {
-    daemon = spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    address = await new Promise<string>((resolve, reject) => {
-      daemon?.on('error', reject);
-      daemon?.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-        resolve(chunk.trim().split('\n')[0] ?? '');
+describe.skipIf(process.platform !== 'linux')(
+  'on a real private session bus (Linux only: dbus-daemon, and the tray host Linux desktops announce on D-Bus)',
+  () => {
+    let daemon: ChildProcess | undefined;
+    let address = '';
+    beforeAll(async () => {
+      daemon = spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      address = await new Promise<string>((resolve, reject) => {
+        daemon?.on('error', reject);
+        daemon?.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+          resolve(chunk.trim().split('\n')[0] ?? '');
+        });
       });
     });
-  });
-  afterAll(() => {
-    daemon?.kill();
-  });
-
-  it('finds no tray host when no StatusNotifierWatcher runs (plain GNOME)', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DBUS_SESSION_BUS_ADDRESS: address };
-    delete env.ACCOUNT_MONITOR_TRAY;
-    expect(await detectTrayHost('linux', env, runCommand)).toEqual({
-      shown: false,
-      reason:
-        'this desktop shows no tray icons (no StatusNotifierItem host: on GNOME, install the AppIndicator extension)',
+    afterAll(() => {
+      daemon?.kill();
     });
-  });
 
-  it('cannot tell without a session bus, and says so', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/am-no-bus' };
-    delete env.ACCOUNT_MONITOR_TRAY;
-    expect(await detectTrayHost('linux', env, runCommand)).toMatchObject({
-      shown: false,
-      reason: expect.stringMatching(/^cannot tell whether this desktop shows tray icons \(/) as unknown,
+    it('finds no tray host when no StatusNotifierWatcher runs (plain GNOME)', async () => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DBUS_SESSION_BUS_ADDRESS: address };
+      delete env.ACCOUNT_MONITOR_TRAY;
+      expect(await detectTrayHost('linux', env, runCommand)).toEqual({
+        shown: false,
+        reason:
+          'this desktop shows no tray icons (no StatusNotifierItem host: on GNOME, install the AppIndicator extension)',
+      });
     });
-  });
-});
+
+    it('cannot tell without a session bus, and says so', async () => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/am-no-bus' };
+      delete env.ACCOUNT_MONITOR_TRAY;
+      expect(await detectTrayHost('linux', env, runCommand)).toMatchObject({
+        shown: false,
+        reason: expect.stringMatching(/^cannot tell whether this desktop shows tray icons \(/) as unknown,
+      });
+    });
+  },
+);
