@@ -245,7 +245,7 @@ describe('desktop main under a fake Electron', () => {
 
   // Linux's login start (an XDG entry); Electron's login items are tested in login-item.test.ts.
   it.skipIf(process.platform !== 'linux')(
-    'turns launch at login on and off from our page: an XDG autostart entry here, starting hidden (Linux)',
+    'turns launch at login on and off from our page: an XDG autostart entry here, starting hidden (Linux only: the XDG entry is its login start; login items are login-item.test.ts)',
     async () => {
       const entry = join(configHome, 'autostart', 'uk.co.accountmonitor.desktop.desktop');
       const get = recorded.ipc.get('account-monitor:launch-at-login');

@@ -61,7 +61,7 @@ describe('the kept access token', () => {
     expect(accessToken(dir, { log })).not.toBe('a'.repeat(43));
   });
 
-  it('is checked on what was opened: a link swapped in between a check and the read is never followed', async (ctx) => {
+  it('is checked on what was opened: a link swapped in between a check and the read is never followed (POSIX only: O_NOFOLLOW, which Windows has not)', async (ctx) => {
     if (process.platform === 'win32') ctx.skip('skipped: no O_NOFOLLOW on Windows');
     const planted = 'p'.repeat(43);
     const elsewhere = join(dir, 'elsewhere');

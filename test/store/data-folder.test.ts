@@ -48,7 +48,7 @@ function refusal(dir: string): string {
   return message;
 }
 
-describe.skipIf(!posix)('the data folder', () => {
+describe.skipIf(!posix)("the data folder (POSIX modes and owners; on Windows the profile folder's ACLs decide)", () => {
   it('is made owner-only, and so is the database with its -wal and -shm files', () => {
     const dir = join(folder(), 'new', 'data');
     const store = openStore(dir, { watch: false });
@@ -115,10 +115,13 @@ describe.skipIf(!posix)('the data folder', () => {
     }
   });
 
-  it.skipIf(!root)('holding a database that belongs to another user is refused in one line', () => {
-    const dir = folder();
-    start(dir);
-    chownSync(databasePath(dir), 65534, 65534);
-    expect(refusal(dir)).toMatch(/holds account-monitor\.sqlite, which belongs to another user/);
-  });
+  it.skipIf(!root)(
+    'holding a database that belongs to another user is refused in one line (as root: chown to nobody)',
+    () => {
+      const dir = folder();
+      start(dir);
+      chownSync(databasePath(dir), 65534, 65534);
+      expect(refusal(dir)).toMatch(/holds account-monitor\.sqlite, which belongs to another user/);
+    },
+  );
 });
