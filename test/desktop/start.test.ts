@@ -78,7 +78,9 @@ async function startHeadless(args: string[], env: NodeJS.ProcessEnv): Promise<vo
       });
     });
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    const code = await exited;
+    // Windows ends a process from outside at once, no handler run (code null): POSIX only.
+    if (process.platform !== 'win32') expect(code).toBe(0);
   }
 }
 
