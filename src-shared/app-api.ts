@@ -360,19 +360,14 @@ export interface AlertPage {
 }
 
 /**
- * What the desktop shell consumes (the tray's newest-alerts menu, Electron notifications): the
- * monitor's alerts as they are stored. The window reads the same alerts through the routes below.
+ * The monitor's stored alerts as the desktop shell reads them (the tray's newest-alerts menu; its
+ * notifications are channels, told of each alert as it is raised). The window reads the same
+ * alerts through the routes below.
  */
 export interface AlertFeed {
   /** The newest stored alerts, newest first. */
   recent(limit: number): Alert[];
   unreadCount(): number;
-  /**
-   * Called with each alert right after it is stored; `push` is false when quiet hours held it
-   * back (show it in lists, do not pop it up); `several`: more than one account is watched (a
-   * popped-up title then names the account). Returns the unsubscribe function.
-   */
-  subscribe(listener: (alert: Alert, delivery: { push: boolean; several: boolean }) => void): () => void;
   /** Marks alerts read (every one with `all`); returns the unread count after. */
   markRead(which: { ids: number[] } | { all: true }): number;
 }

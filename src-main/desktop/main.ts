@@ -8,12 +8,11 @@ import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
 import { keychainDisabledReason } from '../keychain/index.ts';
 import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
-import { watchGeneration } from '../store/index.ts';
 import { setupIpc } from './ipc.ts';
 import { openDesktopVault } from './key-vault.ts';
 import { LocalApi } from './local-api.ts';
 import { LaunchAtLogin, startedHidden } from './login-item.ts';
-import { setupNotifications, setupPlatformIdentity, type Notify } from './notifications.ts';
+import { notificationChannel, setupNotifications, setupPlatformIdentity, type Notify } from './notifications.ts';
 import { chooseApiPort, readPreferences, writePreferences } from './preferences.ts';
 import { registerAppScheme, setupAppProtocol, setupNavigationGuards, setupPermissions } from './security.ts';
 import { detectTrayHost, type TrayHost } from './tray-host.ts';
@@ -133,20 +132,25 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
         app.quit();
       },
     });
-    // The app's one monitor (app.ts) feeds the tray and, through the alert feed, the notifications.
+    // The app's one monitor (app.ts) draws the tray; its alerts reach the notifications and the
+    // tray's menu as two channels in the app's one list (startBackground below).
     const { monitor } = service;
     monitor.onChange((view) => {
       tray.update(view);
     });
-    service.alerts.subscribe((alert, delivery) => {
+    const channels = [
+      notificationChannel(() => {
+        windows.show();
+      }, log),
       // Listed in the menu whether pushed or held by quiet hours (as in the window's list).
-      tray.refreshMenu();
-      if (delivery.push)
-        notify(
-          { title: alert.title, body: alert.text, critical: alert.urgent || alert.severity === 'critical' },
-          { name: alert.accountName, several: delivery.several },
-        );
-    });
+      {
+        quietToo: true,
+        send: () => {
+          tray.refreshMenu();
+        },
+        close: () => undefined,
+      },
+    ];
     serviceReady(service.inProcessHandler);
     const first = await localApi.start(chooseApiPort(process.env, readPreferences(config.dataDir), DEFAULT_PORT));
     if (first.problem !== null)
@@ -166,23 +170,17 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       },
       launchAtLogin,
     );
-    // A write from elsewhere (the CLI, a browser tab on the headless API) reaches the tray within a second.
-    const dataWatch = watchGeneration(
-      () => service.store.generation(),
-      () => {
-        void monitor.refresh();
-      },
-    );
+    // A write from elsewhere (the CLI, a browser tab on the headless API) reaches the tray through
+    // the monitor, which the app's spine tells of every change (app.ts).
     setupShutdown(() => {
       quitting.abort();
-      dataWatch.stop();
       monitor.stop();
       return localApi.stop().finally(() => {
         tray.dispose();
         service.close();
       });
     });
-    void service.startBackground();
+    void service.startBackground({ channels });
     showUnlessHidden(config, windows, await trayHost, notify);
   } catch (error: unknown) {
     serviceFailed(error);

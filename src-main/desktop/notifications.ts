@@ -1,5 +1,5 @@
-// Desktop notifications, behind one small function (showNotification): the monitor's warnings
-// today, a stored alert feed later (issue 21). On Windows a toast needs the app's
+// Desktop notifications, behind one small function (showNotification): the monitor's alerts (a
+// channel in the app's one list) and the app's own messages. On Windows a toast needs the app's
 // AppUserModelID, the same as electron-builder.yml's appId.
 //
 // Each Notification is kept until it closes or fails: one that is only referenced by the call
@@ -7,6 +7,7 @@
 // `failed` (an unsigned macOS build, a Windows toast refused) is logged as a failure: the log
 // never claims a warning was shown when it was not.
 import { app, Notification } from 'electron';
+import { type AlertChannel, pushedTitle } from '../monitor/channels/channel.ts';
 import { APP_USER_MODEL_ID } from './app-id.ts';
 
 export function setupPlatformIdentity(): void {
@@ -49,15 +50,25 @@ export function showNotification(note: DesktopNote, onClick: () => void, log: (l
   shown.show();
 }
 
-export type Notify = (
-  n: { title: string; body: string; critical?: boolean },
-  account?: { name: string; several: boolean },
-) => void;
+/** The app's own messages (the keychain unlocked, the local API not started) as notifications. */
+export type Notify = (n: { title: string; body: string; critical?: boolean }) => void;
 
-/** Alerts (and the app's own messages) as desktop notifications. `account`: with several accounts, the title names it. */
 export function setupNotifications(onClick: () => void, log: (line: string) => void): Notify {
-  return (n, account) => {
-    const title = account?.several === true ? `${n.title}: ${account.name}` : n.title;
-    showNotification({ title, body: n.body, urgent: n.critical === true }, onClick, log);
+  return (n) => {
+    showNotification({ title: n.title, body: n.body, urgent: n.critical === true }, onClick, log);
+  };
+}
+
+/** The monitor's pushed alerts as notifications: one channel in the app's list (app.ts). */
+export function notificationChannel(onClick: () => void, log: (line: string) => void): AlertChannel {
+  return {
+    send: (alert, context) => {
+      showNotification(
+        { title: pushedTitle(alert, context), body: alert.text, urgent: alert.urgent || alert.severity === 'critical' },
+        onClick,
+        log,
+      );
+    },
+    close: () => undefined,
   };
 }

@@ -4,7 +4,7 @@
 // alerts, issue 21) is one more entry in the list trayMenuModel returns.
 import type { Alert } from '../../src-shared/app-api.ts';
 import { providerText } from '../../src-shared/quote.ts';
-import { accountLine, trayTooltipAll } from '../monitor/presentation.ts';
+import { accountLine, alertTitle, trayTooltipAll } from '../monitor/presentation.ts';
 import type { AccountsView } from '../monitor/types.ts';
 
 /** Alerts listed in the menu, newest first, and the longest label one gets (menus do not wrap). */
@@ -69,7 +69,7 @@ function accountItems(view: AccountsView): TrayMenuItem[] {
 /** "Home: Balance is low", one line, control characters gone, cut short; the account named when there are several. */
 function alertItems(alerts: readonly Alert[], several: boolean): TrayMenuItem[] {
   return alerts.slice(0, TRAY_ALERTS).map((a) => ({
-    label: providerText(several ? `${a.accountName}: ${a.title}` : a.title, ALERT_LABEL_LIMIT),
+    label: providerText(alertTitle(a, several), ALERT_LABEL_LIMIT),
     action: 'open',
   }));
 }

@@ -119,13 +119,13 @@ export class AccountsMonitor {
     this.#timers = options.timers ?? realTimers;
   }
 
-  /** Evaluates now and then every interval. */
-  start(): void {
+  /** Evaluates now and then every interval; resolves once the first evaluation is done. */
+  async start(): Promise<void> {
     if (this.#handle !== undefined) return;
     this.#handle = this.#timers.setInterval(() => {
       void this.refresh();
     }, this.#o.intervalMs ?? 60_000);
-    void this.refresh();
+    await this.refresh();
   }
 
   /** Stops for good (the app is closing): evaluations asked for later do nothing. */

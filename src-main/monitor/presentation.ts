@@ -61,6 +61,14 @@ export function trayShape(severity: Severity): TrayShape {
 /** How an account stands, in a few words: written once beside the rule (the window's title words it too). */
 export { statusWords };
 
+/**
+ * An alert's title where it is shown outside the window (a notification, the tray's menu, a
+ * phone): it names the account when several are watched. The one place this rule lives.
+ */
+export function alertTitle(alert: { title: string; accountName: string }, several: boolean): string {
+  return several ? `${alert.title}: ${alert.accountName}` : alert.title;
+}
+
 const ALERT_SEVERITY: Record<Episode, Severity> = {
   below_zero: 'critical',
   low: 'warning',

@@ -122,7 +122,7 @@ export class AlertsStore {
         })
         .immediate();
     } finally {
-      this.#generation.changed();
+      this.#generation.changed('monitor');
     }
   }
 
@@ -140,7 +140,7 @@ export class AlertsStore {
     try {
       return 'all' in which ? this.#readAll.run(at).changes : this.#readIds.run(at, JSON.stringify(which.ids)).changes;
     } finally {
-      this.#generation.changed();
+      this.#generation.changed('monitor');
     }
   }
 }

@@ -158,7 +158,7 @@ export class ComparisonsStore {
         c.surprise,
       );
     } finally {
-      this.#generation.changed();
+      this.#generation.changed('check');
     }
   }
 
@@ -185,7 +185,7 @@ export class ComparisonsStore {
     try {
       this.#setProviderAt.run(observationId, accountId, providerAt);
     } finally {
-      this.#generation.changed();
+      this.#generation.changed('check');
     }
   }
 

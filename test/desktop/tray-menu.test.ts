@@ -103,8 +103,8 @@ describe('the newest alerts in the menu', () => {
     expect(sections.map((s) => s.id)).toEqual(['open', 'accounts', 'alerts', 'actions', 'quit']);
     const items = sections[2]?.items ?? [];
     expect(items.map((i) => i.action)).toEqual(['open', 'open', 'open']);
-    expect(items[0]?.label).toBe('Home: Balance is below zero');
-    expect(items[1]?.label).toBe('Work: Provider not answering [31m now');
+    expect(items[0]?.label).toBe('Balance is below zero: Home');
+    expect(items[1]?.label).toBe('Provider not answering [31m now: Work');
     expect(items[2]?.label).toHaveLength(60);
     expect(items[2]?.label.endsWith('…')).toBe(true);
     expect(items.some((i) => i.label.includes('Oldest'))).toBe(false);
@@ -129,7 +129,7 @@ describe('the newest alerts in the menu', () => {
     const view = setupTray('/r', { open, refresh: vi.fn(), apiUrl: () => null, alerts: () => four, quit: vi.fn() });
     view.update(two);
     const tray = recorded.trays.at(-1);
-    tray?.menu.find((i) => i.label === 'Home: Balance is below zero')?.click?.();
+    tray?.menu.find((i) => i.label === 'Balance is below zero: Home')?.click?.();
     expect(open).toHaveBeenCalledOnce();
     view.dispose();
   });

@@ -32,7 +32,7 @@ function open(): App {
     log: () => undefined,
   });
   pushed = [];
-  opened.alerts.subscribe((alert, delivery) => pushed.push({ alert, push: delivery.push }));
+  opened.events.alert.on(({ alert, context }) => pushed.push({ alert, push: context.push }));
   return opened;
 }
 

@@ -172,7 +172,7 @@ describe('the tray over several accounts', () => {
     // The app's one monitor (app.ts), driven by hand: each refresh evaluates every account.
     const monitor = app.monitor;
     const notes: { alert: Alert; several: boolean }[] = [];
-    app.alerts.subscribe((alert, delivery) => notes.push({ alert, several: delivery.several }));
+    app.events.alert.on(({ alert, context }) => notes.push({ alert, several: context.several }));
     const standingOf = (view: AccountsView, id: number): string | undefined =>
       view.accounts.find((a) => a.id === id)?.status.severity;
 

@@ -2,6 +2,7 @@
 // block or throw into the monitor (it queues, retries and logs on its own).
 import type { Alert } from '../../../src-shared/app-api.ts';
 import type { AlertContext } from '../monitor.ts';
+import { alertTitle } from '../presentation.ts';
 
 export interface AlertChannel {
   /** Told of alerts held back by quiet hours too (a log line disturbs nobody); `context.push` says which. */
@@ -12,7 +13,7 @@ export interface AlertChannel {
   close(): void;
 }
 
-/** The title a pushed alert shows: it names the account when several are watched. */
+/** The title a pushed alert shows (alertTitle's rule, with the monitor's count of accounts). */
 export function pushedTitle(alert: Alert, context: AlertContext): string {
-  return context.several ? `${alert.title}: ${alert.accountName}` : alert.title;
+  return alertTitle(alert, context.several);
 }
