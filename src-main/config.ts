@@ -2,9 +2,9 @@
 // deeper reads process.env or the clock directly.
 import envPaths from 'env-paths';
 import { readFileSync } from 'node:fs';
+import { isLoopbackName } from '../src-shared/loopback.ts';
 import { readPort } from '../src-shared/port.ts';
 import { NOTIFY_FORMATS, type NotifyFormat } from '../src-shared/vocabulary.ts';
-import { isLoopbackHostname } from './provider/base-url.ts';
 import { ConfigError, readClock } from './config-clock.ts';
 
 export { ConfigError, systemTimeZone } from './config-clock.ts';
@@ -19,7 +19,10 @@ export interface AppConfig {
   clock: () => number;
   fixedNow: number | undefined;
   port: number;
+  /** The address to bind: a loopback one unless `allowRemote`. */
   host: string;
+  /** `serve --allow-remote`: the user accepted a non-loopback `host` (serve warns what it exposes). */
+  allowRemote: boolean;
   accessLog: boolean;
   /** Fixed per-launch token (tests, scripts); otherwise a random one is made at start. */
   token: string | undefined;
@@ -36,6 +39,7 @@ export interface ConfigFlags {
   dataDir?: string | undefined;
   port?: string | undefined;
   host?: string | undefined;
+  allowRemote?: boolean | undefined;
   accessLog?: boolean | undefined;
   providerCa?: string | undefined;
   checkInterval?: string | undefined;
@@ -88,11 +92,28 @@ function parseNotifyUrl(text: string, source: string): URL {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new ConfigError(`${source}: the address must start with https://`);
-  if (url.protocol === 'http:' && !isLoopbackHostname(url.hostname))
+  if (url.protocol === 'http:' && !isLoopbackName(url.hostname))
     throw new ConfigError(
       `${source}: HTTPS is required for ${url.hostname} (alerts would cross the network in clear; http is allowed only for localhost)`,
     );
   return url;
+}
+
+/**
+ * The address `serve` binds: a loopback one (src-shared/loopback.ts), or any other only when the
+ * user said so with --allow-remote. Bound elsewhere, every machine that can reach the address
+ * reaches the port, and only the Host check stands between it and the service.
+ */
+function parseHost(text: string, allowRemote: boolean): string {
+  const trimmed = text.trim();
+  // [::1] as a URL writes it is ::1 to bind.
+  const host = /^\[.*\]$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
+  if (host === '') throw new ConfigError('--host: give an address to bind, such as 127.0.0.1');
+  if (!isLoopbackName(host) && !allowRemote)
+    throw new ConfigError(
+      `--host ${host.slice(0, 60)} is not a loopback address: other machines could reach the service there; add --allow-remote to accept that, or leave --host out (127.0.0.1)`,
+    );
+  return host;
 }
 
 function parseNotifyFormat(text: string, source: string): NotifyFormat {
@@ -125,7 +146,8 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): App
     clock,
     fixedNow,
     port,
-    host: flags.host ?? DEFAULT_HOST,
+    host: flags.host === undefined ? DEFAULT_HOST : parseHost(flags.host, flags.allowRemote === true),
+    allowRemote: flags.allowRemote === true,
     accessLog: flags.accessLog === true || env.ACCOUNT_MONITOR_ACCESS_LOG === '1',
     token: token === undefined || token === '' ? undefined : token,
     providerCa: caFile === undefined ? undefined : readCa(caFile, caSource),

@@ -80,18 +80,21 @@ function sourceStanding(input: AccountStatusInput): SourceStanding | null {
   return 'ok';
 }
 
-const BALANCE_SEVERITY: Record<BalanceStanding, Severity> = {
+/** The severity each cause brings: the one table the status and the monitor's alerts share. */
+export const BALANCE_SEVERITY: Readonly<Record<BalanceStanding, Severity>> = {
   ok: 'ok',
   low: 'warning',
   below_zero: 'critical',
   unknown: 'unknown',
 };
-const SOURCE_SEVERITY: Record<SourceStanding, Severity> = {
+export const SOURCE_SEVERITY: Readonly<Record<SourceStanding, Severity>> = {
   ok: 'ok',
   stale: 'stale',
   unreachable: 'unknown',
   key_refused: 'critical',
 };
+/** A forecast crossing within the horizon (the level or zero) is a warning. */
+export const FORECAST_SEVERITY: Severity = 'warning';
 
 /** The worse of some severities (`ok` for none). */
 export function worstSeverity(severities: Iterable<Severity>): Severity {
@@ -114,7 +117,7 @@ export function accountStatus(input: AccountStatusInput): AccountStatus {
   const forecastLow = levelOn && balance === 'ok' && within(input.forecastBelowLevelAt, input.now, horizon);
   const severities: Severity[] = [BALANCE_SEVERITY[balance]];
   if (source !== null) severities.push(SOURCE_SEVERITY[source]);
-  if (forecastLow || forecastZero) severities.push('warning');
+  if (forecastLow || forecastZero) severities.push(FORECAST_SEVERITY);
   return {
     balance,
     source,

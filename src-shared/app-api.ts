@@ -327,7 +327,7 @@ export interface SeriesQuery {
 }
 
 /**
- * One stored alert: raised once per episode by the monitor (see the README's "Warnings"), stored
+ * One stored alert: raised once per episode by the monitor (see docs/warnings.md), stored
  * first, then pushed through the channels that exist unless quiet hours held it back.
  */
 export interface Alert {

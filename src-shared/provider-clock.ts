@@ -1,6 +1,7 @@
 // A connected account's provider and this machine may disagree about the time. Both sides use
 // these: the service to decide when to say so and which "now" a forecast starts from, the window
 // to word it and to tell an answer "for the provider's now" from one for the instant asked.
+import { wallTextSeconds } from './wall-time.ts';
 
 /** Clocks within this many seconds count as agreeing (network and rounding take a second or two). */
 export const CLOCK_TOLERANCE_SECONDS = 180;
@@ -8,15 +9,6 @@ export const CLOCK_TOLERANCE_SECONDS = 180;
 /** True when the provider's clock is far enough from this machine's to say so. */
 export function clocksDiffer(offsetSeconds: number): boolean {
   return Math.abs(offsetSeconds) > CLOCK_TOLERANCE_SECONDS;
-}
-
-const WALL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-function wall(datetime: string): number | undefined {
-  const m = WALL.exec(datetime.trim());
-  if (!m) return undefined;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi, s) / 1000;
 }
 
 /**
@@ -31,8 +23,8 @@ export const NOW_ANSWER_TOLERANCE_SECONDS = 5;
  * seconds of the provider's current wall time), as when it did not understand the phrase.
  */
 export function answeredForProviderNow(answerDatetime: string, providerNow: string): boolean {
-  const a = wall(answerDatetime);
-  const b = wall(providerNow);
+  const a = wallTextSeconds(answerDatetime.trim());
+  const b = wallTextSeconds(providerNow.trim());
   return a !== undefined && b !== undefined && Math.abs(a - b) <= NOW_ANSWER_TOLERANCE_SECONDS;
 }
 

@@ -18,7 +18,11 @@ import { caOption, dataDirOption, dateOrderOption, keyOption } from './options.t
 export function defineServe(command: Command): void {
   command
     .option('--port <n>', 'TCP port (env ACCOUNT_MONITOR_PORT; 0 picks a free one)')
-    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--host <host>', 'address to bind: a loopback one (localhost, 127.x.y.z, ::1) unless --allow-remote')
+    .option(
+      '--allow-remote',
+      'accept a --host other machines can reach (0.0.0.0 in a container): the spec endpoints and the sign-in page are then open to them; a warning says so at start',
+    )
     .option('--access-log', 'log one line per request (the key redacted)')
     .option(
       '--new-token',

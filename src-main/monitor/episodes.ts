@@ -14,7 +14,7 @@
 //   each closes when the source is anything else.
 import { type AccountStatus, accountStatus } from '../../src-shared/account-status.ts';
 import { comparePence } from '../../src-shared/money/decimal.ts';
-import type { AccountReading, Episode, Episodes } from './types.ts';
+import { type AccountReading, EPISODES, type Episode, type Episodes } from './types.ts';
 
 /** How the account stands now, from a reading (the one function every channel uses). */
 export function statusOf(reading: AccountReading, nowSeconds: number): AccountStatus {
@@ -59,15 +59,7 @@ export function nextEpisodes(
     open.delete('forecast_level');
   }
   const opened: Episode[] = [];
-  for (const episode of [
-    'below_zero',
-    'low',
-    'forecast_zero',
-    'forecast_level',
-    'key_refused',
-    'unreachable',
-    'stale',
-  ] as const) {
+  for (const episode of EPISODES) {
     const now = holds(episode, reading, status);
     if (now === false) open.delete(episode);
     if (now !== true || open.has(episode)) continue;

@@ -2,7 +2,13 @@
 // Node. Amounts are shown in pounds by the one formatter the window uses too (its rounding rule
 // is in src-shared/money/pounds.ts); the exact pence stay in the data. How an account stands is
 // accountStatus()'s answer: these functions only word it.
-import { statusWords, type Severity } from '../../src-shared/account-status.ts';
+import {
+  BALANCE_SEVERITY,
+  FORECAST_SEVERITY,
+  SOURCE_SEVERITY,
+  statusWords,
+  type Severity,
+} from '../../src-shared/account-status.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { sentence } from '../../src-shared/sentence.ts';
 import { runwayDays, runwayWords } from '../../src-shared/runway.ts';
@@ -69,21 +75,27 @@ export function alertTitle(alert: { title: string; accountName: string }, severa
   return several ? `${alert.title}: ${alert.accountName}` : alert.title;
 }
 
-const ALERT_SEVERITY: Record<Episode, Severity> = {
-  below_zero: 'critical',
-  low: 'warning',
-  forecast_zero: 'warning',
-  forecast_level: 'warning',
-  key_refused: 'critical',
-  unreachable: 'unknown',
-  stale: 'stale',
-};
+/** An alert is as grave as the cause its episode watches (accountStatus()'s own table). */
+function alertSeverity(episode: Episode): Severity {
+  switch (episode) {
+    case 'below_zero':
+    case 'low':
+      return BALANCE_SEVERITY[episode];
+    case 'forecast_zero':
+    case 'forecast_level':
+      return FORECAST_SEVERITY;
+    case 'key_refused':
+    case 'unreachable':
+    case 'stale':
+      return SOURCE_SEVERITY[episode];
+  }
+}
 
 /** The alert an episode raises, worded. */
 export function episodeAlert(episode: Episode, r: AccountReading, nowSeconds: number, timeZone: string): AlertDraft {
   const balance = r.balance === null ? 'unknown' : formatPounds(r.balance);
   const level = r.warningLevel === null ? null : formatPounds(r.warningLevel);
-  const base = { episode, severity: ALERT_SEVERITY[episode], balance: r.balance, level: r.warningLevel };
+  const base = { episode, severity: alertSeverity(episode), balance: r.balance, level: r.warningLevel };
   switch (episode) {
     case 'below_zero':
       return {

@@ -1,6 +1,7 @@
 // A provider's {base_url}: the spec's endpoints hang below it, so it may carry a path prefix
 // (https://api.example.net/v1). Plain http is allowed only to loopback hosts: anywhere else the
 // key would cross the network in clear, so it is refused before any connection is made.
+import { isLoopbackName } from '../../src-shared/loopback.ts';
 import { ProviderError } from './errors.ts';
 
 export interface BaseUrl {
@@ -10,13 +11,6 @@ export interface BaseUrl {
   /** The host as shown to people: the default account name. */
   readonly host: string;
   readonly loopback: boolean;
-}
-
-export function isLoopbackHostname(hostname: string): boolean {
-  const h = hostname.toLowerCase().replace(/\.$/, '');
-  if (h === 'localhost' || h === '[::1]' || h === '::1') return true;
-  const octets = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
-  return octets !== null && octets.slice(1).every((o) => Number(o) <= 255);
 }
 
 export function parseBaseUrl(text: string): BaseUrl {
@@ -39,7 +33,7 @@ export function parseBaseUrl(text: string): BaseUrl {
       'the provider address must not carry a query or fragment: give the base address only',
     );
   }
-  const loopback = isLoopbackHostname(url.hostname);
+  const loopback = isLoopbackName(url.hostname);
   if (url.protocol === 'http:' && !loopback) {
     throw new ProviderError(
       'invalid_url',

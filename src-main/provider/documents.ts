@@ -7,14 +7,13 @@
 import type { Settings as NotificationSettings, SpecBalance } from '../../src-shared/app-api.ts';
 import { PROVIDER_BALANCE_DIGITS, providerBalanceProblem } from '../../src-shared/limits.ts';
 import { ALERT_LEVELS, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
+import { readWallTime } from '../../src-shared/wall-time.ts';
 import { ProviderError } from './errors.ts';
 import { quoteName, readStrictXml, type XmlElement as Node } from './strict-xml.ts';
 
 export type { SpecBalance as BalanceDocument } from '../../src-shared/app-api.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-
-const DATETIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
 function bad(what: string): never {
   throw new ProviderError('provider_bad_answer', `the provider's answer is not the spec's XML: ${what}`);
@@ -61,23 +60,7 @@ function leaf(node: Node): string {
 }
 
 function validDatetime(text: string): boolean {
-  const m = DATETIME.exec(text);
-  if (!m) return false;
-  const [, , mo, d, h, mi, s] = m.map(Number);
-  return (
-    mo !== undefined &&
-    mo >= 1 &&
-    mo <= 12 &&
-    d !== undefined &&
-    d >= 1 &&
-    d <= 31 &&
-    h !== undefined &&
-    h <= 23 &&
-    mi !== undefined &&
-    mi <= 59 &&
-    s !== undefined &&
-    s <= 60
-  );
+  return readWallTime(text) !== undefined;
 }
 
 const BALANCE_PROBLEM = {

@@ -4,20 +4,16 @@
 // "now" as an instant, and how far it is from this machine's clock.
 import { ProviderError } from '../provider/errors.ts';
 import { CLOCK_TOLERANCE_SECONDS } from '../../src-shared/provider-clock.ts';
+import { wallTextSeconds } from '../../src-shared/wall-time.ts';
 
-const WALL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/** A wall time `YYYY-MM-DD HH:MM:SS` as seconds since 1970-01-01 00:00:00 of the same calendar (no zone). */
-export function wallSeconds(datetime: string): number {
-  const m = WALL.exec(datetime);
-  if (!m) throw new RangeError(`not a provider datetime: ${datetime.slice(0, 40)}`);
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi, s) / 1000;
-}
-
-/** Seconds of a calendar without zone back to `YYYY-MM-DD HH:MM:SS` (the inverse of wallSeconds). */
-export function wallText(seconds: number): string {
-  return new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
+/**
+ * A provider's datetime as seconds since 1970-01-01 00:00:00 of the same calendar (no zone). Its
+ * documents were checked for the spec's form on the way in, so a failure here is a bug.
+ */
+export function providerSeconds(datetime: string): number {
+  const seconds = wallTextSeconds(datetime);
+  if (seconds === undefined) throw new RangeError(`not a provider datetime: ${datetime.slice(0, 40)}`);
+  return seconds;
 }
 
 /**
@@ -42,7 +38,7 @@ const MAX_ZONE_OFFSET = 15 * 3_600;
  * datetime it does not read) is refused: its future balances cannot be asked for.
  */
 export function offsetOf(t: number, datetime: string): number {
-  const offset = wallSeconds(datetime) - t;
+  const offset = providerSeconds(datetime) - t;
   if (Math.abs(offset) > MAX_ZONE_OFFSET) throw new NoProjectionsError(t, datetime);
   return offset;
 }
@@ -52,7 +48,7 @@ export function offsetOf(t: number, datetime: string): number {
  * clock change may lie between): the reading nearest to `near` (where it is expected to be).
  */
 export function instantOf(datetime: string, offsets: readonly number[], near: number): number {
-  const wall = wallSeconds(datetime);
+  const wall = providerSeconds(datetime);
   let best: number | undefined;
   for (const offset of offsets) {
     const t = wall - offset;

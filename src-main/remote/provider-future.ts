@@ -9,7 +9,8 @@ import { DomainError } from '../domain/errors.ts';
 import { frameOf, type Frame, type Reading } from './frame.ts';
 import { ProjectionCache, type AskAt } from './projection-cache.ts';
 import { GRID_SECONDS, gridInstants, inOrder } from './projection.ts';
-import { effectiveSkew, NoProjectionsError, wallSeconds, wallText } from './provider-clock.ts';
+import { effectiveSkew, NoProjectionsError, providerSeconds } from './provider-clock.ts';
+import { wallText } from '../../src-shared/wall-time.ts';
 import type { RemoteContext } from './remote-account.ts';
 import { PROBES_AT_ONCE, Timeline } from './timeline.ts';
 
@@ -86,7 +87,7 @@ export class ProviderFuture {
       if (until <= frame.from)
         throw new DomainError(
           'invalid_plan',
-          `the plan must end after now on your provider's clock (${wallText(wallSeconds(reading.providerDatetime) + frame.from - frame.startAt)} there)`,
+          `the plan must end after now on your provider's clock (${wallText(providerSeconds(reading.providerDatetime) + frame.from - frame.startAt)} there)`,
         );
       if (until - frame.from > MAX_REMOTE_DAYS * GRID_SECONDS)
         throw new DomainError(
@@ -145,7 +146,7 @@ export class ProviderFuture {
     try {
       return await this.#with(reading, (frame) =>
         Promise.resolve({
-          providerNow: wallText(wallSeconds(reading.providerDatetime) + (this.#ctx.now() - reading.at)),
+          providerNow: wallText(providerSeconds(reading.providerDatetime) + (this.#ctx.now() - reading.at)),
           offsetSeconds: frame.skew,
           checkedAt: reading.at,
         }),

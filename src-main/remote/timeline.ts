@@ -158,7 +158,7 @@ function subtract(a: Rational, b: Rational): Rational {
  * of the falls between consecutive samples (zero if it never falls). The median is a day's
  * recurring charges, whatever one-off charge happened once; twice it leaves room for a month
  * whose charges run faster. A one-off charge and a top-up within the same day can still hide a
- * dip: that is the dip shorter than a day the README says can escape.
+ * dip: that is the dip shorter than a day docs/provider-accounts.md says can escape.
  */
 export function usualFall(samples: readonly Sample[]): Rational {
   const falls: Rational[] = [];

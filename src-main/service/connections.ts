@@ -1,9 +1,18 @@
-// How many connections the TCP mount keeps. Any local program can open connections and send
-// nothing on them; under a desktop's usual limit of 1,024 open files, a few thousand of those
-// would leave the service unable to accept one more, and every new request would hang. So the
-// service keeps at most `max` connections: past nine tenths of that it closes the oldest ones
-// that have not sent a whole request yet (new ones, still sending, are the last to go), and a
-// connection over the maximum with nothing to shed is closed at once.
+// How many connections the TCP mount keeps. Any local program can open connections and hold
+// them; under a desktop's usual limit of 1,024 open files, a few thousand of those would leave
+// the service unable to accept one more, and every new request would hang. So the service keeps
+// at most `max` connections, and past nine tenths of that it makes room for each newcomer by
+// closing, in this order:
+//   1. connections idle between requests (kept alive after an answer), longest idle first: a
+//      program that sends a small request every few seconds on hundreds of connections holds
+//      nothing a newcomer needs;
+//   2. connections that have not sent a whole request yet, oldest first (the newest, still
+//      sending, is the last to go);
+//   3. requests still sending their body (a POST dribbled a byte at a time), oldest first.
+// A request whose whole message has arrived and waits for its answer is never closed: a long
+// poll of the change feed is one (capped on its own, change-feed.ts), and so is an import being
+// read. A connection over the maximum with nothing to shed is closed at once.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** Far more than scripts and a browser use, far below the usual file limit. */
@@ -14,8 +23,10 @@ export class ConnectionLimit {
   readonly #highWater: number;
   /** Open connections, oldest first (a Set keeps insertion order). */
   readonly #open = new Set<Socket>();
-  /** Connections that have sent at least one whole request. */
-  readonly #served = new WeakSet<Socket>();
+  /** Connections between requests, longest idle first (re-added each time one becomes idle). */
+  readonly #idle = new Set<Socket>();
+  /** Requests in progress on each connection (more than one when a client pipelines). */
+  readonly #busy = new Map<Socket, Set<IncomingMessage>>();
 
   constructor(max = MAX_CONNECTIONS) {
     this.#max = max;
@@ -26,29 +37,66 @@ export class ConnectionLimit {
     return this.#open.size;
   }
 
+  /** Connections idle between requests now (tests, and a figure that can be checked). */
+  get idle(): number {
+    return this.#idle.size;
+  }
+
   /** A new connection: kept, after room was made for it if needed. */
   accept(socket: Socket): void {
     this.#open.add(socket);
     socket.once('close', () => {
-      this.#open.delete(socket);
+      this.#forget(socket);
     });
     if (this.#open.size > this.#highWater) this.#shed(socket);
   }
 
-  /** A whole request arrived on `socket`: it is in use, not idle. */
-  served(socket: Socket): void {
-    this.#served.add(socket);
+  /** A request's headers arrived on its connection: busy until its answer is done, then idle. */
+  request(req: IncomingMessage, res: ServerResponse): void {
+    const socket = req.socket;
+    if (!this.#open.has(socket)) return;
+    this.#idle.delete(socket);
+    const requests = this.#busy.get(socket) ?? new Set<IncomingMessage>();
+    requests.add(req);
+    this.#busy.set(socket, requests);
+    res.once('close', () => {
+      requests.delete(req);
+      if (requests.size > 0) return;
+      this.#busy.delete(socket);
+      if (this.#open.has(socket) && !socket.destroyed) this.#idle.add(socket);
+    });
+  }
+
+  #forget(socket: Socket): void {
+    this.#open.delete(socket);
+    this.#idle.delete(socket);
+    this.#busy.delete(socket);
   }
 
   #close(socket: Socket): void {
-    this.#open.delete(socket);
+    this.#forget(socket);
     socket.destroy();
   }
 
+  /** Still sending its body: a request whose message has not wholly arrived. */
+  #uploading(socket: Socket): boolean {
+    const requests = this.#busy.get(socket);
+    return requests !== undefined && [...requests].some((r) => !r.complete);
+  }
+
   #shed(newest: Socket): void {
+    const over = (): boolean => this.#open.size > this.#highWater;
+    for (const socket of this.#idle) {
+      if (!over()) return;
+      this.#close(socket);
+    }
     for (const socket of this.#open) {
-      if (this.#open.size <= this.#highWater) break;
-      if (socket !== newest && !this.#served.has(socket)) this.#close(socket);
+      if (!over()) return;
+      if (socket !== newest && !this.#busy.has(socket) && !this.#idle.has(socket)) this.#close(socket);
+    }
+    for (const socket of this.#open) {
+      if (!over()) return;
+      if (socket !== newest && this.#uploading(socket)) this.#close(socket);
     }
     if (this.#open.size > this.#max) this.#close(newest);
   }

@@ -2,10 +2,7 @@
 // in this room's README.md. Each is a pure function of the request's headers, so the fast path
 // and the router share them.
 import { createHash, timingSafeEqual } from 'node:crypto';
-
-/** One IPv4 octet as a URL parser reads it: 0 to 255, without leading zeros (those mean octal there). */
-const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)';
-const LOOPBACK_NAME = new RegExp(`^(?:localhost|127(?:\\.${OCTET}){3}|\\[::1\\])$`, 'i');
+import { isLoopbackName } from '../../src-shared/loopback.ts';
 
 /**
  * True for a Host header naming this machine's loopback interface (with any valid port): a page
@@ -17,7 +14,8 @@ export function isLoopbackHost(host: string | null | undefined): boolean {
   const colon = host.lastIndexOf(':');
   const hasPort = colon !== -1 && !host.endsWith(']');
   const name = hasPort ? host.slice(0, colon) : host;
-  if (!LOOPBACK_NAME.test(name)) return false;
+  // `::1` bare is no Host (the port split above leaves ":" of it), so only `[::1]` passes here.
+  if (!isLoopbackName(name)) return false;
   if (!hasPort) return true;
   const port = host.slice(colon + 1);
   return /^\d{1,5}$/.test(port) && Number(port) <= 65535;

@@ -11,6 +11,7 @@ import { errorXml } from './xml.ts';
 import { ConnectionLimit, MAX_CONNECTIONS } from './connections.ts';
 import { XML_HEADERS } from './errors.ts';
 import { primeNextTick, serveFast, type FastPath } from './fast-path/index.ts';
+import { isLoopbackName } from '../../src-shared/loopback.ts';
 import { isLoopbackHost } from './guards.ts';
 import type { FetchHandler } from './handler.ts';
 import { FORBIDDEN_HOST_MESSAGE } from './middleware.ts';
@@ -21,9 +22,15 @@ const { createServer } = createRequire(import.meta.url)('node:http') as typeof i
 
 export interface Listening {
   port: number;
+  /** The address bound, as a URL writes it (0.0.0.0, [::1]). */
   host: string;
-  /** Base URL, e.g. http://127.0.0.1:8417/ */
+  /**
+   * The base URL to open here, e.g. http://127.0.0.1:8417/: always a loopback name, the only
+   * Host the service answers (guards.ts), whatever address was bound.
+   */
   url: string;
+  /** False when bound to a single address other than loopback: `url` is then reached only through a forwarded port. */
+  reachableHere: boolean;
   server: Server;
   close(): Promise<void>;
 }
@@ -36,6 +43,19 @@ function rawXmlError(status: number, reason: string, code: ServiceErrorCode, mes
   const body = errorXml(code, message);
   const headers = Object.entries(XML_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
   return `HTTP/1.1 ${status} ${reason}\r\n${headers.join('')}Connection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+}
+
+/**
+ * The loopback name a browser on this machine uses for the bound address: the address itself
+ * when it is loopback, 127.0.0.1 or [::1] for every interface; undefined for any other single
+ * address, which this machine's loopback does not reach.
+ */
+function localName(address: AddressInfo): string | undefined {
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  if (isLoopbackName(host)) return host;
+  if (address.address === '0.0.0.0') return '127.0.0.1';
+  if (address.address === '::') return '[::1]';
+  return undefined;
 }
 
 export interface ListenOptions {
@@ -85,7 +105,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
       connectionsCheckingInterval: 1_000,
     },
     (req, res) => {
-      connections.served(req.socket);
+      connections.request(req, res);
       if (fastPath !== undefined && serveFast(fastPath, req, res, log)) return;
       // A Host no URL parser takes (127.0.0.256, port 99999) would fail the router's URL: refused
       // here, as the router refuses any other foreign Host.
@@ -140,10 +160,12 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
     server.listen(options.port, options.host, () => {
       const address = server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      const here = localName(address);
       resolvePromise({
         port: address.port,
         host,
-        url: `http://${host}:${address.port}/`,
+        url: `http://${here ?? 'localhost'}:${address.port}/`,
+        reachableHere: here !== undefined,
         server,
         close: () =>
           new Promise<void>((done) => {

@@ -3,7 +3,7 @@
 // do not exist cost a map lookup and leave nothing behind. A listed file is read on its first
 // request and kept (the cache is bounded by the list).
 import { readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { COMMON_HEADERS } from './errors.ts';
 
 const TYPES: Record<string, string> = {
@@ -28,21 +28,39 @@ export function pageHeaders(type: string): Record<string, string> {
   return headers;
 }
 
-/** Every file under `root`, as URL paths ('/assets/index-x.js'); empty when the folder is missing. */
-function listFiles(root: string): Map<string, string> {
-  const files = new Map<string, string>();
-  let entries: string[];
+/**
+ * How a folder lists: every path under it relative to it, in the OS's own form (what
+ * `readdirSync(root, { recursive: true })` gives: `assets\\index-x.js` on Windows), and that
+ * form's separator.
+ */
+export interface Listing {
+  entries: readonly string[];
+  separator: string;
+}
+
+function listFolder(root: string): Listing {
   try {
-    entries = readdirSync(root, { recursive: true, encoding: 'utf8' });
+    return { entries: readdirSync(root, { recursive: true, encoding: 'utf8' }), separator: sep };
   } catch {
-    return files;
+    return { entries: [], separator: sep };
   }
-  for (const entry of entries) {
-    const file = join(root, entry);
-    // Only plain names: nothing hidden, nothing that would need escaping in a URL.
-    if (!/^[\w./-]+$/.test(entry) || entry.split(sep).some((part) => part.startsWith('.'))) continue;
+}
+
+// Only plain names: nothing hidden, nothing that would need escaping in a URL.
+const PLAIN_NAME = /^[\w.-]+$/;
+
+/**
+ * Every servable file under `root`, by its URL path ('/assets/index-x.js' on every OS: paths inside
+ * the service have one form), to its path on disk; empty when the folder is missing.
+ */
+export function uiFiles(root: string, listing: Listing = listFolder(root)): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of listing.entries) {
+    const parts = entry.split(listing.separator);
+    if (!parts.every((part) => PLAIN_NAME.test(part) && !part.startsWith('.'))) continue;
+    const file = join(root, ...parts);
     if (!(extname(file) in TYPES)) continue;
-    files.set(`/${relative(root, file).split(sep).join('/')}`, file);
+    files.set(`/${parts.join('/')}`, file);
   }
   return files;
 }
@@ -55,7 +73,7 @@ export class StaticFiles {
 
   constructor(root: string) {
     this.root = resolve(root);
-    this.#files = listFiles(this.root);
+    this.#files = uiFiles(this.root);
   }
 
   /** True when the UI was built (it has its page). */

@@ -1,6 +1,6 @@
 // What the app saw of a connected account: one row per check of the provider (and per change
 // of outcome seen by a forwarded request). The provider is the truth; these rows are history,
-// kept bounded by one rule (OBSERVATIONS_KEPT, written in the README):
+// kept bounded by one rule (OBSERVATIONS_KEPT, written in docs/provider-accounts.md):
 // - a run of identical failures (same outcome, source and message, one after another) is one
 //   row with a count, dated by its latest failure (`at`) and its first (`firstAt`);
 // - every row of the last 90 days is kept; older days keep one row each, the day's last one

@@ -1,14 +1,25 @@
 // The README's pictures (en-GB only, so one run makes one set): the dashboard in light and dark
-// mode, the dashboard on a phone, and the ledger with its tools. Each is also a check: the view is
+// mode (with its runway and a top-up plan), the dashboard on a phone, and the ledger with its tools. Each is also a check: the view is
 // drawn, and nothing is wider than the screen. `UPDATE_DOCS_SCREENSHOTS=1` copies them to
 // docs/screenshots.
+import type { Page } from '@playwright/test';
 import { expectFitsWidth } from './axe-check.ts';
 import { expect, shot, test } from './fixtures.ts';
 import { cli, newDataDir, removeDataDir, startServer } from './server.ts';
 
+/** What the pictures must show of today's dashboard: the runway beside the balance and a plan. */
+async function runwayAndPlan(page: Page): Promise<void> {
+  await expect(page.getByTestId('runway')).toContainText('Runway:');
+  const planner = page.locator('.plan-card');
+  await planner.getByLabel('Until').fill('+6 months');
+  await planner.getByRole('button', { name: 'Plan' }).click();
+  await expect(planner.getByTestId('plan-answer')).toContainText('To stay above');
+}
+
 test('the dashboard in light mode', async ({ page, freshDemo }) => {
   await expect(page.getByTestId('balance-chart')).toBeVisible();
   await expect(page.getByTestId('chart-summary')).toContainText('to Sat 20 Feb 2027');
+  await runwayAndPlan(page);
   await shot(page.locator('#dashboard'), 'dashboard');
   expect(page.url().startsWith(freshDemo.base)).toBe(true);
 });
@@ -18,6 +29,7 @@ test('the dashboard in dark mode', async ({ page, freshDemo }) => {
   await expect(page.getByTestId('balance-chart')).toBeVisible();
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).not.toBe('rgb(255, 255, 255)');
+  await runwayAndPlan(page);
   await shot(page.locator('#dashboard'), 'dashboard-dark');
   expect(page.url().startsWith(freshDemo.base)).toBe(true);
 });
@@ -25,6 +37,7 @@ test('the dashboard in dark mode', async ({ page, freshDemo }) => {
 test('the window on a phone, 375 px wide', async ({ page, freshDemo }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByTestId('balance-chart')).toBeVisible();
+  await runwayAndPlan(page);
   await expectFitsWidth(page, 375);
   await shot(page.locator('#dashboard'), 'narrow');
   expect(page.url().startsWith(freshDemo.base)).toBe(true);

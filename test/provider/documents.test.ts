@@ -57,6 +57,8 @@ describe('balance documents', () => {
     ['29/11/2026 10:35:00'],
     ['2026-13-01 00:00:00'],
     ['2026-11-29 24:00:00'],
+    ['2026-02-30 00:00:00'],
+    ['2026-02-29 00:00:00'],
     [''],
   ])('refuses the datetime %j', (dt) => {
     expect(refusal(() => readBalanceDocument(balance(dt, '1')))).toMatch(/datetime/);

@@ -152,12 +152,14 @@ describe('concurrency', () => {
     });
     let importing = true;
     const readers = startReaders(() => importing);
+    const importStarted = performance.now();
     const answer = await fetch(`${origin}/app/accounts/${accountId}/import`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'text/csv' },
       body: readFileSync(csv),
     });
     const text = await answer.text();
+    const importMs = performance.now() - importStarted;
     importing = false;
     await readers.afterwards();
     const seen = await readers.stop();
@@ -168,7 +170,13 @@ describe('concurrency', () => {
     );
     expect(seen.filter((x) => x.during).length).toBeGreaterThan(10);
     const slowest = Math.max(...seen.map((x) => x.ms));
-    expect(slowest, `the slowest answer during the import took ${slowest.toFixed(0)} ms`).toBeLessThan(1000);
+    // Written on the event loop, the import held every answer for about its whole length; off
+    // it, a reader waits a small part of it. A second on a quick machine, a quarter of the import
+    // on one so loaded that the import itself is slow.
+    expect(
+      slowest,
+      `the slowest answer during the ${importMs.toFixed(0)} ms import took ${slowest.toFixed(0)} ms`,
+    ).toBeLessThan(Math.max(1000, importMs / 4));
     expect(Number((await read()).balance)).toBe(base + lines);
   });
 });

@@ -1,11 +1,11 @@
 // Small ledgers are answered from memory, big ones through the index: both must give the plain
 // sum of the rows, before and after every kind of write, for several accounts at once.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rmSync } from 'node:fs';
 import { openStore, type NewEntry, type Store } from '../../src-main/store/index.ts';
 import { sumUpTo as indexSumUpTo } from '../../src-main/store/ledger-index.ts';
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from '../../src-main/store/ledger-timeline.ts';
-import { WATCHED_CHECK_MS } from '../../src-main/store/generation.ts';
+import { OTHER_WRITES_CHECK_MS } from '../../src-main/store/generation.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 import { tempDir } from '../helpers/service.ts';
 
@@ -110,19 +110,47 @@ describe('ledger timeline', () => {
     expect(eventually(() => store.ledger.sumUpTo(a, 1000), 12n)).toBe(12n);
   });
 
-  it("hears of another connection's commit through the watched data folder, before the fallback check", async () => {
+  it("hears of another connection's commit through the watched data folder, not the fallback check", async () => {
     const a = account('watched');
     expect(store.ledger.sumUpTo(a, 1000)).toBe(0n);
-    const other = openStore(dir);
-    other.ledger.add(a, entry(100, 9n));
-    other.close();
-    // Well inside WATCHED_CHECK_MS: only the watcher can have told the store by then.
-    const deadline = performance.now() + WATCHED_CHECK_MS * 0.8;
-    let seen = store.ledger.sumUpTo(a, 1000);
-    while (seen !== 9n && performance.now() < deadline) {
-      await new Promise((resolve) => setImmediate(resolve));
-      seen = store.ledger.sumUpTo(a, 1000);
+    // The store's clock stands still from here: its periodic check (every WATCHED_CHECK_MS) can
+    // never come due, so only the watcher can tell it of the other commit, however slow the machine.
+    const frozen = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(frozen);
+    try {
+      const other = openStore(dir);
+      other.ledger.add(a, entry(100, 9n));
+      other.close();
+      const giveUpAt = Date.now() + 30_000;
+      let seen = store.ledger.sumUpTo(a, 1000);
+      while (seen !== 9n && Date.now() < giveUpAt) {
+        await new Promise((resolve) => setImmediate(resolve));
+        seen = store.ledger.sumUpTo(a, 1000);
+      }
+      expect(seen).toBe(9n);
+      expect(performance.now()).toBe(frozen);
+    } finally {
+      clock.mockRestore();
     }
-    expect(seen).toBe(9n);
+  });
+
+  it('with the clock still and no watcher, a store does not see another connection: the test above needs its watcher', () => {
+    const a = account('unwatched');
+    const blind = openStore(dir, { watch: false });
+    try {
+      expect(blind.ledger.sumUpTo(a, 1000)).toBe(0n);
+      const frozen = performance.now();
+      const clock = vi.spyOn(performance, 'now').mockReturnValue(frozen);
+      try {
+        store.ledger.add(a, entry(100, 4n));
+        expect(blind.ledger.sumUpTo(a, 1000)).toBe(0n);
+        clock.mockReturnValue(frozen + OTHER_WRITES_CHECK_MS);
+        expect(blind.ledger.sumUpTo(a, 1000)).toBe(4n);
+      } finally {
+        clock.mockRestore();
+      }
+    } finally {
+      blind.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // `serve`: the headless service with the web UI, until SIGTERM or SIGINT.
 import { openApp } from '../../app.ts';
+import { isLoopbackName } from '../../../src-shared/loopback.ts';
 import { readConfig } from '../../config.ts';
 import { PendingKeyVault, SessionKeyVault, type KeyVault } from '../../service/key-vault.ts';
 import { listen } from '../../service/server.ts';
@@ -28,10 +29,16 @@ async function openVault(): Promise<KeyVault> {
   }
 }
 
+/** What --allow-remote exposes, said at every start in one line. */
+function remoteWarning(host: string): string {
+  return `warning: --allow-remote: listening on ${host}, so every machine that can reach it reaches this port over plain http: the spec endpoints answer anyone who holds an account's key, and the sign-in page and the UI's files anyone at all; the Host check stops browsers, not programs; everything else needs the access token, which crosses the network in clear when used from another machine`;
+}
+
 /** `serve`'s options as commander hands them over (definitions.ts declares them). */
 export interface ServeOptions {
   port?: string;
   host?: string;
+  allowRemote?: boolean;
   dataDir?: string;
   accessLog?: boolean;
   newToken?: boolean;
@@ -98,8 +105,11 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   log(
     `Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`,
   );
-  log(`listening on ${listening.url}`);
-  log(`UI: ${listening.url}#token=${app.token}`);
+  log(`listening on http://${listening.host}:${listening.port}/`);
+  if (!isLoopbackName(listening.host)) log(remoteWarning(listening.host));
+  log(
+    `UI: ${listening.url}#token=${app.token}${listening.reachableHere ? '' : ` (through a port forwarded to ${listening.host}: only requests addressed to a loopback name are answered)`}`,
+  );
   // Connected accounts whose keys the app keeps are checked in the background, and the monitor
   // watches every account the app can read (it waits for the keychain, which the probe opens).
   void app.startBackground();

@@ -1,5 +1,6 @@
 // Wall-clock formatting and parsing in a zone, on the cached offsets (no Intl per call).
-import { civilFromDays, daysFromCivil, daysInMonth } from '../civil.ts';
+import { readWallTime } from '../../../src-shared/wall-time.ts';
+import { civilFromDays, daysFromCivil } from '../civil.ts';
 import { localToUtc } from '../compute/local-to-utc.ts';
 import type { ZoneRules } from './zone-rules.ts';
 
@@ -26,16 +27,12 @@ export function formatWall(epochSeconds: number, zone: ZoneRules): string {
 
 /** 'YYYY-MM-DDTHH:MM[:SS]' (or with a space) as local time in the zone -> epoch seconds. */
 export function parseWall(text: string, zone: ZoneRules): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-  if (!m) return undefined;
-  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || s > 59) return undefined;
-  return localToUtc(daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s, zone, false, 0);
+  const t = readWallTime(text.trim(), { local: true });
+  if (t === undefined) return undefined;
+  return localToUtc(
+    daysFromCivil(t.year, t.month, t.day) * 86400 + t.hour * 3600 + t.minute * 60 + t.second,
+    zone,
+    false,
+    0,
+  );
 }

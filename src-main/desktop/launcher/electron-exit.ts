@@ -4,7 +4,7 @@
 // AppArmor), Chromium's namespace sandbox cannot start, and it falls back to the SUID helper
 // `chrome-sandbox`, which npm installs neither owned by root nor setuid: Electron aborts before
 // any of our code runs (electron/electron#42510). The installed .deb ships an AppArmor profile;
-// a development copy needs the helper set up once (the README says how).
+// a development copy needs the helper set up once (docs/desktop.md says how).
 import { join } from 'node:path';
 
 export interface ElectronExitProblem {
@@ -26,7 +26,7 @@ export function explainElectronExit(
     return {
       reason:
         "Electron's sandbox cannot start on this Linux, which restricts unprivileged user namespaces (Ubuntu 23.10 and later; electron/electron#42510)",
-      fix: `sudo chown root:root '${helper}' && sudo chmod 4755 '${helper}' (once; the README's "The desktop app" gives the AppArmor alternative)`,
+      fix: `sudo chown root:root '${helper}' && sudo chmod 4755 '${helper}' (once; docs/desktop.md, "Starting it", gives the AppArmor alternative)`,
     };
   }
   return undefined;

@@ -2,7 +2,8 @@
 // the OS notification service, org.freedesktop.Notifications on the session bus (GNOME, KDE,
 // dunst, mako, notification-daemon all answer it), through @jellybrick/dbus-next (a maintained
 // pure-JavaScript D-Bus client). With no session bus, or nothing answering that name, it says
-// so once at start-up and stays quiet; nothing else changes.
+// so once at start-up and stays quiet; nothing else changes. Windows and macOS have no such
+// service: there it says, in the same one line, what `serve` offers instead.
 import type { Alert } from '../../../src-shared/app-api.ts';
 import type { AlertContext } from '../monitor.ts';
 import { type AlertChannel, pushedTitle } from './channel.ts';
@@ -22,7 +23,12 @@ export interface DesktopBusOptions {
   log: (line: string) => void;
   /** Told when a notification was handed over (its id) or failed (tests wait on it). */
   onSent?: (alert: Alert, id: number | undefined) => void;
+  /** The OS (default this one's). */
+  platform?: NodeJS.Platform;
 }
+
+/** The OSes whose desktop notifications are not on D-Bus: only their desktop app shows them. */
+const NOT_DBUS: Partial<Record<NodeJS.Platform, string>> = { win32: 'Windows', darwin: 'macOS' };
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -34,6 +40,13 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
   const { log } = options;
   const address = options.env.DBUS_SESSION_BUS_ADDRESS?.trim();
   const none: AlertChannel = { send: () => undefined, close: () => undefined };
+  const os = NOT_DBUS[options.platform ?? process.platform];
+  if (os !== undefined) {
+    log(
+      `desktop notifications: on ${os} they come from the desktop app (npm start); this server sends alerts to the open page, which shows them as browser notifications once you choose "Notify me in this browser", to a webhook or ntfy topic (--notify-url), and to these lines`,
+    );
+    return none;
+  }
   if (address === undefined || address === '') {
     log('desktop notifications: off (no D-Bus session bus: DBUS_SESSION_BUS_ADDRESS is not set)');
     return none;

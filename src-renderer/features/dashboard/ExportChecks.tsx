@@ -1,5 +1,5 @@
 // "Export checks (CSV)": a connected account's stored checks, oldest first, as the service writes
-// them (GET /app/accounts/:id/observations.csv; README, "The account's history").
+// them (GET /app/accounts/:id/observations.csv; docs/provider-accounts.md, "The account's history").
 import { useState } from 'react';
 import { useAccount } from '../../data/account-context.ts';
 import { download } from '../ledger/download.ts';
