@@ -5,10 +5,11 @@
 //                                                        the window's change feed
 //   background and asked-for checks ───────> checked ─> the monitor (that account, at once)
 //   the monitor, once an alert is stored ──> alert ───> every channel in the one list (app.ts)
+//   the monitor, once a thread is over ─────> over ────> the channels that can close what they show
 //
 // A listener that throws is logged and the others are still told: no outlet can break another.
 import type { Alert } from '../src-shared/app-api.ts';
-import type { AlertContext } from './monitor/index.ts';
+import type { AlertContext, Thread } from './monitor/index.ts';
 import type { DataChange } from './store/index.ts';
 
 export class Signal<T> {
@@ -53,11 +54,14 @@ export class AppEvents {
   readonly checked: Signal<number>;
   /** An alert was raised and stored (pushed or held by quiet hours: see its context). */
   readonly alert: Signal<RaisedAlert>;
+  /** An account's notification is over (the balance recovered, the provider answers again). */
+  readonly over: Signal<Thread>;
 
   constructor(log: (line: string) => void) {
     this.changed = new Signal('data changed', log);
     this.checked = new Signal('account checked', log);
     this.alert = new Signal('alert raised', log);
+    this.over = new Signal('alert over', log);
   }
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Alert, AlertFeed, LocalApiInfo } from '../src-shared/app-api.ts';
 import { CSV_BODY_LIMIT } from '../src-shared/app-api.ts';
 import type { NotifyFormat } from '../src-shared/vocabulary.ts';
-import { monitorPreferences, alertOf } from './domain/alerts.ts';
+import { alertOf, monitorPreferences, snoozes } from './domain/alerts.ts';
 import type { AccountDomain } from './domain/account-domain.ts';
 import { HeldAccounts } from './domain/held-accounts.ts';
 import { hashKey } from './domain/keys.ts';
@@ -203,6 +203,10 @@ export function openApp(options: AppOptions): App {
     onAlert: (alert, context) => {
       events.alert.emit({ alert, context });
     },
+    onOver: (thread) => {
+      events.over.emit(thread);
+    },
+    snoozedUntil: (accountId) => snoozes(store, domain.nowSeconds()).get(accountId),
   });
   const alerts: AlertFeed = {
     recent: (limit) => store.alerts.page(limit).map((row) => alertOf(row, options.timeZone)),
@@ -281,6 +285,9 @@ export function openApp(options: AppOptions): App {
   // lists (the terminal's log, the tray, the window) of held ones too.
   events.alert.on(({ alert, context }) => {
     for (const channel of channels) if (context.push || channel.quietToo === true) channel.send(alert, context);
+  });
+  events.over.on((thread) => {
+    for (const channel of channels) channel.withdraw?.(thread);
   });
   /** The window's feed: pages waiting for changes hear of a stored alert at once. */
   const windowFeed: AlertChannel = {

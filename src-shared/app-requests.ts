@@ -142,6 +142,7 @@ export type ThresholdRequest = z.infer<typeof ThresholdRequest>;
 export const PreferencesEdit = z.object({
   quietHours: z.object({ enabled: z.boolean(), from: z.string(), to: z.string() }).partial().optional(),
   forecastDays: z.number().optional(),
+  reminders: z.string().optional(),
 });
 export type PreferencesEdit = z.infer<typeof PreferencesEdit>;
 

@@ -149,6 +149,31 @@ export function episodeAlert(episode: Episode, r: AccountReading, nowSeconds: nu
   }
 }
 
+/** A reminder that the account is still below its level (or below zero), in the thread's words. */
+export function reminderAlert(
+  episode: 'below_zero' | 'low',
+  r: AccountReading,
+  since: number,
+  timeZone: string,
+): AlertDraft {
+  const balance = r.balance === null ? 'unknown' : formatPounds(r.balance);
+  const base = { episode, severity: alertSeverity(episode), balance: r.balance, level: r.warningLevel };
+  const when = shortDateTime(since, timeZone);
+  return episode === 'below_zero'
+    ? {
+        ...base,
+        kind: 'below_zero',
+        title: 'Balance is still below zero',
+        body: `Your balance is ${balance}: below zero since ${when}. Top up to keep your services running.`,
+      }
+    : {
+        ...base,
+        kind: 'low',
+        title: 'Balance is still low',
+        body: `Your balance is ${balance}, below your warning level of ${r.warningLevel === null ? 'none' : formatPounds(r.warningLevel)} since ${when}.`,
+      };
+}
+
 /** A usage summary's alert: what the period cost and the balance now. */
 export function summaryAlert(
   period: SummaryPeriod,

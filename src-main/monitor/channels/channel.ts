@@ -1,14 +1,18 @@
-// A way an alert reaches a person: each channel is told of every pushed alert and must never
-// block or throw into the monitor (it queues, retries and logs on its own).
+// A way an alert reaches a person: each channel is told of every pushed alert (and, where it can
+// close what it showed, of each thread that is over) and must never block or throw into the
+// monitor (it queues, retries and logs on its own).
 import type { Alert } from '../../../src-shared/app-api.ts';
 import type { AlertContext } from '../monitor.ts';
 import { alertTitle } from '../presentation.ts';
+import type { Thread } from '../types.ts';
 
 export interface AlertChannel {
   /** Told of alerts held back by quiet hours too (a log line disturbs nobody); `context.push` says which. */
   readonly quietToo?: boolean;
   /** Hands the alert over; returns at once. */
   send(alert: Alert, context: AlertContext): void;
+  /** The thread is over: close what this channel still shows of it (where it can); returns at once. */
+  withdraw?(thread: Thread): void;
   /** Stops: pending deliveries are dropped, connections closed. */
   close(): void;
 }
