@@ -8,17 +8,18 @@ import { join } from 'node:path';
 import type { Alert, AlertFeed, LocalApiInfo } from '../src-shared/app-api.ts';
 import { CSV_BODY_LIMIT } from '../src-shared/app-api.ts';
 import type { NotifyFormat } from '../src-shared/vocabulary.ts';
-import { alertOf, monitorPreferences, snoozes } from './domain/alerts.ts';
+import { alertOf, defaultSnoozePhrase, monitorPreferences, snoozeAccount, snoozes } from './domain/alerts.ts';
 import type { AccountDomain } from './domain/account-domain.ts';
 import { HeldAccounts } from './domain/held-accounts.ts';
 import { hashKey } from './domain/keys.ts';
 import { AppEvents, changesStanding } from './app-events.ts';
 import { type Core, monitorMemory, monitoredAccounts, openCore } from './core.ts';
 import { AccountsMonitor, type MonitorTimers, type WatchedAccount } from './monitor/index.ts';
-import type { AlertChannel } from './monitor/channels/channel.ts';
+import type { AlertChannel, NotificationAction } from './monitor/channels/channel.ts';
 import type { ProviderClient } from './provider/client.ts';
 import type { HttpLimits } from './provider/http-get.ts';
 import type { AppAccounts, CheckTimers } from './remote/index.ts';
+import { formatLocal } from './dates/index.ts';
 import { accessToken } from './service/access-token.ts';
 import { csvImporter } from './service/app/import-job.ts';
 import { ChangeFeed } from './service/change-feed.ts';
@@ -39,6 +40,8 @@ export interface NotifyOptions {
   /** Tests shorten the webhook's waits between tries. */
   retryDelaysMs?: readonly number[];
   onWebhookSettled?: (alert: Alert, delivered: boolean) => void;
+  /** A notification's Open button (`serve`: the UI in the browser). */
+  open?: () => void;
 }
 
 export interface AppOptions {
@@ -119,6 +122,12 @@ export interface App {
   refreshAll(): Promise<void>;
   /** Resolves once nothing is left to do after the changes so far: none waiting to be told, no evaluation due or running. */
   settled(): Promise<void>;
+  /**
+   * No reminders for an account until `phrase` (default: tomorrow, when quiet hours end), or
+   * none any more (`null`); returns when the snooze ends (epoch seconds), null when cleared. A
+   * worse state still alerts at once.
+   */
+  snooze(accountId: number, phrase?: string | null): number | null;
   /** Tell the app where the local API listens (shown in the window's API panel). */
   setApiInfo(info: LocalApiInfo): void;
   close(): void;
@@ -297,6 +306,24 @@ export function openApp(options: AppOptions): App {
     },
     close: () => undefined,
   };
+  const snooze = (accountId: number, phrase?: string | null): number | null =>
+    snoozeAccount(domain, accountId, phrase === undefined ? defaultSnoozePhrase(store) : phrase);
+  /** A notification's button: Open, or Snooze until tomorrow. */
+  const act = (action: NotificationAction): void => {
+    if (action.kind === 'open') {
+      options.notify?.open?.();
+      return;
+    }
+    try {
+      const until = snooze(action.accountId);
+      const name = accounts.overview(action.accountId)?.name ?? `account ${action.accountId}`;
+      log(
+        `snoozed "${name}" until ${until === null ? 'now' : formatLocal(until, options.timeZone)}: no reminders before then`,
+      );
+    } catch (error: unknown) {
+      log(`could not snooze: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
   let started = false;
   let stopEvaluating: (() => void) | undefined;
   return {
@@ -319,7 +346,7 @@ export function openApp(options: AppOptions): App {
       if (started) return;
       started = true;
       accounts.checks.start();
-      channels = [...(await openChannels(options.notify, log)), ...(shell?.channels ?? []), windowFeed];
+      channels = [...(await openChannels(options.notify, log, act)), ...(shell?.channels ?? []), windowFeed];
       // The first evaluation reads everything: changes made before it are told first, unheard.
       while (store.telling) await new Promise((resolve) => setImmediate(resolve));
       stopEvaluating = events.changed.on((change) => {
@@ -339,6 +366,7 @@ export function openApp(options: AppOptions): App {
         else return;
       }
     },
+    snooze,
     setApiInfo: (info) => {
       apiInfo = info;
     },
@@ -357,7 +385,11 @@ export function openApp(options: AppOptions): App {
 }
 
 /** The channels that exist here, each loaded only when asked for. */
-async function openChannels(notify: NotifyOptions | undefined, log: (line: string) => void): Promise<AlertChannel[]> {
+async function openChannels(
+  notify: NotifyOptions | undefined,
+  log: (line: string) => void,
+  onAction: (action: NotificationAction) => void,
+): Promise<AlertChannel[]> {
   const channels: AlertChannel[] = [];
   if (notify === undefined) return channels;
   if (notify.terminal === true) channels.push((await import('./monitor/channels/terminal.ts')).terminalChannel(log));
@@ -380,6 +412,7 @@ async function openChannels(notify: NotifyOptions | undefined, log: (line: strin
       await desktopBusChannel({
         env: notify.desktopBus.env,
         log,
+        onAction,
         ...(notify.desktopBus.onSent === undefined ? {} : { onSent: notify.desktopBus.onSent }),
       }),
     );

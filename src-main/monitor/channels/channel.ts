@@ -21,3 +21,22 @@ export interface AlertChannel {
 export function pushedTitle(alert: Alert, context: AlertContext): string {
   return alertTitle(alert, context.several);
 }
+
+/**
+ * What a person asked of a notification, where its server offers buttons: open the app, or no
+ * reminders for the account until tomorrow morning (the app decides what that means: app.ts).
+ */
+export type NotificationAction = { kind: 'open' } | { kind: 'snooze'; accountId: number };
+
+/** The buttons a notification offers: Open always, Snooze on an account's balance (reminders are about it). */
+export function notificationActions(alert: Alert, context: AlertContext): NotificationAction[] {
+  return context.thread?.kind === 'balance'
+    ? [{ kind: 'open' }, { kind: 'snooze', accountId: alert.accountId }]
+    : [{ kind: 'open' }];
+}
+
+/** A button's words. */
+export const ACTION_LABEL: Record<NotificationAction['kind'], string> = {
+  open: 'Open',
+  snooze: 'Snooze until tomorrow',
+};

@@ -8,7 +8,9 @@ import type { Alert } from '../../../src-shared/app-api.ts';
 import type { Severity } from '../../../src-shared/account-status.ts';
 import type { NotifyFormat } from '../../../src-shared/vocabulary.ts';
 import type { AlertContext } from '../monitor.ts';
+import type { Thread } from '../types.ts';
 import { type AlertChannel, pushedTitle } from './channel.ts';
+import { clearNtfy, ntfySequenceHeaders } from './ntfy-sequence.ts';
 
 export interface WebhookTimers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -75,6 +77,7 @@ export function webhookRequest(alert: Alert, context: AlertContext, format: Noti
         title: headerText(pushedTitle(alert, { ...context, several: true })),
         priority: String(alert.urgent ? 5 : NTFY_PRIORITY[alert.severity]),
         tags: `${NTFY_TAG[alert.severity]},${alert.kind}`,
+        ...ntfySequenceHeaders(context),
       },
       body: alert.text,
     };
@@ -123,6 +126,16 @@ export class WebhookChannel implements AlertChannel {
       if (dropped !== undefined) this.#drop(dropped, `more than ${max} alerts were waiting`);
     }
     this.#next();
+  }
+
+  /** ntfy: the thread's notification is dismissed (ntfy-sequence.ts); a JSON receiver is told nothing. */
+  withdraw(thread: Thread): void {
+    if (this.#closed || this.#o.format !== 'ntfy') return;
+    void clearNtfy(this.#o.url, thread, {
+      signal: this.#abort.signal,
+      timeoutMs: this.#o.timeoutMs ?? 10_000,
+      log: this.#o.log,
+    });
   }
 
   close(): void {
