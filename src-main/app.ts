@@ -306,8 +306,16 @@ export function openApp(options: AppOptions): App {
     },
     close: () => undefined,
   };
-  const snooze = (accountId: number, phrase?: string | null): number | null =>
-    snoozeAccount(domain, accountId, phrase === undefined ? defaultSnoozePhrase(store) : phrase);
+  const snooze = (accountId: number, phrase?: string | null): number | null => {
+    const until = snoozeAccount(domain, accountId, phrase === undefined ? defaultSnoozePhrase(store) : phrase);
+    const name = accounts.overview(accountId)?.name ?? `account ${accountId}`;
+    log(
+      until === null
+        ? `"${name}": snooze cleared, reminders as usual`
+        : `"${name}": snoozed until ${formatLocal(until, options.timeZone)}, no reminders before then`,
+    );
+    return until;
+  };
   /** A notification's button: Open, or Snooze until tomorrow. */
   const act = (action: NotificationAction): void => {
     if (action.kind === 'open') {
@@ -315,11 +323,7 @@ export function openApp(options: AppOptions): App {
       return;
     }
     try {
-      const until = snooze(action.accountId);
-      const name = accounts.overview(action.accountId)?.name ?? `account ${action.accountId}`;
-      log(
-        `snoozed "${name}" until ${until === null ? 'now' : formatLocal(until, options.timeZone)}: no reminders before then`,
-      );
+      snooze(action.accountId);
     } catch (error: unknown) {
       log(`could not snooze: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -3,7 +3,9 @@
 // Node (service, keychain, monitor, local API, policy, tray menu, login item).
 import { app, dialog, session } from 'electron';
 import { join } from 'node:path';
-import { openApp } from '../app.ts';
+import { type App, openApp } from '../app.ts';
+import { snoozes } from '../domain/alerts.ts';
+import { shortDateTime } from '../monitor/presentation.ts';
 import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
 import { keychainDisabledReason } from '../keychain/index.ts';
 import type { FetchHandler } from '../service/handler.ts';
@@ -128,6 +130,11 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       },
       apiUrl: () => localApi.state().url,
       alerts: () => service.alerts.recent(TRAY_ALERTS),
+      snoozed: () => snoozedWords(service, config.timeZone),
+      snooze: (accountId, on) => {
+        snoozeLogged(service, accountId, on);
+        tray.refreshMenu();
+      },
       quit: () => {
         app.quit();
       },
@@ -138,10 +145,21 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
     monitor.onChange((view) => {
       tray.update(view);
     });
+    // A snooze set in the window or the CLI changes the menu, not the view.
+    service.events.changed.on(() => {
+      tray.refreshMenu();
+    });
     const channels = [
-      notificationChannel(() => {
-        windows.show();
-      }, log),
+      notificationChannel({
+        open: () => {
+          windows.show();
+        },
+        snooze: (accountId) => {
+          snoozeLogged(service, accountId, true);
+          tray.refreshMenu();
+        },
+        log,
+      }),
       // Listed in the menu whether pushed or held by quiet hours (as in the window's list).
       {
         quietToo: true,
@@ -186,6 +204,23 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
     serviceFailed(error);
     throw error;
   }
+}
+
+/** Snoozes an account until tomorrow morning (a notification's button, the tray's menu); the app logs it. */
+function snoozeLogged(service: App, accountId: number, on: boolean): void {
+  try {
+    service.snooze(accountId, on ? undefined : null);
+  } catch (error: unknown) {
+    log(`could not snooze: ${message(error)}`);
+  }
+}
+
+/** The snoozed accounts, each with when its snooze ends in the tray's words. */
+function snoozedWords(service: App, timeZone: string): ReadonlyMap<number, string> {
+  const words = new Map<number, string>();
+  for (const [id, until] of snoozes(service.store, service.domain.nowSeconds()))
+    words.set(id, shortDateTime(until, timeZone));
+  return words;
 }
 
 /** Shows the window, unless the login item started the app hidden and a tray is there to come back from. */

@@ -11,12 +11,14 @@ import type { AccountsView } from '../monitor/types.ts';
 export const TRAY_ALERTS = 3;
 const ALERT_LABEL_LIMIT = 60;
 
-export type TrayAction = 'open' | 'refresh' | 'copy-api-url' | 'quit';
+export type TrayAction = 'open' | 'refresh' | 'copy-api-url' | 'quit' | 'snooze' | 'resume-reminders';
 
 export interface TrayMenuItem {
   label: string;
   /** What a click does; an item without one is information, drawn disabled. */
   action?: TrayAction;
+  /** The account a snooze item is about. */
+  account?: number;
   enabled?: boolean;
 }
 
@@ -30,6 +32,8 @@ export interface TrayMenuInput {
   apiUrl: string | null;
   /** The newest stored alerts, newest first (the alert feed's `recent`); more than TRAY_ALERTS are left out. */
   alerts?: readonly Alert[];
+  /** Snoozed accounts, and when their snooze ends in words ("Tue 24 Nov, 08:00"). */
+  snoozed?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -37,11 +41,13 @@ export interface TrayMenuInput {
  * panels show no tooltips), the newest alerts (a click opens the window, where the list is),
  * Refresh now and Copy local API URL, Quit.
  */
-export function trayMenuModel({ view, apiUrl, alerts = [] }: TrayMenuInput): TrayMenuSection[] {
+export function trayMenuModel({ view, apiUrl, alerts = [], snoozed = new Map() }: TrayMenuInput): TrayMenuSection[] {
   const newest = alertItems(alerts, view.accounts.length > 1);
+  const snooze = snoozeItems(view, snoozed);
   return [
     { id: 'open', items: [{ label: 'Open Account Monitor', action: 'open' }] },
     { id: 'accounts', items: accountItems(view) },
+    ...(snooze.length === 0 ? [] : [{ id: 'snooze', items: snooze }]),
     ...(newest.length === 0 ? [] : [{ id: 'alerts', items: newest }]),
     {
       id: 'actions',
@@ -64,6 +70,26 @@ function accountItems(view: AccountsView): TrayMenuItem[] {
   // The worst state first when it is not plain "ok", then one line per account.
   const head = view.accounts.length > 1 && view.state !== 'ok' ? [{ label: headline }] : [];
   return [...head, ...view.accounts.map((a) => ({ label: accountLine(a, view.now) }))];
+}
+
+/**
+ * For each account below its level (or below zero): no reminders until tomorrow, or, while
+ * snoozed, reminders again; named when there are several (alertTitle's rule).
+ */
+function snoozeItems(view: AccountsView, snoozed: ReadonlyMap<number, string>): TrayMenuItem[] {
+  const several = view.accounts.length > 1;
+  return view.accounts
+    .filter((a) => a.status.balance === 'low' || a.status.balance === 'below_zero')
+    .map((a) => {
+      const until = snoozed.get(a.id);
+      const title =
+        until === undefined ? 'Snooze reminders until tomorrow' : `Resume reminders (snoozed until ${until})`;
+      return {
+        label: providerText(alertTitle({ title, accountName: a.name }, several), ALERT_LABEL_LIMIT),
+        action: until === undefined ? 'snooze' : 'resume-reminders',
+        account: a.id,
+      };
+    });
 }
 
 /** "Home: Balance is low", one line, control characters gone, cut short; the account named when there are several. */

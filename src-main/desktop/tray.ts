@@ -16,6 +16,10 @@ export interface TrayActions {
   apiUrl(): string | null;
   /** The newest stored alerts for the menu (none when absent). */
   alerts?(): readonly Alert[];
+  /** Snoozed accounts and when each snooze ends, in words. */
+  snoozed?(): ReadonlyMap<number, string>;
+  /** Snoozes an account's reminders until tomorrow (`on`), or resumes them. */
+  snooze?(accountId: number, on: boolean): void;
   quit(): void;
 }
 
@@ -37,7 +41,7 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
     actions.open();
   });
 
-  const run: Record<TrayAction, () => void> = {
+  const run: Record<TrayAction, (account?: number) => void> = {
     open: () => {
       actions.open();
     },
@@ -51,13 +55,27 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
     quit: () => {
       actions.quit();
     },
+    snooze: (account) => {
+      if (account !== undefined) actions.snooze?.(account, true);
+    },
+    'resume-reminders': (account) => {
+      if (account !== undefined) actions.snooze?.(account, false);
+    },
   };
 
   const buildMenu = (): void => {
     if (!alive()) return;
     tray.setContextMenu(
       Menu.buildFromTemplate(
-        template(trayMenuModel({ view, apiUrl: actions.apiUrl(), alerts: actions.alerts?.() ?? [] }), run),
+        template(
+          trayMenuModel({
+            view,
+            apiUrl: actions.apiUrl(),
+            alerts: actions.alerts?.() ?? [],
+            snoozed: actions.snoozed?.() ?? new Map<number, string>(),
+          }),
+          run,
+        ),
       ),
     );
   };
@@ -82,7 +100,10 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
 }
 
 /** Electron's menu template: sections separated, information lines disabled. */
-function template(sections: TrayMenuSection[], run: Record<TrayAction, () => void>): MenuItemConstructorOptions[] {
+function template(
+  sections: TrayMenuSection[],
+  run: Record<TrayAction, (account?: number) => void>,
+): MenuItemConstructorOptions[] {
   const items: MenuItemConstructorOptions[] = [];
   for (const section of sections.filter((s) => s.items.length > 0)) {
     if (items.length > 0) items.push({ type: 'separator' });
@@ -91,7 +112,13 @@ function template(sections: TrayMenuSection[], run: Record<TrayAction, () => voi
       items.push(
         action === undefined
           ? { label: item.label, enabled: false }
-          : { label: item.label, enabled: item.enabled ?? true, click: run[action] },
+          : {
+              label: item.label,
+              enabled: item.enabled ?? true,
+              click: () => {
+                run[action](item.account);
+              },
+            },
       );
     }
   }

@@ -49,6 +49,8 @@ describe('trayMenuModel', () => {
           { label: 'Work: £4,983.87 ok (read 60 s ago)' },
         ],
       },
+      // The account below its level may be snoozed (named: there are several).
+      { id: 'snooze', items: [{ label: 'Snooze reminders until tomorrow: Home', action: 'snooze', account: 1 }] },
       {
         id: 'actions',
         items: [
@@ -57,6 +59,14 @@ describe('trayMenuModel', () => {
         ],
       },
       { id: 'quit', items: [{ label: 'Quit', action: 'quit' }] },
+    ]);
+  });
+
+  it('while an account is snoozed, says until when and offers to resume its reminders', () => {
+    const one: AccountsView = { ...two, accounts: two.accounts.slice(0, 1) };
+    const sections = trayMenuModel({ view: one, apiUrl: null, snoozed: new Map([[1, 'Tue 24 Nov, 08:00']]) });
+    expect(sections.find((s) => s.id === 'snooze')?.items).toEqual([
+      { label: 'Resume reminders (snoozed until Tue 24 Nov, 08:00)', action: 'resume-reminders', account: 1 },
     ]);
   });
 
@@ -100,8 +110,8 @@ describe('the newest alerts in the menu', () => {
 
   it('lists the newest three under the accounts, named when there are several, one line and cut short', () => {
     const sections = trayMenuModel({ view: two, apiUrl: null, alerts: four });
-    expect(sections.map((s) => s.id)).toEqual(['open', 'accounts', 'alerts', 'actions', 'quit']);
-    const items = sections[2]?.items ?? [];
+    expect(sections.map((s) => s.id)).toEqual(['open', 'accounts', 'snooze', 'alerts', 'actions', 'quit']);
+    const items = sections[3]?.items ?? [];
     expect(items.map((i) => i.action)).toEqual(['open', 'open', 'open']);
     expect(items[0]?.label).toBe('Balance is below zero: Home');
     expect(items[1]?.label).toBe('Provider not answering [31m now: Work');
@@ -112,12 +122,15 @@ describe('the newest alerts in the menu', () => {
 
   it('says only the title with one account, and has no section without alerts', () => {
     const one: AccountsView = { ...two, accounts: two.accounts.slice(0, 1) };
-    expect(trayMenuModel({ view: one, apiUrl: null, alerts: four.slice(0, 1) })[2]?.items).toEqual([
+    const alertsOf = (sections: { id: string; items: unknown[] }[]): unknown =>
+      sections.find((section) => section.id === 'alerts')?.items;
+    expect(alertsOf(trayMenuModel({ view: one, apiUrl: null, alerts: four.slice(0, 1) }))).toEqual([
       { label: 'Balance is below zero', action: 'open' },
     ]);
     expect(trayMenuModel({ view: one, apiUrl: null, alerts: [] }).map((s) => s.id)).toEqual([
       'open',
       'accounts',
+      'snooze',
       'actions',
       'quit',
     ]);
@@ -135,6 +148,33 @@ describe('the newest alerts in the menu', () => {
   });
 });
 
+describe("the menu's snooze", () => {
+  it('snoozes and resumes the account it names', async () => {
+    await electronFake.app.whenReady();
+    const snooze = vi.fn();
+    let snoozed = new Map<number, string>();
+    const view = setupTray('/r', {
+      open: vi.fn(),
+      refresh: vi.fn(),
+      apiUrl: () => null,
+      quit: vi.fn(),
+      snoozed: () => snoozed,
+      snooze,
+    });
+    view.update(two);
+    const tray = recorded.trays.at(-1);
+    tray?.menu.find((i) => i.label === 'Snooze reminders until tomorrow: Home')?.click?.();
+    snoozed = new Map([[1, 'Tue 24 Nov, 08:00']]);
+    view.refreshMenu();
+    tray?.menu.find((i) => i.label?.startsWith('Resume reminders'))?.click?.();
+    expect(snooze.mock.calls).toEqual([
+      [1, true],
+      [1, false],
+    ]);
+    view.dispose();
+  });
+});
+
 describe('setupTray', () => {
   it('sets the menu at every change, and ignores changes once disposed', async () => {
     // A Tray exists only after ready.
@@ -148,7 +188,7 @@ describe('setupTray', () => {
     expect(tray?.image).toBe(
       '/r/tray/low.png'.replace('low.png', process.platform === 'darwin' ? 'lowTemplate.png' : 'low.png'),
     );
-    expect(tray?.menu.filter((i) => i.type === 'separator')).toHaveLength(3);
+    expect(tray?.menu.filter((i) => i.type === 'separator')).toHaveLength(4);
     tray?.menu.find((i) => i.label === 'Quit')?.click?.();
     expect(quit).toHaveBeenCalledOnce();
     view.dispose();
