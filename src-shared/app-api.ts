@@ -372,6 +372,18 @@ export interface AlertFeed {
   markRead(which: { ids: number[] } | { all: true }): number;
 }
 
+/** An account's snooze: no reminders for it until `until` (a worse state still alerts at once). */
+export interface Snooze {
+  accountId: number;
+  until: When;
+}
+
+/** Every running snooze, and when "Snooze until tomorrow" would end (quiet hours' end, tomorrow). */
+export interface SnoozeList {
+  snoozes: Snooze[];
+  tomorrow: When;
+}
+
 /** No body (a 204 answer, or a request without one). */
 export type Empty = null;
 
@@ -431,6 +443,10 @@ export interface AppRoutes {
   'POST /app/alerts/read': { query: Empty; body: Requests.MarkAlertsRead; response: { unread: number } };
   'GET /app/preferences': { query: Empty; body: Empty; response: MonitorPreferences };
   'PUT /app/preferences': { query: Empty; body: Requests.PreferencesEdit; response: MonitorPreferences };
+  /** Snoozed accounts (reminders held until a time). */
+  'GET /app/snoozes': { query: Empty; body: Empty; response: SnoozeList };
+  /** Snoozes an account's reminders: `until` a phrase (absent: tomorrow when quiet hours end), or `null` to resume them. */
+  'PUT /app/snoozes/:id': { query: Empty; body: Requests.SnoozeRequest; response: SnoozeList };
   /** The forecast with where it starts, the runway, a possible short dip and the provider's clock. */
   'GET /app/accounts/:id/outlook': { query: { days?: number }; body: Empty; response: OutlookAnswer };
   /** A top-up plan: `until` a phrase (read against the account's now), `keepAbove` whole pence (default: the warning level, else 0). */

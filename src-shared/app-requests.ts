@@ -146,6 +146,10 @@ export const PreferencesEdit = z.object({
 });
 export type PreferencesEdit = z.infer<typeof PreferencesEdit>;
 
+/** A snooze: until a phrase (absent: tomorrow when quiet hours end), or null to resume reminders. */
+export const SnoozeRequest = z.object({ until: z.union([z.string().max(200), z.null()]).optional(), dateOrder });
+export type SnoozeRequest = z.infer<typeof SnoozeRequest>;
+
 /**
  * Checks a body against its schema. A rule's refusal keeps its own words and code; a wrong shape
  * is `invalid_request`, its problem naming the field ("amount: Invalid input").

@@ -80,6 +80,13 @@ const COMMANDS: readonly CommandEntry[] = [
     quick: async (args) => (await import('./commands/check.ts')).quick(args),
   },
   {
+    usage: 'snooze [options] [name]',
+    summary: 'no reminders for an account until a time (default tomorrow morning); --clear resumes them',
+    define: async (command) => {
+      (await import('./commands/snooze.ts')).define(command);
+    },
+  },
+  {
     usage: 'plan [options] [name]',
     summary:
       'how much to top up, and by when, to stay above an amount until a date (a connected account is checked first)',
