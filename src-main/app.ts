@@ -67,6 +67,11 @@ export interface AppOptions {
   checkTimers?: CheckTimers;
   /** The monitor's timer (tests and the bench drive it); how often it evaluates every account. */
   monitorTimers?: MonitorTimers;
+  /**
+   * The machine's own clock (epoch ms), never fixed: between two ticks of the monitor it tells a
+   * sleep (more than two check intervals) from a tick. Default Date.now; tests move it.
+   */
+  wallClock?: () => number;
   monitorIntervalMs?: number;
   /** How often a connected account's forecast is asked of its provider (default twelve hours). */
   remoteForecastEveryMs?: number;
@@ -128,6 +133,13 @@ export interface App {
    * worse state still alerts at once.
    */
   snooze(accountId: number, phrase?: string | null): number | null;
+  /**
+   * After a sleep (the desktop's resume or unlock, `serve`'s clock jumping) and at start: checks
+   * the connected accounts first (once `before` settles: the network back), and holds "stale"
+   * until they have had their chance, so a reading that aged in the night is not news before its
+   * account was asked. Resolves once the checks are done.
+   */
+  wake(before?: Promise<unknown>): Promise<void>;
   /** Tell the app where the local API listens (shown in the window's API panel). */
   setApiInfo(info: LocalApiInfo): void;
   close(): void;
@@ -216,6 +228,12 @@ export function openApp(options: AppOptions): App {
       events.over.emit(thread);
     },
     snoozedUntil: (accountId) => snoozes(store, domain.nowSeconds()).get(accountId),
+    wallClock: options.wallClock ?? Date.now,
+    wakeGapMs: 2 * accounts.checks.intervalMs,
+    onWake: () => {
+      log('the clock jumped (the machine slept?): checking the connected accounts first');
+      void wake();
+    },
   });
   const alerts: AlertFeed = {
     recent: (limit) => store.alerts.page(limit).map((row) => alertOf(row, options.timeZone)),
@@ -328,7 +346,28 @@ export function openApp(options: AppOptions): App {
       log(`could not snooze: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
+  /**
+   * Checks the connected accounts the app holds once `before` settles, holding "stale" until
+   * they have had their chance. `force`: after a sleep (the schedule's monotonic clock did not
+   * count the night, so "checked a moment ago" cannot be trusted); Retry-After is kept either way.
+   */
+  const checkFirst = (force: boolean, before: Promise<unknown> = Promise.resolve()): Promise<void> => {
+    const checked = before
+      .catch(() => undefined)
+      .then(async () => {
+        const connected = (await held.list()).filter((h) => h.overview.kind === 'remote');
+        await Promise.allSettled(connected.map((h) => accounts.refresh(h.overview.id, h.key, force)));
+        return connected.length;
+      });
+    monitor.holdStaleUntil(checked);
+    // Each check is evaluated as it ends; once the hold is over every account is judged again
+    // (one whose check was not due, too).
+    track(checked.then((count) => (count > 0 ? monitor.refresh() : undefined)));
+    return checked.then(() => undefined);
+  };
+  const wake = (before?: Promise<unknown>): Promise<void> => checkFirst(true, before);
   let started = false;
+  let closed = false;
   let stopEvaluating: (() => void) | undefined;
   return {
     handler: handlers.tcp,
@@ -349,7 +388,12 @@ export function openApp(options: AppOptions): App {
     startBackground: async (shell) => {
       if (started) return;
       started = true;
-      accounts.checks.start();
+      // A start may follow a night with the machine off: the first checks run before anything is
+      // judged stale, and the schedule starts from them.
+      // (Not forced: a restart a minute after a check asks nothing.)
+      void checkFirst(false).finally(() => {
+        if (!closed) accounts.checks.start();
+      });
       channels = [...(await openChannels(options.notify, log, act)), ...(shell?.channels ?? []), windowFeed];
       // The first evaluation reads everything: changes made before it are told first, unheard.
       while (store.telling) await new Promise((resolve) => setImmediate(resolve));
@@ -371,10 +415,12 @@ export function openApp(options: AppOptions): App {
       }
     },
     snooze,
+    wake,
     setApiInfo: (info) => {
       apiInfo = info;
     },
     close: () => {
+      closed = true;
       clearTimeout(soon);
       soon = undefined;
       cancelSoon?.();

@@ -1,7 +1,7 @@
 // Electron main: the composition root. It reads like a table of contents; each setupX() lives
 // in its own file, and everything that is not Electron wiring is plain Node code tested under
 // Node (service, keychain, monitor, local API, policy, tray menu, login item).
-import { app, dialog, session } from 'electron';
+import { app, dialog, net, powerMonitor, session } from 'electron';
 import { join } from 'node:path';
 import { type App, openApp } from '../app.ts';
 import { snoozes } from '../domain/alerts.ts';
@@ -199,6 +199,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       });
     });
     void service.startBackground({ channels });
+    setupWake(service);
     showUnlessHidden(config, windows, await trayHost, notify);
   } catch (error: unknown) {
     serviceFailed(error);
@@ -213,6 +214,34 @@ function snoozeLogged(service: App, accountId: number, on: boolean): void {
   } catch (error: unknown) {
     log(`could not snooze: ${message(error)}`);
   }
+}
+
+/** How long a wake waits for the network before checking anyway (the check then says what it finds). */
+const NETWORK_WAIT_MS = 30_000;
+
+/**
+ * After a sleep, and when the screen is unlocked: the connected accounts are checked first (once
+ * the network is back) and "stale" is held until they have had their chance, so the night does
+ * not end in a false "Balance is out of date" and the tray is fresh after one check.
+ */
+function setupWake(service: App): void {
+  const wake = (): void => {
+    void service.wake(networkBack());
+  };
+  powerMonitor.on('resume', wake);
+  powerMonitor.on('unlock-screen', wake);
+}
+
+/** Resolves once Electron says the machine is online, or after NETWORK_WAIT_MS. */
+function networkBack(): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const look = (): void => {
+      if (net.isOnline() || Date.now() - started >= NETWORK_WAIT_MS) resolve();
+      else setTimeout(look, 500).unref();
+    };
+    look();
+  });
 }
 
 /** The snoozed accounts, each with when its snooze ends in the tray's words. */

@@ -353,8 +353,21 @@ export class FakeNotification extends Emitter {
   }
 }
 
+/** Electron's power monitor: tests emit 'resume', 'unlock-screen' (usable after ready, as Electron's). */
+class FakePowerMonitor extends Emitter {
+  override on(event: string, listener: Listener): this {
+    if (!app.isReady()) refuse('powerMonitor cannot be used before app is ready');
+    return super.on(event, listener);
+  }
+}
+export const powerMonitor = new FakePowerMonitor();
+/** Whether the fake machine is online (net.isOnline()). */
+export const network = { online: true };
+
 export const electronFake = {
   app,
+  powerMonitor,
+  net: { isOnline: () => network.online },
   BrowserWindow: FakeBrowserWindow,
   Tray: FakeTray,
   Notification: FakeNotification,
