@@ -15,12 +15,14 @@ export default defineConfig({
     build: {
       outDir: resolve(here, 'out/main'),
       externalizeDeps: { include: ['better-sqlite3', '@napi-rs/keyring'] },
-      // The app API's CSV import runs in a worker thread, which loads its own entry: built next to
-      // index.js, where src-main/service/app/import-job.ts looks for it.
+      // The app API's CSV import runs in a worker thread, and the keychain's start-up check in a
+      // utility process; each loads its own entry, built next to index.js, where
+      // src-main/service/app/import-job.ts and src-main/desktop/keychain-probe.ts look for it.
       rollupOptions: {
         input: {
           index: resolve(here, 'src-main/desktop/main.ts'),
           'import-worker': resolve(here, 'src-main/service/app/import-worker.ts'),
+          'keychain-probe': resolve(here, 'src-main/keychain/probe-child.ts'),
         },
       },
     },

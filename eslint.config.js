@@ -1,7 +1,10 @@
 // Lint: typescript-eslint's strict, type-checked rules over all TypeScript in the repo, and the
 // direction of imports between rooms: only src-main/desktop may import electron (everything else
 // runs under plain Node); src-renderer never imports src-main; src-shared imports neither side
-// nor Node (the window's bundle and the sandboxed preload load it too).
+// nor Node (the window's bundle and the sandboxed preload load it too). In the window, a feature
+// imports no other feature and not the app shell: the shell composes them.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -36,6 +39,34 @@ const mainRoom = (room, forbidden) => ({
     ],
   },
 });
+
+/** The window's features, one folder each (src-renderer/features): a new one gets its zone too. */
+const features = readdirSync(join(import.meta.dirname, 'src-renderer/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const noShell = {
+  group: ['**/app/*', '**/App.tsx'],
+  message: 'The app shell (src-renderer/App.tsx, app/) composes the window: nothing it composes imports it.',
+};
+
+/** Files of the window and what they must not import, besides electron and src-main. */
+const windowZone = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { paths: [noElectron], patterns: [noMain, ...patterns] }] },
+});
+
+/** A feature imports no other feature: the shell puts them together, and what two share lives in lib/ or components/. */
+const featureZone = (feature) =>
+  windowZone(
+    [`src-renderer/features/${feature}/**`],
+    [
+      noShell,
+      {
+        group: features.filter((other) => other !== feature).map((other) => `**/${other}/*`),
+        message: `features/${feature} does not import another feature: the app shell composes them (src-renderer/app); what two features share goes in lib/ or components/.`,
+      },
+    ],
+  );
 
 export default tseslint.config(
   {
@@ -78,10 +109,12 @@ export default tseslint.config(
   mainRoom('keychain', ['domain', 'store', 'monitor', 'cli', 'desktop', 'provider', 'remote']),
   mainRoom('provider', ['store', 'domain', 'service', 'monitor', 'keychain', 'cli', 'desktop', 'remote']),
   mainRoom('remote', ['service', 'monitor', 'keychain', 'cli', 'desktop']),
-  {
-    files: ['src-renderer/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [noElectron], patterns: [noMain] }] },
-  },
+  windowZone(['src-renderer/**'], []),
+  ...features.map(featureZone),
+  windowZone(
+    ['src-renderer/{api,components,data,lib}/**', 'src-renderer/*.ts'],
+    [noShell, { group: ['**/features/*'], message: "The window's shared parts import no feature." }],
+  ),
   {
     files: ['src-shared/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [noElectron], patterns: [noMain, noRenderer, noNode] }] },

@@ -11,6 +11,7 @@
 import type { Alert } from '../src-shared/app-api.ts';
 import type { AlertContext, Thread } from './monitor/index.ts';
 import type { DataChange } from './store/index.ts';
+import { messageOf } from '../src-shared/message-of.ts';
 
 export class Signal<T> {
   readonly #name: string;
@@ -35,7 +36,7 @@ export class Signal<T> {
       try {
         listener(value);
       } catch (error: unknown) {
-        this.#log(`${this.#name}: a listener failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.#log(`${this.#name}: a listener failed: ${messageOf(error)}`);
       }
     }
   }

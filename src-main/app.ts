@@ -27,6 +27,7 @@ import { createHandlers, type FastPath, type FetchHandler } from './service/hand
 import type { KeyVault } from './service/key-vault.ts';
 import { StaticFiles } from './service/static.ts';
 import type { Store } from './store/index.ts';
+import { messageOf } from '../src-shared/message-of.ts';
 
 /** Where pushed alerts go besides the app's own lists (the desktop shell adds its own channels at startBackground). */
 export interface NotifyOptions {
@@ -202,9 +203,7 @@ export function openApp(options: AppOptions): App {
   const token = options.token ?? accessToken(options.dataDir, { rotate: options.newToken === true, log });
   let apiInfo: LocalApiInfo = { baseUrl: null, listening: false };
   const ready = moveLegacyKey(vault, store, log).catch((error: unknown) => {
-    log(
-      `keychain: could not move the earlier version's key: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log(`keychain: could not move the earlier version's key: ${messageOf(error)}`);
   });
   const held = new HeldAccounts(accounts, vault, ready);
   const watched = monitoredAccounts(core, held);
@@ -343,7 +342,7 @@ export function openApp(options: AppOptions): App {
     try {
       snooze(action.accountId);
     } catch (error: unknown) {
-      log(`could not snooze: ${error instanceof Error ? error.message : String(error)}`);
+      log(`could not snooze: ${messageOf(error)}`);
     }
   };
   /**
@@ -444,7 +443,7 @@ async function openChannels(
   if (notify === undefined) return channels;
   if (notify.terminal === true) channels.push((await import('./monitor/channels/terminal.ts')).terminalChannel(log));
   if (notify.url !== undefined) {
-    const { WebhookChannel } = await import('./monitor/channels/webhook.ts');
+    const { WebhookChannel, shownAddress } = await import('./monitor/channels/webhook.ts');
     channels.push(
       new WebhookChannel({
         url: notify.url,
@@ -454,7 +453,7 @@ async function openChannels(
         ...(notify.onWebhookSettled === undefined ? {} : { onSettled: notify.onWebhookSettled }),
       }),
     );
-    log(`alerts are also posted to ${notify.url.origin}${notify.url.pathname} (${notify.format ?? 'json'})`);
+    log(`alerts are also posted to ${shownAddress(notify.url)} (${notify.format ?? 'json'})`);
   }
   if (notify.desktopBus !== undefined) {
     const { desktopBusChannel } = await import('./monitor/channels/desktop-bus.ts');

@@ -2,6 +2,7 @@
 // deeper reads process.env or the clock directly.
 import envPaths from 'env-paths';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { isLoopbackName } from '../src-shared/loopback.ts';
 import { readPort } from '../src-shared/port.ts';
 import { NOTIFY_FORMATS, type NotifyFormat } from '../src-shared/vocabulary.ts';
@@ -13,7 +14,10 @@ export const DEFAULT_PORT = 8417;
 export const DEFAULT_HOST = '127.0.0.1';
 
 export interface AppConfig {
+  /** Absolute: a relative --data-dir or ACCOUNT_MONITOR_DATA_DIR is resolved here, once, against the working folder. */
   dataDir: string;
+  /** Chosen by --data-dir or ACCOUNT_MONITOR_DATA_DIR rather than the per-OS default (a login item then carries it). */
+  dataDirChosen: boolean;
   timeZone: string;
   /** Current instant in epoch ms: the real clock, or a fixed one from ACCOUNT_MONITOR_NOW. */
   clock: () => number;
@@ -44,6 +48,7 @@ export interface ConfigFlags {
   providerCa?: string | undefined;
   checkInterval?: string | undefined;
   notifyUrl?: string | undefined;
+  notifyUrlFile?: string | undefined;
   notifyFormat?: string | undefined;
 }
 
@@ -116,6 +121,24 @@ function parseHost(text: string, allowRemote: boolean): string {
   return host;
 }
 
+/**
+ * The webhook's address kept in a file (`--notify-url-file`): a path in the process list gives
+ * nothing away, where `--notify-url` shows the whole address (an ntfy topic, a token) to every
+ * local user. The first line counts.
+ */
+function readNotifyUrlFile(file: string): URL {
+  const source = `--notify-url-file ${file}`;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').slice(0, 8192);
+  } catch (err) {
+    throw new ConfigError(`${source}: cannot read it: ${(err as Error).message}`);
+  }
+  const line = text.split(/\r?\n/, 1)[0]?.trim() ?? '';
+  if (line === '') throw new ConfigError(`${source}: the file is empty; write the address on its first line`);
+  return parseNotifyUrl(line, source);
+}
+
 function parseNotifyFormat(text: string, source: string): NotifyFormat {
   const format = NOTIFY_FORMATS.find((f) => f === text.trim());
   if (format === undefined)
@@ -140,8 +163,12 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): App
       : env.ACCOUNT_MONITOR_CHECK_INTERVAL?.trim()
         ? parseMinutes(env.ACCOUNT_MONITOR_CHECK_INTERVAL, 'ACCOUNT_MONITOR_CHECK_INTERVAL')
         : DEFAULT_CHECK_MINUTES;
+  const chosenDir = flags.dataDir ?? (env.ACCOUNT_MONITOR_DATA_DIR?.trim() || undefined);
   return {
-    dataDir: flags.dataDir ?? (env.ACCOUNT_MONITOR_DATA_DIR?.trim() || defaultDataDir()),
+    // Resolved now: the desktop app's Chromium profile (app.setPath refuses a relative path), a
+    // login item started elsewhere and every later message all mean the same folder.
+    dataDir: resolve(chosenDir ?? defaultDataDir()),
+    dataDirChosen: chosenDir !== undefined,
     timeZone,
     clock,
     fixedNow,
@@ -155,9 +182,11 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): App
     notifyUrl:
       flags.notifyUrl !== undefined
         ? parseNotifyUrl(flags.notifyUrl, '--notify-url')
-        : env.ACCOUNT_MONITOR_NOTIFY_URL?.trim()
-          ? parseNotifyUrl(env.ACCOUNT_MONITOR_NOTIFY_URL, 'ACCOUNT_MONITOR_NOTIFY_URL')
-          : undefined,
+        : flags.notifyUrlFile !== undefined
+          ? readNotifyUrlFile(flags.notifyUrlFile)
+          : env.ACCOUNT_MONITOR_NOTIFY_URL?.trim()
+            ? parseNotifyUrl(env.ACCOUNT_MONITOR_NOTIFY_URL, 'ACCOUNT_MONITOR_NOTIFY_URL')
+            : undefined,
     notifyFormat:
       flags.notifyFormat !== undefined
         ? parseNotifyFormat(flags.notifyFormat, '--notify-format')

@@ -7,11 +7,12 @@ import { AccountDomain } from './domain/account-domain.ts';
 import { LocalAccount, localShared } from './domain/account-source.ts';
 import { alertOf } from './domain/alerts.ts';
 import type { HeldAccounts } from './domain/held-accounts.ts';
-import type { AccountReading, Episodes, MonitorMemory, WatchedAccount } from './monitor/types.ts';
+import type { MonitorMemory, WatchedAccount } from './monitor/types.ts';
 import { ProviderClient } from './provider/client.ts';
 import type { HttpLimits } from './provider/http-get.ts';
 import { AppAccounts, type CheckTimers, DEFAULT_CHECK_INTERVAL_MS } from './remote/index.ts';
 import { openStore, type Store } from './store/index.ts';
+import { readStored, STORED_EPISODES, STORED_READING } from './store/stored-json.ts';
 
 export interface CoreOptions {
   dataDir: string;
@@ -114,16 +115,12 @@ export function monitorMemory(store: Store, timeZone: string): MonitorMemory {
     load: (accountId) => {
       const row = store.watch.get(accountId);
       if (row === undefined) return undefined;
-      try {
-        return {
-          evaluatedAt: row.evaluatedAt,
-          reading: JSON.parse(row.reading) as AccountReading,
-          episodes: JSON.parse(row.episodes) as Episodes,
-        };
-      } catch {
-        // A damaged row is as if the account had never been evaluated.
-        return undefined;
-      }
+      // A row that does not read (reported) is as if the account had never been evaluated.
+      const reading = readStored(STORED_READING, row.reading, `account ${accountId}`);
+      const episodes = readStored(STORED_EPISODES, row.episodes, `account ${accountId}`);
+      return reading === undefined || episodes === undefined
+        ? undefined
+        : { evaluatedAt: row.evaluatedAt, reading, episodes };
     },
     commit: (accountId, evaluatedAt, reading, episodes, alerts) =>
       store.transaction((): Alert[] => {

@@ -1,34 +1,22 @@
 // The window: asks the service for its status, then shows onboarding (no account yet, or adding
 // one), the chosen account's panels, sign-in (a browser page without the access token), or a
 // designed error state (service unreachable, key refused). Data comes through the query cache
-// (src-renderer/data); a failure any read reports lands in `report` here, once.
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { accessToken, forgetToken } from './api/access-token.ts';
-import { ApiError } from './api/client.ts';
-import type { AccountSummary, Status } from '../src-shared/app-api.ts';
-import { keys } from './data/keys.ts';
+// (src-renderer/data); a failure any read reports is judged once, by app/trouble.ts. The shell
+// composes the features; they never import each other (a lint zone, eslint.config.js).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useStatus } from './data/queries.ts';
 import { createQueryClient } from './data/query-client.ts';
-import { accountInAddress, putAccountInAddress } from './app/address.ts';
+import { useAccountChoice } from './app/account-choice.ts';
 import { AccountPanels } from './app/AccountPanels.tsx';
 import { Header } from './app/Header.tsx';
 import { KeyRefused, Problem } from './app/Problem.tsx';
+import { useTrouble } from './app/trouble.ts';
 import { PanelBoundary } from './components/PanelBoundary.tsx';
 import { AlertsPanel } from './features/alerts/AlertsPanel.tsx';
 import { WindowTitle } from './features/alerts/WindowTitle.tsx';
 import { Onboarding } from './features/onboarding/Onboarding.tsx';
-import { SignIn } from './panels/SignIn.tsx';
-
-/** What keeps the window from showing its data: the access token, or a service that does not answer. */
-type Trouble = { kind: 'sign-in'; refused: boolean } | { kind: 'problem'; error: Error };
-
-/** A refused token is dropped (it will not start working again); the page asks for the new one. */
-function signIn(): Trouble {
-  const refused = accessToken() !== undefined;
-  forgetToken();
-  return { kind: 'sign-in', refused };
-}
+import { SignIn } from './features/sign-in/SignIn.tsx';
 
 export function App() {
   const report = useRef<(error: unknown) => void>(() => undefined);
@@ -45,48 +33,9 @@ export function App() {
 }
 
 function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } }) {
-  const client = useQueryClient();
   const status = useStatus();
-  const [trouble, setTrouble] = useState<Trouble>();
-  const [chosen, setChosen] = useState<number | undefined>(accountInAddress);
-  const [adding, setAdding] = useState(false);
-  // An account just added in onboarding: its panels take the focus when they appear.
-  const [arrived, setArrived] = useState(false);
-
-  const reloadStatus = useCallback(() => client.invalidateQueries({ queryKey: keys.status }), [client]);
-  const startAgain = useCallback(() => {
-    setTrouble(undefined);
-    void client.resetQueries({ queryKey: keys.status });
-  }, [client]);
-  useEffect(() => {
-    reportTo.current = (error) => {
-      if (!(error instanceof ApiError)) return;
-      // An account no longer in the window, or a key refused now: the status says which.
-      if (error.kind === 'no_key' || error.kind === 'revoked') void reloadStatus();
-      else if (error.kind === 'token') setTrouble(signIn());
-      else if (error.kind === 'unreachable') setTrouble({ kind: 'problem', error });
-    };
-  }, [reportTo, reloadStatus]);
-
-  const choose = useCallback((id: number) => {
-    setChosen(id);
-    putAccountInAddress(id);
-  }, []);
-  const added = useCallback(
-    async (account: AccountSummary) => {
-      // The new account is in the list at once; the status is then read again for the rest.
-      client.setQueryData<Status>(keys.status, (s) =>
-        s === undefined || s.accounts.some((a) => a.id === account.id)
-          ? s
-          : { ...s, accounts: [...s.accounts, account] },
-      );
-      setAdding(false);
-      setArrived(true);
-      choose(account.id);
-      await reloadStatus();
-    },
-    [client, choose, reloadStatus],
-  );
+  const { trouble, startAgain, reloadStatus } = useTrouble(reportTo);
+  const { chosen, choose, adding, setAdding, arrived, added } = useAccountChoice(reloadStatus);
 
   const ready = trouble === undefined ? status.data : undefined;
   const current = ready?.accounts.find((a) => a.id === chosen) ?? ready?.accounts[0];
@@ -137,10 +86,7 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
       <Header
         accounts={showing?.accounts}
         current={current}
-        choose={(id) => {
-          setArrived(false);
-          choose(id);
-        }}
+        choose={choose}
         add={() => {
           setAdding(true);
         }}

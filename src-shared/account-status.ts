@@ -10,6 +10,7 @@
 // A stale or unreachable reading still tells its balance ("low, provider unreachable"), so a low
 // balance is never hidden behind a failing provider, and an old "ok" never looks fresh.
 import { comparePence } from './money/decimal.ts';
+import type { AccountState } from './vocabulary.ts';
 
 /** The balance against the warning level. `unknown`: no reading yet. */
 export const BALANCE_STANDINGS = ['ok', 'low', 'below_zero', 'unknown'] as const;
@@ -45,6 +46,11 @@ export interface AccountStatusInput {
   forecastZeroAt?: number | null;
   /** How far ahead a forecast crossing counts as a warning, in days. */
   horizonDays?: number;
+  /**
+   * Whole pence: a balance at or below it is critical (default 0, run out). `check --critical`
+   * moves it; a balance at or below a level above zero reads `low`.
+   */
+  criticalLevel?: number;
 }
 
 export interface AccountStatus {
@@ -69,6 +75,7 @@ function balanceStanding(input: AccountStatusInput): BalanceStanding {
   if (input.warningEnabled && input.warningLevel !== null && comparePence(input.balance, input.warningLevel) < 0) {
     return 'low';
   }
+  if (input.criticalLevel !== undefined && comparePence(input.balance, input.criticalLevel) <= 0) return 'low';
   return 'ok';
 }
 
@@ -96,6 +103,16 @@ export const SOURCE_SEVERITY: Readonly<Record<SourceStanding, Severity>> = {
 /** A forecast crossing within the horizon (the level or zero) is a warning. */
 export const FORECAST_SEVERITY: Severity = 'warning';
 
+/**
+ * What the balance brings: BALANCE_SEVERITY's, unless a critical level is given (`check
+ * --critical`): then critical at or below it, and below the warning level or zero a warning.
+ */
+function balanceSeverity(input: AccountStatusInput, balance: BalanceStanding): Severity {
+  if (input.criticalLevel === undefined || input.balance === null) return BALANCE_SEVERITY[balance];
+  if (comparePence(input.balance, input.criticalLevel) <= 0) return 'critical';
+  return balance === 'ok' ? 'ok' : 'warning';
+}
+
 /** The worse of some severities (`ok` for none). */
 export function worstSeverity(severities: Iterable<Severity>): Severity {
   let worst = SEVERITIES.indexOf('ok');
@@ -115,7 +132,7 @@ export function accountStatus(input: AccountStatusInput): AccountStatus {
   const forecastZero =
     balance !== 'below_zero' && balance !== 'unknown' && within(input.forecastZeroAt, input.now, horizon);
   const forecastLow = levelOn && balance === 'ok' && within(input.forecastBelowLevelAt, input.now, horizon);
-  const severities: Severity[] = [BALANCE_SEVERITY[balance]];
+  const severities: Severity[] = [balanceSeverity(input, balance)];
   if (source !== null) severities.push(SOURCE_SEVERITY[source]);
   if (forecastLow || forecastZero) severities.push(FORECAST_SEVERITY);
   return {
@@ -127,6 +144,16 @@ export function accountStatus(input: AccountStatusInput): AccountStatus {
     urgent: balance === 'below_zero' || (forecastZero && within(input.forecastZeroAt, input.now, DAY)),
     noLevel: !levelOn,
   };
+}
+
+/**
+ * A connected account's state from the outcome of its latest check (an error code, or `ok`;
+ * none yet counts as ok): the provider refusing the key (`invalid_key`) is `key_refused`, any
+ * other failure `unreachable`.
+ */
+export function checkState(outcome: string | null): AccountState {
+  if (outcome === null || outcome === 'ok') return 'ok';
+  return outcome === 'invalid_key' ? 'key_refused' : 'unreachable';
 }
 
 /** The exit status of `check` for a severity (monitoring-plugins: 0 OK, 1 WARNING, 2 CRITICAL, 3 UNKNOWN). */
@@ -144,16 +171,35 @@ export function checkExitCode(severity: Severity): 0 | 1 | 2 | 3 {
   }
 }
 
+/** The balance's standing in words (`account list`'s STATE column; statusWords leaves `ok` out). */
+export const BALANCE_WORDS: Readonly<Record<BalanceStanding, string>> = {
+  ok: 'ok',
+  low: 'low',
+  below_zero: 'below zero',
+  unknown: 'no balance yet',
+};
+
+/** The provider's standing in words, where the provider is already named (`account list`'s PROVIDER column). */
+export const SOURCE_WORDS: Readonly<Record<SourceStanding, string>> = {
+  ok: 'ok',
+  unreachable: 'unreachable',
+  key_refused: 'key refused',
+  stale: 'stale',
+};
+
+/** The forecast's warning in words ("runs out soon", "low soon"), or undefined when it gives none. */
+export function forecastWords(status: AccountStatus): string | undefined {
+  if (status.forecastZero) return 'runs out soon';
+  return status.forecastLow ? 'low soon' : undefined;
+}
+
 /** How an account stands, in a few words: "ok", "low", "below zero, provider unreachable". */
 export function statusWords(status: AccountStatus): string {
   const words: string[] = [];
-  if (status.balance === 'low') words.push('low');
-  else if (status.balance === 'below_zero') words.push('below zero');
-  else if (status.balance === 'unknown') words.push('no balance yet');
-  if (status.forecastZero) words.push('runs out soon');
-  else if (status.forecastLow) words.push('low soon');
-  if (status.source === 'unreachable') words.push('provider unreachable');
-  else if (status.source === 'key_refused') words.push('key refused');
-  else if (status.source === 'stale') words.push('stale');
+  if (status.balance !== 'ok') words.push(BALANCE_WORDS[status.balance]);
+  const forecast = forecastWords(status);
+  if (forecast !== undefined) words.push(forecast);
+  if (status.source === 'unreachable') words.push(`provider ${SOURCE_WORDS.unreachable}`);
+  else if (status.source !== null && status.source !== 'ok') words.push(SOURCE_WORDS[status.source]);
   return words.length === 0 ? 'ok' : words.join(', ');
 }

@@ -77,7 +77,7 @@ export function applyPreferences(
   if (!isReminders(reminders))
     return {
       ok: false,
-      problem: `reminders must be one of ${REMINDER_CHOICES.join(', ')}; got "${String(reminders).slice(0, 20)}"`,
+      problem: `reminders must be one of ${REMINDER_CHOICES.join(', ')}; got "${reminders.slice(0, 20)}"`,
     };
   return { ok: true, value: { quietHours, forecastDays, reminders } };
 }

@@ -66,6 +66,30 @@ export const ALERT_KINDS = [
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /**
+ * The monitor's episodes, gravest first: an alert is raised when one opens and never again until
+ * it closes (src-main/monitor/episodes.ts). Stored with each account's evaluation
+ * (account_watch.episodes), so a restart while low says nothing new.
+ */
+export const EPISODES = [
+  'below_zero',
+  'low',
+  'forecast_zero',
+  'forecast_level',
+  'key_refused',
+  'unreachable',
+  'stale',
+] as const;
+export type Episode = (typeof EPISODES)[number];
+
+/**
+ * The notifications an account's alerts belong to: its balance (low, below zero, the forecast,
+ * their reminders) and its provider (a refused key, not answering, out of date). A later alert
+ * of a thread replaces what the earlier one showed; the thread's end closes it.
+ */
+export const THREAD_KINDS = ['balance', 'provider'] as const;
+export type ThreadKind = (typeof THREAD_KINDS)[number];
+
+/**
  * Every error code an answer of this app can carry (the spec endpoints' XML `<code>`, the app
  * API's JSON `error.code`, the CLI's refusals), by who raises it. The service maps each to one
  * HTTP status in src-main/service/errors.ts; the window turns some into designed states.
@@ -85,6 +109,10 @@ export const DOMAIN_ERROR_CODES = [
   /** The window asked about an account it does not hold the key of (or one that is gone). */
   'unknown_account',
   'conflict',
+  /** A key this app already knows, given to connect or register: connected already, kept here, or revoked. */
+  'key_in_use',
+  /** Another account already has the name asked for. */
+  'name_taken',
   /** The ledger and settings of a connected account are its provider's, not this app's. */
   'managed_by_provider',
   /** A top-up plan that cannot be made: an end in the past, too far ahead, a bad amount to keep above. */

@@ -1,7 +1,7 @@
 // Child processes for the benchmark: the real service (through its CLI), the bare baseline
 // server, one-shot CLI commands, and their memory as the kernel reports it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
@@ -63,6 +63,24 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
     // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds a live process has used, all its threads, from the scheduler's nanosecond counts
+ * (/proc/PID/task/TID/schedstat): for a figure too small for /proc/PID/stat's 10 ms ticks (an
+ * idle follower). Undefined where there is no /proc.
+ */
+export function cpuSecondsFine(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return ns / 1e9;
   } catch {
     return undefined;
   }
@@ -189,6 +207,37 @@ export function cli(
       resolve({ code, stdout, stderr, ms: performance.now() - t0 });
     });
   });
+}
+
+/** A long-running CLI command (`status --follow`): its output so far, and its exit. */
+export interface Running {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts a CLI command that keeps running (with the bench clock and zone), collecting what it prints. */
+export function startCli(args: string[], extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Running {
+  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...BENCH_ENV, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (c: string) => {
+    stdout += c;
+  });
+  child.stderr.setEncoding('utf8').on('data', (c: string) => {
+    stderr = (stderr + c).slice(-20_000);
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('close', (code, signal) => {
+      resolve({ code, signal });
+    });
+  });
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
 export async function cliOk(args: string[], extraEnv: Record<string, string> = {}, cliPath = CLI): Promise<string> {

@@ -6,6 +6,9 @@
 //   as a share of one core and RSS over two idle minutes, and the main thread's wake-ups a minute
 //   (voluntary context switches of the main thread, from /proc), each against the same `serve`
 //   with no account.
+// - `status --follow --waybar` idle beside that `serve` (the status bar's one process, on the
+//   service's change feed): CPU as a share of one core over an idle minute, against an idle
+//   `node -e "setInterval(()=>{},1e9)"` measured over the same minute.
 // - Provider calls per connected account per day, the app idle and with a window open all day:
 //   the app in-process, its background checks and monitor driven by a clock the bench moves one
 //   minute at a time through 24 hours, against a provider on loopback that counts requests.
@@ -20,7 +23,19 @@ import type { MonitorTimers } from '../../src-main/monitor/index.ts';
 import type { CheckTimers } from '../../src-main/remote/index.ts';
 import { SessionKeyVault } from '../../src-main/service/key-vault.ts';
 import type { Figure } from '../lib/figures.ts';
-import { cli, cliOk, cpuSeconds, rssMB, sleep, startService, stop, type Started } from '../lib/procs.ts';
+import { spawn } from 'node:child_process';
+import {
+  cli,
+  cliOk,
+  cpuSeconds,
+  cpuSecondsFine,
+  rssMB,
+  sleep,
+  startCli,
+  startService,
+  stop,
+  type Started,
+} from '../lib/procs.ts';
 import type { Workdir } from './workdir.ts';
 
 const MINUTE = 60_000;
@@ -211,6 +226,52 @@ async function idleFor(started: Started, ms: number): Promise<Idle> {
   };
 }
 
+interface FollowerIdle {
+  /** Share of one core, the follower and the idle node baseline. */
+  follower: number;
+  baseline: number;
+  seconds: number;
+  /** CPU seconds the follower and the idle node used over the minute. */
+  cpu: number;
+  baselineCpu: number;
+  /** Lines it printed over the minute (the heartbeat's one, nothing having changed). */
+  lines: number;
+}
+
+/** A follower on `dataDir` (its service running) and an idle node, both measured over the same idle `ms`. */
+async function followerIdle(dataDir: string, ms: number): Promise<FollowerIdle> {
+  const follower = startCli(['status', '--follow', '--waybar'], { ACCOUNT_MONITOR_DATA_DIR: dataDir });
+  const baseline = spawn(process.execPath, ['-e', 'setInterval(()=>{},1e9)'], { stdio: 'ignore' });
+  try {
+    while (!follower.stdout().includes('\n')) {
+      if (follower.child.exitCode !== null) throw new Error(`status --follow exited: ${follower.stderr()}`);
+      await sleep(50);
+    }
+    // Start-up (loading, the first read, the first ask of the feed) is not idling.
+    await sleep(5000);
+    const f0 = cpuSecondsFine(follower.child.pid) ?? Number.NaN;
+    const b0 = cpuSecondsFine(baseline.pid) ?? Number.NaN;
+    const lines0 = follower.stdout().split('\n').length;
+    const t0 = performance.now();
+    await sleep(ms);
+    const seconds = (performance.now() - t0) / 1000;
+    const cpu = (cpuSecondsFine(follower.child.pid) ?? Number.NaN) - f0;
+    const baselineCpu = (cpuSecondsFine(baseline.pid) ?? Number.NaN) - b0;
+    return {
+      follower: cpu / seconds,
+      baseline: baselineCpu / seconds,
+      seconds,
+      cpu,
+      baselineCpu,
+      lines: follower.stdout().split('\n').length - lines0,
+    };
+  } finally {
+    follower.child.kill('SIGTERM');
+    baseline.kill('SIGTERM');
+    await follower.exited;
+  }
+}
+
 export async function warningsFigures(work: Workdir, quick: boolean): Promise<Figure[]> {
   const idleMs = quick ? 65_000 : 125_000;
   const env = { ACCOUNT_MONITOR_KEYCHAIN: 'off', DBUS_SESSION_BUS_ADDRESS: '' };
@@ -221,6 +282,7 @@ export async function warningsFigures(work: Workdir, quick: boolean): Promise<Fi
   await fiveAccounts(five);
   let emptyIdle: Idle;
   let fiveIdle: Idle;
+  let follower: FollowerIdle;
   const waybar: number[] = [];
   const bare: number[] = [];
   const help: number[] = [];
@@ -235,7 +297,12 @@ export async function warningsFigures(work: Workdir, quick: boolean): Promise<Fi
   {
     const s = await startService(five, env, [], false);
     try {
-      const token = /\?token=(\S+)/.exec(s.stderr())?.[1] ?? '';
+      // The UI line (with the token) comes just after "listening on", maybe in a later chunk.
+      let token: string | undefined;
+      for (let waited = 0; (token = /#token=(\S+)/.exec(s.stderr())?.[1]) === undefined; waited += 20) {
+        if (waited > 10_000) throw new Error(`serve printed no token: ${s.stderr()}`);
+        await sleep(20);
+      }
       const connect = await fetch(`${s.origin}/app/connect`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -252,6 +319,8 @@ export async function warningsFigures(work: Workdir, quick: boolean): Promise<Fi
         bare.push((await cli(['--version'], {}, ['-e', '0'])).ms);
         help.push((await cli(['--help'])).ms);
       }
+      // The status bar that never polls: one follower, idle for a minute.
+      follower = await followerIdle(five, 60_000);
     } finally {
       await stop(s.child);
       await provider.close();
@@ -281,6 +350,17 @@ export async function warningsFigures(work: Workdir, quick: boolean): Promise<Fi
       target: '< 0.5 %',
       check: { op: '<', limit: 0.5, on: 'value' },
       note: `over ${idleMs / 1000} s idle`,
+    },
+    {
+      section: 'warnings',
+      name: '`status --follow --waybar` idle CPU (share of one core, serve running, 5 accounts)',
+      value: follower.follower * 100,
+      unit: '%',
+      baseline: follower.baseline * 100,
+      baselineLabel: 'node -e "setInterval(()=>{},1e9)"',
+      target: '< 0.1 %',
+      check: { op: '<', limit: 0.1, on: 'value' },
+      note: `${(follower.cpu * 1000).toFixed(2)} ms of CPU over ${follower.seconds.toFixed(0)} s idle (the idle node: ${(follower.baselineCpu * 1000).toFixed(2)} ms), all threads, from the scheduler's counts; ${follower.lines} line(s) printed meanwhile (the heartbeat)`,
     },
     {
       section: 'warnings',

@@ -3,7 +3,7 @@
 // CI a missing browser is a failure, not a skip.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Suite, SuiteHelpers } from '../test-all.ts';
+import type { Suite, SuiteHelpers } from '../suite-list.ts';
 
 export default function browserSuites(helpers: SuiteHelpers): Suite[] {
   const reportFile = join(helpers.artifacts, 'browser.json');
@@ -11,15 +11,9 @@ export default function browserSuites(helpers: SuiteHelpers): Suite[] {
   return [
     {
       name: 'browser',
-      // `env` sets where Playwright's JSON reporter writes (the runner passes no environment).
-      command: [
-        'env',
-        `PLAYWRIGHT_JSON_OUTPUT_FILE=${reportFile}`,
-        'playwright',
-        'test',
-        '--config',
-        'playwright.config.ts',
-      ],
+      command: [...helpers.bin('@playwright/test', 'playwright'), 'test', '--config', 'playwright.config.ts'],
+      // Where Playwright's JSON reporter writes.
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
       reportFile,
       read: helpers.readPlaywright,
       skipReason: () =>

@@ -4,14 +4,14 @@
 // and elsewhere is reported skipped with the reason (design brief point 8).
 import { join } from 'node:path';
 import { findElectronBinary } from '../../src-main/desktop/launcher/electron-binary.ts';
-import type { Suite, SuiteHelpers } from '../test-all.ts';
+import type { Suite, SuiteHelpers } from '../suite-list.ts';
 
 interface BundleReport {
   passed: number;
   failed: number;
 }
 
-export default function electronSuites({ readPlaywright, artifacts, vitestSuite }: SuiteHelpers): Suite[] {
+export default function electronSuites({ readPlaywright, artifacts, vitestSuite, bin }: SuiteHelpers): Suite[] {
   const reportFile = join(artifacts, 'electron.json');
   const binary = findElectronBinary(process.cwd());
   // Without a display (CI), Electron runs under a virtual one.
@@ -22,11 +22,9 @@ export default function electronSuites({ readPlaywright, artifacts, vitestSuite 
   // Electron (test/desktop/bundle-smoke.ts), checking what only the bundle can get wrong.
   const bundle: Suite = {
     name: 'desktop-bundle',
-    command: [
-      'sh',
-      '-c',
-      `electron-vite build --logLevel warn && AM_BUNDLE_REPORT=${bundleReport} node --import ./test/desktop/bundle-smoke.ts out/main/index.js`,
-    ],
+    before: [...bin('electron-vite'), 'build', '--logLevel', 'warn'],
+    command: [process.execPath, '--import', './test/desktop/bundle-smoke.ts', 'out/main/index.js'],
+    env: { AM_BUNDLE_REPORT: bundleReport },
     reportFile: bundleReport,
     read: (report) => ({
       passed: (report as BundleReport).passed,
@@ -49,13 +47,12 @@ export default function electronSuites({ readPlaywright, artifacts, vitestSuite 
       name: 'electron',
       command: [
         ...display,
-        'env',
-        `AM_ELECTRON_REPORT=${reportFile}`,
-        'playwright',
+        ...bin('@playwright/test', 'playwright'),
         'test',
         '-c',
         'test/electron/playwright.config.ts',
       ],
+      env: { AM_ELECTRON_REPORT: reportFile },
       reportFile,
       read: readPlaywright,
       skipReason: () => (binary.found ? undefined : 'Electron binary not installed'),

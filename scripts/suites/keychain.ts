@@ -2,7 +2,7 @@
 // scripts/keyring-session.sh), one with no keychain at all (always runs).
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import type { Suite, SuiteHelpers } from '../test-all.ts';
+import type { Suite, SuiteHelpers } from '../suite-list.ts';
 
 const config = 'test/keychain/vitest.config.ts';
 
@@ -35,10 +35,9 @@ export default function keychainSuites({ vitestSuite }: SuiteHelpers): Suite[] {
     },
   };
   // Without a session bus: the address points nowhere, so only the fallback paths can run.
-  const noKeychain = vitestSuite(
-    'keychain-none',
-    ['--config', config, 'test/keychain/no-keychain.test.ts'],
-    ['env', 'DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/am-no-bus'],
-  );
+  const noKeychain: Suite = {
+    ...vitestSuite('keychain-none', ['--config', config, 'test/keychain/no-keychain.test.ts']),
+    env: { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/am-no-bus' },
+  };
   return [secretService, noKeychain];
 }

@@ -3,7 +3,7 @@
 // (scripts/notify-session.sh). Where those programs are missing it is reported skipped, with why.
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import type { Suite, SuiteHelpers } from '../test-all.ts';
+import type { Suite, SuiteHelpers } from '../suite-list.ts';
 
 function onPath(program: string): boolean {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => {

@@ -1,11 +1,11 @@
 // Lint, typecheck and formatting, each counted as one test: the project is lint clean, strict-typed
 // and formatted (prettier, .prettierrc.json) or CI is red.
-import type { Suite } from '../test-all.ts';
+import type { Suite, SuiteHelpers } from '../suite-list.ts';
 
-export default function staticChecks(): Suite[] {
+export default function staticChecks({ bin }: SuiteHelpers): Suite[] {
   return [
-    { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json'] },
-    { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
-    { name: 'format', command: ['prettier', '--check', '.'] },
+    { name: 'typecheck', command: [...bin('typescript', 'tsc'), '-p', 'tsconfig.json'] },
+    { name: 'lint', command: [...bin('eslint'), '.', '--max-warnings', '0'] },
+    { name: 'format', command: [...bin('prettier'), '--check', '.'] },
   ];
 }

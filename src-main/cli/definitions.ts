@@ -32,7 +32,11 @@ export function defineServe(command: Command): void {
       '--check-interval <minutes>',
       'minutes between background checks of connected accounts (env ACCOUNT_MONITOR_CHECK_INTERVAL; default 10)',
     )
-    .option('--notify-url <url>', 'also post each alert to this https URL (env ACCOUNT_MONITOR_NOTIFY_URL)')
+    .option(
+      '--notify-url <url>',
+      'also post each alert to this https URL; other local users can read it in the process list, so for a secret one (an ntfy topic, a token, user:password@) set ACCOUNT_MONITOR_NOTIFY_URL or use --notify-url-file',
+    )
+    .option('--notify-url-file <file>', 'read the --notify-url address from the first line of this file (keep it 0600)')
     .addOption(
       new Option('--notify-format <format>', 'the body posted: json, or ntfy (title, priority, tags)').choices(
         NOTIFY_FORMATS,

@@ -11,6 +11,7 @@ import type { Command } from 'commander';
 import type * as Definitions from './definitions.ts';
 import { CliError } from './errors.ts';
 import { safeLine } from './safe-text.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 // Node caches compiled (and type-stripped) modules between runs. bin/account-monitor.js turns
 // the cache on before any TypeScript loads; this covers running main.ts directly.
@@ -204,7 +205,7 @@ async function main(argv: string[]): Promise<number> {
       printError(store);
       return 1;
     }
-    printError(`unexpected failure: ${err instanceof Error ? err.message : String(err)}`);
+    printError(`unexpected failure: ${messageOf(err)}`);
     return 1;
   }
 }

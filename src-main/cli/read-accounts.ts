@@ -9,28 +9,20 @@ import { statusOf } from '../monitor/episodes.ts';
 import { observedReading, readAccount } from '../monitor/read.ts';
 import type { AccountReading } from '../monitor/types.ts';
 import type { Store } from '../store/index.ts';
-import type { AccountStanding } from './account-standings.ts';
+import { readStored, STORED_READING, STORED_SETTINGS, type StoredSettings } from '../store/stored-json.ts';
+import type { AccountStanding } from './account-standing.ts';
 import { openCliCore } from './context.ts';
 
-/** The settings the latest check of a connected account read. */
-function observedSettings(store: Store, accountId: number): AccountReading | undefined {
+/** The settings the latest check of a connected account read (a row that does not read is reported and left out). */
+function observedSettings(store: Store, accountId: number): StoredSettings | undefined {
   const settings = store.observations.latestReading(accountId)?.settings;
-  if (settings == null) return undefined;
-  try {
-    return JSON.parse(settings) as AccountReading;
-  } catch {
-    return undefined;
-  }
+  return settings == null ? undefined : readStored(STORED_SETTINGS, settings, `account ${accountId}`);
 }
 
+/** The monitor's previous reading of the account, for its forecast (likewise). */
 function previousReading(store: Store, accountId: number): AccountReading | undefined {
   const row = store.watch.get(accountId);
-  if (row === undefined) return undefined;
-  try {
-    return JSON.parse(row.reading) as AccountReading;
-  } catch {
-    return undefined;
-  }
+  return row === undefined ? undefined : readStored(STORED_READING, row.reading, `account ${accountId}`);
 }
 
 export async function readAccountsHere(config: AppConfig, now: number, refresh: boolean): Promise<AccountStanding[]> {

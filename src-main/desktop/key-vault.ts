@@ -8,11 +8,12 @@ import {
   KeychainTimeoutError,
   loadNapiKeyringBackend,
   openKeyVault,
-  probeInChildProcess,
   type KeychainBackend,
   type ProbeRequest,
 } from '../keychain/index.ts';
 import type { KeyVault, KeyVaultStatus } from '../service/key-vault.ts';
+import { asError, messageOf } from '../../src-shared/message-of.ts';
+import { probeInUtilityProcess } from './keychain-probe.ts';
 
 export interface DesktopVaultOptions {
   log: (line: string) => void;
@@ -39,7 +40,7 @@ export async function openDesktopVault(options: DesktopVaultOptions): Promise<Ke
     timeoutMs: firstWaitMs,
     loadBackend: async () => (backend = await (options.loadBackend ?? loadNapiKeyringBackend)()),
     probe: (request) => {
-      const check = (options.probe ?? probeInChildProcess)({
+      const check = (options.probe ?? probeInUtilityProcess)({
         ...request,
         timeoutMs: options.backgroundWaitMs ?? 30 * 60_000,
         ...(options.signal === undefined ? {} : { signal: options.signal }),
@@ -56,7 +57,7 @@ export async function openDesktopVault(options: DesktopVaultOptions): Promise<Ke
           },
           (error: unknown) => {
             clearTimeout(timer);
-            reject(error instanceof Error ? error : new Error(String(error)));
+            reject(asError(error));
           },
         );
       });
@@ -73,9 +74,7 @@ export async function openDesktopVault(options: DesktopVaultOptions): Promise<Ke
       options.onSwitched(message);
     },
     (error: unknown) => {
-      options.log(
-        `keychain: still no answer (${error instanceof Error ? error.message : String(error)}); keys stay for this session only`,
-      );
+      options.log(`keychain: still no answer (${messageOf(error)}); keys stay for this session only`);
     },
   );
   return waiting;

@@ -2,6 +2,7 @@
 // from the app, and never fatal: a busy port becomes a message the window and the tray can show.
 // Pure Node (the listen function is injected), so it is tested against the real server.
 import type { LocalApiState, PortChange } from '../../src-shared/ipc.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 export interface Listener {
   port: number;
@@ -22,7 +23,7 @@ export interface LocalApiOptions {
 }
 
 function oneLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
+  return messageOf(error).split('\n')[0] ?? 'unknown error';
 }
 
 export class LocalApi {

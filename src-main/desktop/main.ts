@@ -2,6 +2,7 @@
 // in its own file, and everything that is not Electron wiring is plain Node code tested under
 // Node (service, keychain, monitor, local API, policy, tray menu, login item).
 import { app, dialog, net, powerMonitor, session } from 'electron';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type App, openApp } from '../app.ts';
 import { snoozes } from '../domain/alerts.ts';
@@ -10,38 +11,42 @@ import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
 import { keychainDisabledReason } from '../keychain/index.ts';
 import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
+import { setupAppMenu } from './app-menu.ts';
 import { setupIpc } from './ipc.ts';
 import { openDesktopVault } from './key-vault.ts';
 import { LocalApi } from './local-api.ts';
-import { LaunchAtLogin, startedHidden } from './login-item.ts';
+import { dataDirArgument, LaunchAtLogin, startedHidden } from './login-item.ts';
 import { notificationChannel, setupNotifications, setupPlatformIdentity, type Notify } from './notifications.ts';
-import { chooseApiPort, readPreferences, writePreferences } from './preferences.ts';
+import { chooseApiPort, readPreferences, startHiddenPreference, writePreferences } from './preferences.ts';
 import { registerAppScheme, setupAppProtocol, setupNavigationGuards, setupPermissions } from './security.ts';
-import { detectTrayHost, type TrayHost } from './tray-host.ts';
+import { confirmTrayOnLinux, detectTrayHost, type TrayHost } from './tray-host.ts';
 import { setupTray } from './tray.ts';
 import { TRAY_ALERTS } from './tray-menu.ts';
 import { claimSingleInstance, setupWindow, type WindowManager } from './window.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
 };
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function main(): void {
   setupPlatformIdentity();
   const config = readConfigOrExplain();
-  if (config === undefined) return;
-  // The Chromium profile lives with the data, so the single-instance lock is per data folder.
-  app.setPath('userData', join(config.dataDir, 'desktop-profile'));
+  if (config === undefined || !setProfileOrExplain(config)) return;
+  setupAppMenu(process.platform, app.isPackaged);
   registerAppScheme();
   let notify: Notify = () => undefined;
   const windows = setupWindow({
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+    iconPath: join(resourcesDir(), 'icon.png'),
+    devTools: !app.isPackaged,
     log,
-    onGaveUp: (reason) => {
+    onGaveUp: (reason, livesInTray) => {
       notify({
         title: 'The window stopped working',
-        body: `Its page kept failing (${reason}), so it was closed. Open it again from the tray.`,
+        body: livesInTray
+          ? `Its page kept failing (${reason}), so it was closed. Open it again from the tray.`
+          : `Its page kept failing (${reason}), so Account Monitor has quit (there is no tray to open it from). Start it again.`,
       });
     },
   });
@@ -63,7 +68,7 @@ function main(): void {
       }),
     )
     .catch((error: unknown) => {
-      dialog.showErrorBox('Account Monitor could not start', message(error));
+      dialog.showErrorBox('Account Monitor could not start', messageOf(error));
       app.exit(1);
     });
 }
@@ -121,24 +126,29 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
         tray.refreshMenu();
       },
     });
-    const tray = setupTray(resourcesDir(), {
-      open: () => {
-        windows.show();
+    const tray = setupTray(
+      resourcesDir(),
+      {
+        open: () => {
+          windows.show();
+        },
+        refresh: () => {
+          void service.refreshAll().then(() => monitor.refresh());
+        },
+        apiUrl: () => localApi.state().url,
+        alerts: () => service.alerts.recent(TRAY_ALERTS),
+        snoozed: () => snoozedWords(service, config.timeZone),
+        snooze: (accountId, on) => {
+          snoozeLogged(service, accountId, on);
+          tray.refreshMenu();
+        },
+        quit: () => {
+          app.quit();
+        },
       },
-      refresh: () => {
-        void service.refreshAll().then(() => monitor.refresh());
-      },
-      apiUrl: () => localApi.state().url,
-      alerts: () => service.alerts.recent(TRAY_ALERTS),
-      snoozed: () => snoozedWords(service, config.timeZone),
-      snooze: (accountId, on) => {
-        snoozeLogged(service, accountId, on);
-        tray.refreshMenu();
-      },
-      quit: () => {
-        app.quit();
-      },
-    });
+      config.timeZone,
+    );
+    log('tray: icon made');
     // The app's one monitor (app.ts) draws the tray; its alerts reach the notifications and the
     // tray's menu as two channels in the app's one list (startBackground below).
     const { monitor } = service;
@@ -180,6 +190,8 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       platform: process.platform,
       env: process.env,
       command: app.isPackaged ? [process.env.APPIMAGE ?? process.execPath] : [process.execPath, app.getAppPath()],
+      dataDir: config.dataDirChosen ? config.dataDir : undefined,
+      startHidden: startHiddenPreference(config.dataDir),
     });
     setupIpc(
       localApi,
@@ -200,7 +212,20 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
     });
     void service.startBackground({ channels });
     setupWake(service);
-    showUnlessHidden(config, windows, await trayHost, notify);
+    const host = await trayHost;
+    showUnlessHidden(config, windows, host, notify);
+    if (host.shown)
+      void confirmTrayOnLinux({
+        env: process.env,
+        recreate: () => {
+          tray.recreate();
+        },
+        onNever: () => {
+          log('tray: the icon never appeared in the panel; the window stays open, and closing it quits the app');
+          windows.setLivesInTray(false);
+          windows.show();
+        },
+      });
   } catch (error: unknown) {
     serviceFailed(error);
     throw error;
@@ -212,7 +237,7 @@ function snoozeLogged(service: App, accountId: number, on: boolean): void {
   try {
     service.snooze(accountId, on ? undefined : null);
   } catch (error: unknown) {
-    log(`could not snooze: ${message(error)}`);
+    log(`could not snooze: ${messageOf(error)}`);
   }
 }
 
@@ -267,27 +292,49 @@ function showUnlessHidden(config: AppConfig, windows: WindowManager, trayHost: T
       writePreferences(config.dataDir, { ...preferences, noTrayNoticeShown: true });
     }
   }
-  if (trayHost.shown && startedHidden(process.argv, app, process.platform)) return;
+  if (trayHost.shown && startedHidden(process.argv, app, process.platform, startHiddenPreference(config.dataDir)))
+    return;
   windows.show();
 }
 
 function readConfigOrExplain(): AppConfig | undefined {
   try {
-    return readConfig(process.env, {});
+    // A login start on Windows names its data folder as an argument (login-item.ts).
+    return readConfig(process.env, { dataDir: dataDirArgument(process.argv) });
   } catch (error: unknown) {
-    log(`Account Monitor: configuration error: ${message(error)}`);
-    // Before ready, an error box on Linux only prints to stderr: started from a menu, the app
-    // would vanish without a word. So the box waits for ready.
-    void app.whenReady().then(() => {
-      dialog.showErrorBox('Account Monitor: configuration error', message(error));
-      app.exit(2);
-    });
+    explainAndExit('configuration error', error);
     return undefined;
   }
 }
 
+/**
+ * The Chromium profile lives with the data, so the single-instance lock is per data folder.
+ * app.setPath wants an absolute folder that exists (config.ts resolved it; it is made here).
+ */
+function setProfileOrExplain(config: AppConfig): boolean {
+  try {
+    const profile = join(config.dataDir, 'desktop-profile');
+    mkdirSync(profile, { recursive: true, mode: 0o700 });
+    app.setPath('userData', profile);
+    return true;
+  } catch (error: unknown) {
+    explainAndExit('cannot use the data folder', error);
+    return false;
+  }
+}
+
+function explainAndExit(what: string, error: unknown): void {
+  log(`Account Monitor: ${what}: ${messageOf(error)}`);
+  // Before ready, an error box on Linux only prints to stderr: started from a menu, the app
+  // would vanish without a word. So the box waits for ready.
+  void app.whenReady().then(() => {
+    dialog.showErrorBox(`Account Monitor: ${what}`, messageOf(error));
+    app.exit(2);
+  });
+}
+
 function resourcesDir(): string {
-  // Packaged: electron-builder copies resources/tray next to app.asar (extraResources).
+  // Packaged: electron-builder copies resources/tray and icon.png next to app.asar (extraResources).
   return app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources');
 }
 
@@ -309,7 +356,7 @@ function setupShutdown(close: () => Promise<void>): void {
     closing = true;
     void close()
       .catch((error: unknown) => {
-        log(`shutdown: ${message(error)}`);
+        log(`shutdown: ${messageOf(error)}`);
       })
       .finally(() => {
         closed = true;

@@ -20,8 +20,15 @@ import {
 } from '../monitor/channels/channel.ts';
 import { APP_USER_MODEL_ID } from './app-id.ts';
 
-export function setupPlatformIdentity(): void {
-  if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
+/**
+ * Windows shows a toast only for an AppUserModelID that a Start-menu shortcut carries. The
+ * installer's shortcut carries the app's id (electron-builder's appId); under `npm start` there is
+ * no such shortcut, and toasts were dropped while the log said "shown". Unpackaged, the id is
+ * Electron's own executable path, as Electron's notifications tutorial has it for development
+ * (https://www.electronjs.org/docs/latest/tutorial/notifications, Windows).
+ */
+export function setupPlatformIdentity(platform: NodeJS.Platform = process.platform): void {
+  if (platform === 'win32') app.setAppUserModelId(app.isPackaged ? APP_USER_MODEL_ID : process.execPath);
 }
 
 /** The app's own messages kept alive at most (an alert's are one per thread). */

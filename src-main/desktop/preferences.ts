@@ -9,6 +9,8 @@ export interface DesktopPreferences {
   apiPort?: number;
   /** "No tray on this desktop: closing the window quits" was said (once per data folder). */
   noTrayNoticeShown?: boolean;
+  /** macOS: start hidden in the menu bar (kept with Launch at login; see login-item.ts). */
+  startHidden?: boolean;
 }
 
 export function preferencesPath(dataDir: string): string {
@@ -24,6 +26,7 @@ export function readPreferences(dataDir: string): DesktopPreferences {
     return {
       ...(saved.ok ? { apiPort: saved.port } : {}),
       ...(fields.noTrayNoticeShown === true ? { noTrayNoticeShown: true } : {}),
+      ...(fields.startHidden === true ? { startHidden: true } : {}),
     };
   } catch {
     return {};
@@ -36,6 +39,19 @@ export function writePreferences(dataDir: string, preferences: DesktopPreference
   // Write then rename, so a crash never leaves half a file.
   writeFileSync(`${file}.tmp`, `${JSON.stringify(preferences, null, 2)}\n`);
   renameSync(`${file}.tmp`, file);
+}
+
+/** The "start hidden" preference of the data folder, read and written where it is kept. */
+export function startHiddenPreference(dataDir: string): { read(): boolean; write(startHidden: boolean): void } {
+  return {
+    read: () => readPreferences(dataDir).startHidden === true,
+    write: (startHidden) => {
+      const preferences = readPreferences(dataDir);
+      if (startHidden) preferences.startHidden = true;
+      else delete preferences.startHidden;
+      writePreferences(dataDir, preferences);
+    },
+  };
 }
 
 /** Which port to use: ACCOUNT_MONITOR_PORT wins (scripts rely on it), then the app's choice, then the default. */

@@ -3,6 +3,7 @@
 import { app, protocol, type Session } from 'electron';
 import type { FetchHandler } from '../service/handler.ts';
 import { APP_HOST, APP_SCHEME, isAppUrl, withWindowHeaders } from './policy.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 /** Must run before `ready`: app:// behaves like https (secure context, fetch, same-origin rules). */
 export function registerAppScheme(): void {
@@ -23,7 +24,7 @@ export function setupAppProtocol(handler: Promise<FetchHandler>, log: (line: str
     try {
       return withWindowHeaders(await (await handler)(request));
     } catch (error: unknown) {
-      log(`app:// ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
+      log(`app:// ${request.url}: ${messageOf(error)}`);
       return new Response('internal error', { status: 500 });
     }
   });

@@ -56,19 +56,27 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-export function drawIcon(state: State, size: number, colour: Rgb): Buffer {
+/** A PNG of `size` pixels square whose colour at (x, y) of the unit square is `paint`'s (alpha 0 to 1), smoothed. */
+export function drawPng(size: number, paint: (x: number, y: number) => { rgb: Rgb; alpha: number }): Buffer {
   const rows: Buffer[] = [];
   const samples = 4; // 4x4 supersampling for smooth edges
   for (let py = 0; py < size; py++) {
     const row = Buffer.alloc(1 + size * 4);
     for (let px = 0; px < size; px++) {
-      let hits = 0;
+      const sum = [0, 0, 0, 0];
+      let first: Rgb | undefined;
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
-          if (inside(state, (px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size)) hits++;
+          const { rgb, alpha } = paint((px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size);
+          first ??= rgb;
+          for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (rgb[c] ?? 0) * alpha;
+          sum[3] = (sum[3] ?? 0) + alpha;
         }
       }
-      row.set([...colour, Math.round((255 * hits) / (samples * samples))], 1 + px * 4);
+      const a = sum[3] ?? 0;
+      // A clear pixel keeps a colour too (the first sample's), as image editors expect.
+      const colour = [0, 1, 2].map((c) => (a === 0 ? (first?.[c] ?? 0) : Math.round((sum[c] ?? 0) / a)));
+      row.set([...colour, Math.round((255 * a) / (samples * samples))], 1 + px * 4);
     }
     rows.push(row);
   }
@@ -82,6 +90,10 @@ export function drawIcon(state: State, size: number, colour: Rgb): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+export function drawIcon(state: State, size: number, colour: Rgb): Buffer {
+  return drawPng(size, (x, y) => ({ rgb: colour, alpha: inside(state, x, y) ? 1 : 0 }));
 }
 
 /** Every icon file: name in resources/tray and its bytes. */

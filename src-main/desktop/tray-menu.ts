@@ -32,6 +32,8 @@ export interface TrayMenuInput {
   apiUrl: string | null;
   /** The newest stored alerts, newest first (the alert feed's `recent`); more than TRAY_ALERTS are left out. */
   alerts?: readonly Alert[];
+  /** The app's zone: when each account was read is said as a clock time, true however long the menu stays. */
+  timeZone: string;
   /** Snoozed accounts, and when their snooze ends in words ("Tue 24 Nov, 08:00"). */
   snoozed?: ReadonlyMap<number, string>;
 }
@@ -41,12 +43,18 @@ export interface TrayMenuInput {
  * panels show no tooltips), the newest alerts (a click opens the window, where the list is),
  * Refresh now and Copy local API URL, Quit.
  */
-export function trayMenuModel({ view, apiUrl, alerts = [], snoozed = new Map() }: TrayMenuInput): TrayMenuSection[] {
+export function trayMenuModel({
+  view,
+  apiUrl,
+  alerts = [],
+  timeZone,
+  snoozed = new Map(),
+}: TrayMenuInput): TrayMenuSection[] {
   const newest = alertItems(alerts, view.accounts.length > 1);
   const snooze = snoozeItems(view, snoozed);
   return [
     { id: 'open', items: [{ label: 'Open Account Monitor', action: 'open' }] },
-    { id: 'accounts', items: accountItems(view) },
+    { id: 'accounts', items: accountItems(view, timeZone) },
     ...(snooze.length === 0 ? [] : [{ id: 'snooze', items: snooze }]),
     ...(newest.length === 0 ? [] : [{ id: 'alerts', items: newest }]),
     {
@@ -64,12 +72,12 @@ export function trayMenuModel({ view, apiUrl, alerts = [], snoozed = new Map() }
   ];
 }
 
-function accountItems(view: AccountsView): TrayMenuItem[] {
-  const headline = trayTooltipAll(view).split('\n')[0] ?? 'Account Monitor';
-  if (view.accounts.length === 0) return [{ label: trayTooltipAll(view).split('\n').slice(0, 2).join(': ') }];
+function accountItems(view: AccountsView, timeZone: string): TrayMenuItem[] {
+  const tooltip = trayTooltipAll(view, timeZone).split('\n');
+  if (view.accounts.length === 0) return [{ label: tooltip.slice(0, 2).join(': ') }];
   // The worst state first when it is not plain "ok", then one line per account.
-  const head = view.accounts.length > 1 && view.state !== 'ok' ? [{ label: headline }] : [];
-  return [...head, ...view.accounts.map((a) => ({ label: accountLine(a, view.now) }))];
+  const head = view.accounts.length > 1 && view.state !== 'ok' ? [{ label: tooltip[0] ?? 'Account Monitor' }] : [];
+  return [...head, ...view.accounts.map((a) => ({ label: accountLine(a, view.now, { clockIn: timeZone }) }))];
 }
 
 /**

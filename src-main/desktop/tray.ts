@@ -27,19 +27,26 @@ export interface TrayView {
   update(view: AccountsView): void;
   /** Rebuilds the menu (e.g. the local API moved). */
   refreshMenu(): void;
+  /** Makes the icon again, as it is now (an item offered before the panel's watcher was there is never shown). */
+  recreate(): void;
   /** Removes the icon; later updates (a shutdown still in progress) are ignored. */
   dispose(): void;
 }
 
-export function setupTray(resourcesDir: string, actions: TrayActions): TrayView {
+/** The tray, its pictures from `resourcesDir`, its times in `timeZone` (the app's). */
+export function setupTray(resourcesDir: string, actions: TrayActions, timeZone: string): TrayView {
   let view: AccountsView = { severity: 'unknown', state: 'unknown', accounts: [], now: 0 };
   let disposed = false;
-  const tray = new Tray(nativeImage.createFromPath(trayIconPath(resourcesDir, 'unknown', process.platform)));
+  const make = (): Tray => {
+    const made = new Tray(nativeImage.createFromPath(trayIconPath(resourcesDir, view.state, process.platform)));
+    // Windows and macOS: a click opens the window (on Linux only the menu can).
+    made.on('click', () => {
+      actions.open();
+    });
+    return made;
+  };
+  let tray = make();
   const alive = (): boolean => !disposed && !tray.isDestroyed();
-  // Windows and macOS: a click opens the window (on Linux only the menu can).
-  tray.on('click', () => {
-    actions.open();
-  });
 
   const run: Record<TrayAction, (account?: number) => void> = {
     open: () => {
@@ -72,6 +79,7 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
             view,
             apiUrl: actions.apiUrl(),
             alerts: actions.alerts?.() ?? [],
+            timeZone,
             snoozed: actions.snoozed?.() ?? new Map<number, string>(),
           }),
           run,
@@ -85,10 +93,16 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
       view = next;
       if (!alive()) return;
       tray.setImage(nativeImage.createFromPath(trayIconPath(resourcesDir, next.state, process.platform)));
-      tray.setToolTip(trayTooltipAll(next));
+      tray.setToolTip(trayTooltipAll(next, timeZone));
       buildMenu();
     },
     refreshMenu: buildMenu,
+    recreate: () => {
+      if (!alive()) return;
+      tray.destroy();
+      tray = make();
+      trayView.update(view);
+    },
     dispose: () => {
       if (!alive()) return;
       disposed = true;
@@ -97,6 +111,15 @@ export function setupTray(resourcesDir: string, actions: TrayActions): TrayView 
   };
   trayView.update(view);
   return trayView;
+}
+
+/**
+ * A menu label as Electron shows it: on Windows and Linux a single `&` marks the access key and
+ * is not shown, so an account called "Smith & Sons" would read "Smith  Sons"; `&&` shows one `&`
+ * (menu.md, setApplicationMenu). Every label here is plain text.
+ */
+export function menuLabel(text: string): string {
+  return text.replaceAll('&', '&&');
 }
 
 /** Electron's menu template: sections separated, information lines disabled. */
@@ -109,11 +132,12 @@ function template(
     if (items.length > 0) items.push({ type: 'separator' });
     for (const item of section.items) {
       const action = item.action;
+      const label = menuLabel(item.label);
       items.push(
         action === undefined
-          ? { label: item.label, enabled: false }
+          ? { label, enabled: false }
           : {
-              label: item.label,
+              label,
               enabled: item.enabled ?? true,
               click: () => {
                 run[action](item.account);

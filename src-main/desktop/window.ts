@@ -4,6 +4,7 @@
 // second launch of the app focuses it.
 import { app, BrowserWindow } from 'electron';
 import { APP_ORIGIN } from './policy.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 export interface WindowManager {
   show(): void;
@@ -13,16 +14,23 @@ export interface WindowManager {
 
 export interface WindowOptions {
   preloadPath: string;
+  /** The app's icon, shown by the window on Linux and Windows (macOS uses the bundle's). */
+  iconPath: string;
+  /** Developer tools can be opened (under `npm start`, never in the packaged app). */
+  devTools: boolean;
   log: (line: string) => void;
-  /** The page kept crashing: it is not reloaded again (the tray's Open makes a new window). */
-  onGaveUp: (reason: string) => void;
+  /**
+   * The page kept crashing: it is not reloaded again. With a tray the app lives on (the tray's
+   * Open makes a new window); without one, closing the last window quits the app.
+   */
+  onGaveUp: (reason: string, livesInTray: boolean) => void;
 }
 
 /** Reloads after a renderer crash: at most this many within the window of time below. */
 export const CRASH_RELOADS = 3;
 export const CRASH_WINDOW_MS = 10 * 60_000;
 
-export function setupWindow({ preloadPath, log, onGaveUp }: WindowOptions): WindowManager {
+export function setupWindow({ preloadPath, iconPath, devTools, log, onGaveUp }: WindowOptions): WindowManager {
   let window: BrowserWindow | undefined;
   let quitting = false;
   let livesInTray = true;
@@ -42,6 +50,7 @@ export function setupWindow({ preloadPath, log, onGaveUp }: WindowOptions): Wind
       minHeight: 520,
       show: false,
       title: 'Account Monitor',
+      icon: iconPath,
       autoHideMenuBar: true,
       webPreferences: {
         preload: preloadPath,
@@ -51,6 +60,7 @@ export function setupWindow({ preloadPath, log, onGaveUp }: WindowOptions): Wind
         webSecurity: true,
         webviewTag: false,
         spellcheck: false,
+        devTools,
       },
     });
     w.once('ready-to-show', () => {
@@ -76,11 +86,12 @@ export function setupWindow({ preloadPath, log, onGaveUp }: WindowOptions): Wind
         return;
       }
       log(`window: the page's process ended (${details.reason}) ${crashes.length} times in 10 minutes; not reloading`);
+      // Said before the window goes: without a tray its going ends the app.
+      onGaveUp(details.reason, livesInTray);
       w.destroy();
-      onGaveUp(details.reason);
     });
     w.loadURL(`${APP_ORIGIN}/`).catch((error: unknown) => {
-      log(`window: ${error instanceof Error ? error.message : String(error)}`);
+      log(`window: ${messageOf(error)}`);
     });
     return w;
   };

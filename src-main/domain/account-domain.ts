@@ -97,7 +97,7 @@ export class AccountDomain {
     const k = key === undefined ? generateKey() : checkUserKey(key);
     const hash = hashKey(k);
     if (this.store.accounts.findKey(hash))
-      throw new DomainError('conflict', 'that key is already registered (or was revoked)');
+      throw new DomainError('key_in_use', 'that key is already registered (or was revoked)');
     const accountId = this.store.accounts.create(trimmed, hash, keyHint(k), this.nowSeconds());
     return { accountId, key: k };
   }

@@ -18,6 +18,7 @@ import { CSV_COLUMNS } from '../../src-shared/limits.ts';
 import type { NewEntry, NewRecurring } from '../store/index.ts';
 import { DomainError } from './errors.ts';
 import { checkInstant, makeRecurring } from './ledger.ts';
+import { asError } from '../../src-shared/message-of.ts';
 
 /** What csv-parse says of each record: the line it ends on, and the blank lines skipped so far. */
 interface RecordInfo {
@@ -166,7 +167,7 @@ export async function* ledgerCsvEntries(
         const e = reader.read(record, info);
         if (e) batch.push(e);
       } catch (err) {
-        failure = err instanceof Error ? err : new Error(String(err));
+        failure = asError(err);
       }
     },
   });

@@ -14,5 +14,5 @@ export type { KeychainVaultOptions, OpenKeyVaultOptions } from './vault.ts';
 export { loadNapiKeyringBackend, storeName } from './backend.ts';
 export type { KeychainBackend } from './backend.ts';
 export { KeychainTimeoutError, withTimeout } from './timeout.ts';
-export { probeInChildProcess } from './probe.ts';
+export { probeArguments, probeFailure, probeInChildProcess, PROBE_CHILD } from './probe.ts';
 export type { ProbeRequest } from './probe.ts';

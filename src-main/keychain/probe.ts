@@ -6,7 +6,7 @@
 // the process can then never exit. A child process can always be killed. Once the probe has
 // passed, the bus is known to answer and later calls run in-process, each under its own deadline.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { KeychainTimeoutError } from './timeout.ts';
 
 export interface ProbeRequest {
@@ -18,38 +18,22 @@ export interface ProbeRequest {
   signal?: AbortSignal;
 }
 
-// CommonJS run by `node -e`: write a random secret, read it back, delete it, print one JSON line.
-const probeSource = `
-const [modulePath, service, account, linuxStore] = process.argv.slice(1);
-const { AsyncEntry } = require(modulePath);
-const options = linuxStore ? { linux: { store: linuxStore } } : undefined;
-(async () => {
-  const entry = new AsyncEntry(service, account, options);
-  const secret = require('node:crypto').randomBytes(12).toString('base64url');
-  await entry.setPassword(secret);
-  const back = await entry.getPassword();
-  await entry.deletePassword();
-  if (back !== secret) throw new Error('it returned a different secret than the one stored');
-})().then(
-  () => process.stdout.write(JSON.stringify({ ok: true })),
-  (error) => process.stdout.write(JSON.stringify({ ok: false, message: String(error && error.message || error) })),
-);
-`;
+// The check itself is a program of its own (probe-child.ts), so the desktop app can run the same
+// one as an Electron utility process (src-main/desktop/keychain-probe.ts).
+export const PROBE_CHILD = new URL('./probe-child.ts', import.meta.url);
+
+/** Its arguments: service, account, and the Linux store ('' elsewhere). */
+export function probeArguments(request: ProbeRequest): string[] {
+  return [request.service, request.account, request.platform === 'linux' ? 'secret-service' : ''];
+}
 
 /** Resolves when the keychain stored and returned a secret; rejects with the reason otherwise. */
 export function probeInChildProcess(request: ProbeRequest): Promise<void> {
-  const modulePath = createRequire(import.meta.url).resolve('@napi-rs/keyring');
-  const linuxStore = request.platform === 'linux' ? 'secret-service' : '';
   return new Promise<void>((resolve, reject) => {
-    // Inside Electron, process.execPath is Electron itself; ELECTRON_RUN_AS_NODE makes it plain Node.
-    const child = spawn(
-      process.execPath,
-      ['-e', probeSource, modulePath, request.service, request.account, linuxStore],
-      {
-        env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    // `serve` runs on Node, which runs the TypeScript program directly (the bin needs 22.18).
+    const child = spawn(process.execPath, [fileURLToPath(PROBE_CHILD), ...probeArguments(request)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -75,14 +59,18 @@ export function probeInChildProcess(request: ProbeRequest): Promise<void> {
     child.on('close', (code) => {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', abort);
-      const answer = parseAnswer(out);
-      if (answer?.ok === true) resolve();
-      else
-        reject(
-          new Error(answer?.message ?? `the check exited with ${String(code)}: ${err.trim().split('\n').pop() ?? ''}`),
-        );
+      const failure = probeFailure(out, err, code);
+      if (failure === undefined) resolve();
+      else reject(failure);
     });
   });
+}
+
+/** What the check's output says: undefined when it passed, else the reason. */
+export function probeFailure(out: string, err: string, code: number | null): Error | undefined {
+  const answer = parseAnswer(out);
+  if (answer?.ok === true) return undefined;
+  return new Error(answer?.message ?? `the check exited with ${String(code)}: ${err.trim().split('\n').pop() ?? ''}`);
 }
 
 function parseAnswer(text: string): { ok: boolean; message?: string } | undefined {

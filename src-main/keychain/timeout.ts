@@ -1,5 +1,6 @@
 // Every keychain call runs under a deadline: a locked keyring on a machine with a display can
 // wait forever for a password prompt nobody sees, and the app must not hang with it.
+import { asError } from '../../src-shared/message-of.ts';
 
 export class KeychainTimeoutError extends Error {
   readonly timeoutMs: number;
@@ -50,5 +51,5 @@ export function withTimeout<T>(what: string, timeoutMs: number, call: (signal: A
 }
 
 export function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
+  return asError(error);
 }

@@ -22,6 +22,7 @@ import {
   type AccountReading,
   type AlertDraft,
   type Episodes,
+  THREAD_KINDS,
   THREAD_OF,
   type Thread,
   type ThreadKind,
@@ -30,8 +31,6 @@ import {
 
 /** How long before the morning the thread's last push must be for a reminder to be due. */
 export const REMINDER_GAP_SECONDS = { daily: 6 * 3600, weekly: 6.5 * 86_400 } as const;
-
-const THREAD_KINDS: readonly ThreadKind[] = ['balance', 'provider'];
 
 export interface DeliveryInput {
   accountId: number;

@@ -12,6 +12,7 @@ import { DEFAULT_PREFERENCES, inQuietHours, type MonitorPreferences } from '../.
 import type { AccountSource } from '../domain/account-source.ts';
 import { deliver } from './delivery.ts';
 import { DIGEST_LOOK_BACK_SECONDS, digestAlert } from './digest.ts';
+import { realTimers, type Timers } from '../domain/timers.ts';
 import { nextEpisodes, statusOf } from './episodes.ts';
 import { periodAround } from './periods.ts';
 import { episodeAlert, summaryAlert, trayShape } from './presentation.ts';
@@ -28,11 +29,9 @@ import {
   type WatchedAccount,
   type WatchedStatus,
 } from './types.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
-export interface MonitorTimers {
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
+export type MonitorTimers = Pick<Timers, 'setInterval' | 'clearInterval'>;
 
 /** What a channel needs besides the alert. */
 export interface AlertContext {
@@ -85,17 +84,6 @@ export interface MonitorOptions {
 export const HEARTBEAT_SECONDS = 5 * 60;
 export const DEFAULT_REMOTE_FORECAST_MS = 12 * 60 * 60 * 1000;
 
-const realTimers: MonitorTimers = {
-  setInterval: (callback, ms) => {
-    const handle = setInterval(callback, ms);
-    handle.unref();
-    return handle;
-  },
-  clearInterval: (handle) => {
-    clearInterval(handle as ReturnType<typeof setInterval>);
-  },
-};
-
 interface Watched {
   account: WatchedAccount;
   reading: AccountReading | undefined;
@@ -120,8 +108,6 @@ function storedKey(reading: AccountReading, episodes: Episodes): string {
     episodes,
   ]);
 }
-
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export class AccountsMonitor {
   readonly #o: MonitorOptions;
@@ -173,7 +159,7 @@ export class AccountsMonitor {
       try {
         this.#o.onWake?.();
       } catch (error: unknown) {
-        this.#o.log?.(`monitor: after waking: ${message(error)}`);
+        this.#o.log?.(`monitor: after waking: ${messageOf(error)}`);
       }
     this.#lastTick = wall;
     void this.refresh();
@@ -243,7 +229,7 @@ export class AccountsMonitor {
     try {
       list = await this.#o.list();
     } catch (error: unknown) {
-      this.#o.log?.(`monitor: cannot list the accounts: ${message(error)}`);
+      this.#o.log?.(`monitor: cannot list the accounts: ${messageOf(error)}`);
       return;
     }
     const seen = new Set<number>();
@@ -273,7 +259,7 @@ export class AccountsMonitor {
     w.running ??= this.#evaluateOnce(w)
       .catch((error: unknown) => {
         // Never a crash of the app (the store closing under it, say): logged, tried next time.
-        if (!this.#stopped) this.#o.log?.(`monitor: evaluating "${w.account.name}" failed: ${message(error)}`);
+        if (!this.#stopped) this.#o.log?.(`monitor: evaluating "${w.account.name}" failed: ${messageOf(error)}`);
       })
       .finally(() => {
         w.running = undefined;
@@ -296,7 +282,7 @@ export class AccountsMonitor {
       });
       source = await w.account.open();
     } catch (error: unknown) {
-      const text = message(error);
+      const text = messageOf(error);
       if (text !== w.failure) this.#o.log?.(`monitor: cannot read "${w.account.name}": ${text}`);
       w.failure = text;
       return;
@@ -362,7 +348,7 @@ export class AccountsMonitor {
     } catch (error: unknown) {
       // Not stored (the disk full, say): nothing is said either, and the episodes stay as they
       // were, so the next evaluation raises these alerts again.
-      this.#o.log?.(`monitor: cannot store the evaluation of "${w.account.name}": ${message(error)}`);
+      this.#o.log?.(`monitor: cannot store the evaluation of "${w.account.name}": ${messageOf(error)}`);
       w.savedKey = undefined;
       return;
     }
@@ -379,7 +365,7 @@ export class AccountsMonitor {
       try {
         this.#o.onOver?.(thread);
       } catch (error: unknown) {
-        this.#o.log?.(`monitor: a listener of alerts failed: ${message(error)}`);
+        this.#o.log?.(`monitor: a listener of alerts failed: ${messageOf(error)}`);
       }
   }
 
@@ -387,7 +373,7 @@ export class AccountsMonitor {
     try {
       this.#o.onAlert?.(alert, context);
     } catch (error: unknown) {
-      this.#o.log?.(`monitor: a listener of alerts failed: ${message(error)}`);
+      this.#o.log?.(`monitor: a listener of alerts failed: ${messageOf(error)}`);
     }
   }
 
@@ -408,7 +394,7 @@ export class AccountsMonitor {
           if (last === undefined) return;
           this.#o.memory.told(last.id);
         } catch (error: unknown) {
-          this.#o.log?.(`monitor: cannot read what quiet hours held: ${message(error)}`);
+          this.#o.log?.(`monitor: cannot read what quiet hours held: ${messageOf(error)}`);
           return;
         }
         for (const alert of held) this.#told.set(alert.accountId, now);
@@ -474,7 +460,7 @@ export class AccountsMonitor {
       try {
         listener(view);
       } catch (error: unknown) {
-        this.#o.log?.(`monitor: a listener of the view failed: ${message(error)}`);
+        this.#o.log?.(`monitor: a listener of the view failed: ${messageOf(error)}`);
       }
     }
   }

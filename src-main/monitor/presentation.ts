@@ -41,6 +41,21 @@ function shortDate(epochSeconds: number, timeZone: string): string {
   );
 }
 
+/**
+ * When a reading was made, as a clock time in the zone: "at 14:00" the same day, "Tue 1 Dec, 14:00"
+ * before. The tray says it this way: its menu and tooltip stay on screen unchanged for as long as
+ * nothing changes, and "read 3 min ago" would grow false.
+ */
+export function readClockTime(readAt: number, nowSeconds: number, timeZone: string): string {
+  const day = (seconds: number): string =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(seconds * 1000),
+    );
+  if (day(readAt) !== day(nowSeconds)) return shortDateTime(readAt, timeZone);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `at ${time.format(new Date(readAt * 1000))}`;
+}
+
 /** "3 min", "2 h", "4 days": how old a reading is. */
 export function age(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
@@ -210,12 +225,22 @@ export function runwayOf(a: WatchedStatus): string | undefined {
 
 /**
  * One line: "My hosting: £49.83 low (read 3 min ago)"; with `runway` (the tray's tooltip), "My
- * hosting: £49.83 low, 12 days left (read 3 min ago)". The CLI's status lines stay as they were
- * (status bars and monitoring plugins read them).
+ * hosting: £49.83 low, 12 days left (read 3 min ago)"; with `clockIn` (the tray, a zone), "(read at
+ * 14:00)". The CLI's status lines stay as they were (status bars and monitoring plugins read them).
  */
-export function accountLine(a: WatchedStatus, nowSeconds: number, options: { runway?: boolean } = {}): string {
+export function accountLine(
+  a: WatchedStatus,
+  nowSeconds: number,
+  options: { runway?: boolean; clockIn?: string } = {},
+): string {
   const balance = a.reading.balance === null ? 'no balance yet' : formatPounds(a.reading.balance);
-  const read = a.reading.readAt === null ? '' : ` (read ${age(nowSeconds - a.reading.readAt)} ago)`;
+  const { readAt } = a.reading;
+  const read =
+    readAt === null
+      ? ''
+      : options.clockIn === undefined
+        ? ` (read ${age(nowSeconds - readAt)} ago)`
+        : ` (read ${readClockTime(readAt, nowSeconds, options.clockIn)})`;
   const runway = options.runway === true ? runwayOf(a) : undefined;
   return `${a.name}: ${balance} ${statusWords(a.status)}${runway === undefined ? '' : `, ${runway}`}${read}`;
 }
@@ -239,8 +264,8 @@ function trayTooltipOne(a: WatchedStatus): string {
   return `Account Monitor: balance ${why} (${r.problem ?? statusWords(s)})\n${last}\n${level}`;
 }
 
-/** The tray over every watched account: one account reads as before; several get one line each. */
-export function trayTooltipAll(view: AccountsView): string {
+/** The tray over every watched account: one account reads as before; several get one line each, read times as clock times in `timeZone`. */
+export function trayTooltipAll(view: AccountsView, timeZone: string): string {
   const [only, ...others] = view.accounts;
   if (only === undefined)
     return 'Account Monitor: balance unknown (no account yet: connect one in the window)\nno balance read yet\nno warning level';
@@ -251,5 +276,5 @@ export function trayTooltipAll(view: AccountsView): string {
       : view.state === 'unknown'
         ? 'Account Monitor: an account needs attention'
         : 'Account Monitor';
-  return [head, ...view.accounts.map((a) => accountLine(a, view.now, { runway: true }))].join('\n');
+  return [head, ...view.accounts.map((a) => accountLine(a, view.now, { runway: true, clockIn: timeZone }))].join('\n');
 }

@@ -5,6 +5,7 @@
 // only when it is due: every `remoteForecastEverySeconds`, or when the level or horizon changed.
 import type { AccountOverview } from '../domain/accounts.ts';
 import type { AccountReading, WatchedAccount } from './types.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 export interface ReadOptions {
   nowSeconds: number;
@@ -16,8 +17,6 @@ export interface ReadOptions {
   /** How often a connected account's forecast is asked of its provider; undefined: never (no provider calls). */
   remoteForecastEverySeconds: number | undefined;
 }
-
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 type RemoteSettings = Pick<AccountReading, 'warningEnabled' | 'warningLevel' | 'summary'>;
 
@@ -78,7 +77,7 @@ export async function readAccount(account: WatchedAccount, o: ReadOptions): Prom
     settings = await source.settings();
   } catch (error: unknown) {
     // No check has read the settings yet: the provider has not answered this app.
-    problem = message(error);
+    problem = messageOf(error);
   }
   const reading = observedReading(overview, settings, o);
   if (reading.problem === null && problem !== null) reading.problem = problem;

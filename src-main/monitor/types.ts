@@ -2,7 +2,7 @@
 // which decides how the account stands), the episodes it remembers, and what the tray is shown.
 import type { AccountStatus, Severity } from '../../src-shared/account-status.ts';
 import type { Alert } from '../../src-shared/app-api.ts';
-import type { AccountKind, AlertKind, SummaryPeriod } from '../../src-shared/vocabulary.ts';
+import type { AccountKind, AlertKind, Episode, SummaryPeriod, ThreadKind } from '../../src-shared/vocabulary.ts';
 import type { AccountSource } from '../domain/account-source.ts';
 import type { AccountOverview } from '../domain/accounts.ts';
 
@@ -49,24 +49,7 @@ export interface AccountReading {
 }
 
 /** Episodes: an alert is raised when one opens, never again until it closes (see episodes.ts). */
-export const EPISODES = [
-  'below_zero',
-  'low',
-  'forecast_zero',
-  'forecast_level',
-  'key_refused',
-  'unreachable',
-  'stale',
-] as const;
-export type Episode = (typeof EPISODES)[number];
-
-/**
- * The notification an episode's alerts belong to: the account's balance (low, below zero, the
- * forecast, and reminders of them) or its provider (refused key, not answering, out of date). A
- * later alert of the same thread replaces the notification it showed; the thread's end (every
- * episode of it over) closes it.
- */
-export type ThreadKind = 'balance' | 'provider';
+export { EPISODES, type Episode, THREAD_KINDS, type ThreadKind } from '../../src-shared/vocabulary.ts';
 
 export const THREAD_OF: Readonly<Record<Episode, ThreadKind>> = {
   below_zero: 'balance',

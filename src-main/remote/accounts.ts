@@ -1,6 +1,7 @@
 // Every account of the app behind one interface (domain/accounts.ts): the source a key opens
 // (a LocalAccount over the domain, or a RemoteAccount at its provider), overviews with the state
 // of the latest check, connecting and disconnecting, and the background checks.
+import { checkState } from '../../src-shared/account-status.ts';
 import type { AccountSource } from '../domain/account-source.ts';
 import { LocalAccount, localShared, type LocalShared } from '../domain/account-source.ts';
 import type { AccountDomain } from '../domain/account-domain.ts';
@@ -13,7 +14,8 @@ import type { AccountRow } from '../store/index.ts';
 import { BackgroundChecks, DEFAULT_CHECK_INTERVAL_MS, type CheckTarget, type CheckTimers } from './checks.ts';
 import { connectAccount } from './connect.ts';
 import { RemoteMemory } from './memory.ts';
-import { RemoteAccount, type RemoteContext } from './remote-account.ts';
+import { RemoteAccount } from './remote-account.ts';
+import type { RemoteContext } from './remote-context.ts';
 
 export interface AppAccountsOptions {
   domain: AccountDomain;
@@ -179,7 +181,7 @@ export class AppAccounts implements Accounts {
     const outcome = latest?.outcome ?? 'ok';
     return {
       ...common,
-      state: outcome === 'ok' ? 'ok' : outcome === 'invalid_key' ? 'key_refused' : 'unreachable',
+      state: checkState(outcome),
       stale: lastAnsweredAt === null || (this.#ctx.now() - lastAnsweredAt) * 1000 > this.staleAfterMs,
       lastCheckedAt: latest?.at ?? null,
       lastAnsweredAt,

@@ -2,26 +2,10 @@
 // by default), and on demand ("Refresh now", the window gaining focus). While the provider fails,
 // the wait doubles up to an hour; a Retry-After is always honoured. Timers are injected, so tests
 // drive the schedule without waiting; the app's clock (which tests fix) only dates observations.
+import { realTimers, type Timers } from '../domain/timers.ts';
+import { messageOf } from '../../src-shared/message-of.ts';
 
-export interface CheckTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  /** Real elapsed time in ms (the schedule's clock, never the app's fixed one). */
-  now(): number;
-}
-
-export const realTimers: CheckTimers = {
-  setTimeout: (callback, ms) => {
-    const t = setTimeout(callback, ms);
-    // A pending check never keeps a CLI or test process alive.
-    t.unref();
-    return t;
-  },
-  clearTimeout: (handle) => {
-    clearTimeout(handle as ReturnType<typeof setTimeout>);
-  },
-  now: () => performance.now(),
-};
+export type CheckTimers = Pick<Timers, 'setTimeout' | 'clearTimeout' | 'now'>;
 
 /** A connected account the app keeps the key of. */
 export interface CheckTarget {
@@ -69,6 +53,11 @@ interface Plan {
   running: Promise<void> | undefined;
 }
 
+/** An account's plan before anything was scheduled or run. */
+function freshPlan(key: string): Plan {
+  return { key, timer: undefined, due: undefined, failures: 0, notBefore: 0, lastRanAt: undefined, running: undefined };
+}
+
 export class BackgroundChecks {
   readonly #o: ChecksOptions;
   readonly #timers: CheckTimers;
@@ -112,9 +101,7 @@ export class BackgroundChecks {
     try {
       targets = await this.#o.targets();
     } catch (error: unknown) {
-      this.#o.log?.(
-        `background checks: cannot list accounts: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.#o.log?.(`background checks: cannot list accounts: ${messageOf(error)}`);
     }
     // Stopped while the list was being read.
     if (!this.running) return;
@@ -126,15 +113,7 @@ export class BackgroundChecks {
         plan.key = target.key;
         continue;
       }
-      this.#plans.set(target.accountId, {
-        key: target.key,
-        timer: undefined,
-        due: undefined,
-        failures: 0,
-        notBefore: 0,
-        lastRanAt: undefined,
-        running: undefined,
-      });
+      this.#plans.set(target.accountId, freshPlan(target.key));
       this.#schedule(target.accountId, this.#firstDelay(target.accountId));
     }
     for (const [id, plan] of this.#plans) {
@@ -154,15 +133,7 @@ export class BackgroundChecks {
    * backoff and asks nothing within a minute of the last check.
    */
   async now(target: CheckTarget, force: boolean): Promise<void> {
-    const plan = this.#plans.get(target.accountId) ?? {
-      key: target.key,
-      timer: undefined,
-      due: undefined,
-      failures: 0,
-      notBefore: 0,
-      lastRanAt: undefined,
-      running: undefined,
-    };
+    const plan = this.#plans.get(target.accountId) ?? freshPlan(target.key);
     if (!this.#plans.has(target.accountId) && this.#started) this.#plans.set(target.accountId, plan);
     plan.key = target.key;
     if (plan.running !== undefined) return plan.running;
@@ -214,9 +185,7 @@ export class BackgroundChecks {
         outcome = await this.#o.check({ accountId, key: plan.key });
       } catch (error: unknown) {
         // Not the provider's failure (the store, say): logged, and tried again later.
-        this.#o.log?.(
-          `background check of account ${accountId} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        this.#o.log?.(`background check of account ${accountId} failed: ${messageOf(error)}`);
         outcome = { ok: false, retryAfterSeconds: undefined };
       }
       const t = this.#timers.now();
@@ -234,7 +203,7 @@ export class BackgroundChecks {
       try {
         this.#o.onChecked?.(accountId);
       } catch (error: unknown) {
-        this.#o.log?.(`after a check: ${error instanceof Error ? error.message : String(error)}`);
+        this.#o.log?.(`after a check: ${messageOf(error)}`);
       }
     })().finally(() => {
       plan.running = undefined;

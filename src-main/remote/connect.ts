@@ -36,7 +36,7 @@ function chooseName(store: Store, asked: string | undefined, fallback: string, e
   if (asked !== undefined && asked.trim() !== '') {
     const name = checkName(asked);
     if (taken.has(name))
-      throw new DomainError('conflict', `an account named "${name}" already exists: choose another name`);
+      throw new DomainError('name_taken', `an account named "${name}" already exists: choose another name`);
     return name;
   }
   const base = checkName(fallback);
@@ -74,7 +74,7 @@ export async function connectAccount(
   const reconnecting = row !== undefined && row.kind === 'remote' && row.disconnected_at !== null ? row : undefined;
   if (known !== undefined && reconnecting === undefined) {
     throw new DomainError(
-      'conflict',
+      'key_in_use',
       row?.kind === 'remote' && !known.revoked
         ? `this key is already connected, as "${row.name}"`
         : "this key belongs to an account kept in this app (or a revoked one): it is not a provider's key",
@@ -93,7 +93,7 @@ export async function connectAccount(
   const accountId = store.db.transaction(() => {
     // Another connection with the same key may have finished while this one waited for the provider.
     if (reconnecting === undefined && store.accounts.findKey(hash) !== undefined)
-      throw new DomainError('conflict', 'this key was connected a moment ago');
+      throw new DomainError('key_in_use', 'this key was connected a moment ago');
     let id: number;
     if (reconnecting === undefined) {
       id = store.accounts.createRemote(name, base.href, hash, keyHint(key), at);

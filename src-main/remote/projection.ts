@@ -8,25 +8,8 @@
 //   "aligned" points (the split is the point of the interval divisible by the highest power of
 //   two), so two brackets around the same crossing ask mostly the same instants.
 
-/** The provider's balance at an instant, as it wrote it. */
-export type BalanceProbe = (t: number) => Promise<string>;
-
 /** One instant a day: the spacing of the grid, and so the shortest dip the forecast cannot miss. */
 export const GRID_SECONDS = 86_400;
-
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/** Exact comparison of a plain decimal (any number of digits) with a whole number: -1, 0 or 1. */
-export function compareWithWhole(text: string, whole: bigint): number {
-  const m = DECIMAL.exec(text);
-  if (!m) throw new RangeError('not a plain decimal');
-  const fraction = (m[3] ?? '').replace(/0+$/, '');
-  const scale = 10n ** BigInt(fraction.length);
-  let value = BigInt(m[2] ?? '0') * scale + BigInt(fraction === '' ? '0' : fraction);
-  if (m[1] === '-') value = -value;
-  const other = whole * scale;
-  return value < other ? -1 : value > other ? 1 : 0;
-}
 
 /** The first grid instant strictly after t. */
 export function gridAfter(t: number, step = GRID_SECONDS): number {

@@ -11,7 +11,7 @@ import { ProjectionCache, type AskAt } from './projection-cache.ts';
 import { GRID_SECONDS, gridInstants, inOrder } from './projection.ts';
 import { effectiveSkew, NoProjectionsError, providerSeconds } from './provider-clock.ts';
 import { wallText } from '../../src-shared/wall-time.ts';
-import type { RemoteContext } from './remote-account.ts';
+import type { RemoteContext } from './remote-context.ts';
 import { PROBES_AT_ONCE, Timeline } from './timeline.ts';
 
 /** The furthest a connected account's forecast and plans look: each day costs the provider one call. */

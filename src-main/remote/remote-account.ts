@@ -20,12 +20,11 @@ import type {
   Surprise,
 } from '../domain/account-source.ts';
 import type { BaseUrl } from '../provider/base-url.ts';
-import type { ProviderClient } from '../provider/client.ts';
 import { ProviderError } from '../provider/errors.ts';
 import type { Observation, ObservationOutcome, ObservationSource, Projection, Store } from '../store/index.ts';
+import { readStored, STORED_SETTINGS } from '../store/stored-json.ts';
 import { agreesWithKept, compareCheck, surpriseAmount } from './check-comparison.ts';
 import { lastSkew, readingOf, type Reading } from './frame.ts';
-import type { RemoteMemory } from './memory.ts';
 import { ProjectionCache } from './projection-cache.ts';
 import { GRID_SECONDS, gridAfter } from './projection.ts';
 import { effectiveSkew, offsetOf } from './provider-clock.ts';
@@ -33,19 +32,12 @@ import { ProviderFuture } from './provider-future.ts';
 import { lastAnsweredWords, withLastAnswered } from './words.ts';
 
 /** What every connected account of one app shares. */
-export interface RemoteContext {
-  store: Store;
-  client: ProviderClient;
-  memory: RemoteMemory;
-  /** The app's clock, epoch seconds. */
-  now: () => number;
-  timeZone: string;
-}
+import type { RemoteContext } from './remote-context.ts';
 
-/** Unexpected charges and top-ups the checks of [from, to] found (this machine's clock), from the store alone. */
 /** How long a check reuses the settings it last asked the provider for. */
 export const SETTINGS_EVERY_SECONDS = 60 * 60;
 
+/** Unexpected charges and top-ups the checks of [from, to] found (this machine's clock), from the store alone. */
 export function surprisesOf(store: Store, accountId: number, from: number, to: number): Surprise[] {
   const found: Surprise[] = [];
   for (const { observation, comparison: c } of store.comparisons.surprises(accountId, from, to)) {
@@ -304,6 +296,12 @@ export class RemoteAccount implements AccountSource {
   #settingsOf(reading: Observation): NotificationSettings {
     if (reading.settings === null)
       throw new ProviderError('provider_unreachable', "no check has read this account's settings yet");
-    return JSON.parse(reading.settings) as NotificationSettings;
+    const settings = readStored(STORED_SETTINGS, reading.settings, `account ${this.accountId}`);
+    if (settings === undefined)
+      throw new ProviderError(
+        'provider_bad_answer',
+        "the settings stored from this account's latest check cannot be read",
+      );
+    return settings;
   }
 }

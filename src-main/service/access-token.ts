@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { messageOf } from '../../src-shared/message-of.ts';
 
 export const TOKEN_FILE = 'access-token';
 const TOKEN_TEXT = /^[A-Za-z0-9_-]{32,128}$/;
@@ -59,6 +60,14 @@ function readKept(file: string, log: (line: string) => void): string | undefined
   }
 }
 
+/**
+ * The kept token, only read (never made, never replaced): what a local client of the service
+ * sends (`status --follow` asks the change feed with it). Undefined when there is none to trust.
+ */
+export function keptToken(dataDir: string): string | undefined {
+  return readKept(join(dataDir, TOKEN_FILE), () => undefined);
+}
+
 /** Writes the token owner-only, atomically (a half-written file is never read as a token). */
 function keep(file: string, token: string): void {
   const temporary = `${file}.${process.pid}.tmp`;
@@ -85,9 +94,7 @@ export function accessToken(dataDir: string, options: { rotate?: boolean; log: (
   try {
     keep(file, token);
   } catch (err) {
-    options.log(
-      `access token: cannot keep it in ${dataDir} (${err instanceof Error ? err.message : String(err)}); it changes at every start`,
-    );
+    options.log(`access token: cannot keep it in ${dataDir} (${messageOf(err)}); it changes at every start`);
   }
   return token;
 }

@@ -7,6 +7,7 @@ import { ProviderError, type ProviderErrorCode } from '../provider/errors.ts';
 import { describeStoreProblem, StoreError, storeProblem, type StoreProblem } from '../store/index.ts';
 import type { ErrorCode, ServiceErrorCode } from '../../src-shared/vocabulary.ts';
 import { errorXml } from './xml.ts';
+import { detailOf, messageOf } from '../../src-shared/message-of.ts';
 
 const STATUS: Record<DomainErrorCode, number> = {
   missing_key: 400,
@@ -20,6 +21,8 @@ const STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
   unknown_account: 404,
   conflict: 409,
+  key_in_use: 409,
+  name_taken: 409,
   managed_by_provider: 409,
   invalid_plan: 400,
 };
@@ -145,7 +148,7 @@ export function mapError(err: unknown, log: (line: string) => void): Mapped {
   }
   const problem = storeProblem(err);
   if (problem !== undefined) {
-    const detail = err instanceof Error ? err.message : String(err);
+    const detail = messageOf(err);
     log(`store ${problem}: ${detail}`);
     const { status, code, headers } = PROBLEM[problem];
     const message = err instanceof StoreError ? err.message : describeStoreProblem(problem, detail);
@@ -155,7 +158,7 @@ export function mapError(err: unknown, log: (line: string) => void): Mapped {
     log(`store error: ${err.message}`);
     return { status: 503, code: 'store_unavailable', message: err.message };
   }
-  log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  log(`unexpected error: ${detailOf(err)}`);
   return {
     status: 500,
     code: 'internal_error',

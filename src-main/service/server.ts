@@ -15,6 +15,7 @@ import { isLoopbackName } from '../../src-shared/loopback.ts';
 import { isLoopbackHost } from './guards.ts';
 import type { FetchHandler } from './handler.ts';
 import { FORBIDDEN_HOST_MESSAGE } from './middleware.ts';
+import { detailOf, messageOf } from '../../src-shared/message-of.ts';
 
 // Required, not imported: an ESM import of node:http reads every export of the module, and some
 // are getters that load Node's whole fetch implementation (about 60 ms of the start-up here).
@@ -80,7 +81,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
     listener ??= import('@hono/node-server').then(({ getRequestListener }) =>
       getRequestListener(handler, {
         errorHandler: (err) => {
-          log(`request failed before the handler: ${err instanceof Error ? err.message : String(err)}`);
+          log(`request failed before the handler: ${messageOf(err)}`);
           return new Response(errorXml('bad_request', 'the request could not be read'), {
             status: 400,
             headers: XML_HEADERS,
@@ -116,7 +117,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
         return;
       }
       routed(req, res).catch((err: unknown) => {
-        log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+        log(`unexpected error: ${detailOf(err)}`);
         if (!res.headersSent) res.writeHead(500, XML_HEADERS);
         res.end(errorXml('internal_error', 'something went wrong inside the service; it has been logged'));
       });

@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import type { SurpriseKind } from '../../src-shared/vocabulary.ts';
 import type { StoreGeneration } from './generation.ts';
-import type { Observation } from './observations-store.ts';
+import { observationColumns, toObservation, type Observation, type ObservationRow } from './observations-store.ts';
 
 export interface CheckComparison {
   observationId: number;
@@ -44,23 +44,12 @@ interface Row {
   surprise: SurpriseKind | null;
 }
 
-interface JoinedRow extends Row {
-  o_id: number;
-  o_account_id: number;
-  at: number;
-  source: Observation['source'];
-  outcome: Observation['outcome'];
-  balance: string | null;
-  provider_datetime: string | null;
-  settings: string | null;
-  message: string | null;
-  count: number;
-  first_at: number | null;
-}
+/** An observation with its comparison's columns (all null when it has none: a LEFT JOIN); one account_id, the observation's. */
+type JoinedRow = ObservationRow & Omit<Row, 'account_id'>;
 
 const COLUMNS =
   'c.observation_id, c.account_id, c.provider_at, c.compared_at, c.projected, c.reported, c.since, c.surprise';
-const JOINED = `o.id AS o_id, o.account_id AS o_account_id, o.at, o.source, o.outcome, o.balance, o.provider_datetime, o.settings, o.message, o.count, o.first_at, ${COLUMNS}`;
+const JOINED = `${observationColumns('o')}, c.observation_id, c.provider_at, c.compared_at, c.projected, c.reported, c.since, c.surprise`;
 
 function toComparison(r: Row): CheckComparison {
   return {
@@ -77,19 +66,7 @@ function toComparison(r: Row): CheckComparison {
 
 function toJoined(r: JoinedRow): ComparedObservation {
   return {
-    observation: {
-      id: r.o_id,
-      accountId: r.o_account_id,
-      at: r.at,
-      source: r.source,
-      outcome: r.outcome,
-      balance: r.balance,
-      providerDatetime: r.provider_datetime,
-      settings: r.settings,
-      message: r.message,
-      count: r.count,
-      firstAt: r.first_at ?? r.at,
-    },
+    observation: toObservation(r),
     comparison: (r.observation_id as number | null) === null ? undefined : toComparison(r),
   };
 }

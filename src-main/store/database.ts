@@ -9,7 +9,9 @@ import { createOwnerOnly, secureDataFolder } from './data-folder.ts';
 import { checkVersion, migrate } from './migrations.ts';
 import { StoreError, type StoreProblem } from './store-error.ts';
 
-export const DATABASE_FILE = 'account-monitor.sqlite';
+import { DATABASE_FILE } from './database-file.ts';
+
+export { DATABASE_FILE };
 
 export { StoreError, type StoreProblem } from './store-error.ts';
 

@@ -103,7 +103,7 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
 export { StoreError, databasePath, describeStoreProblem, storeProblem, type StoreProblem } from './database.ts';
 export type { DataChange, WriteKind } from './generation.ts';
 export { DATABASE_FILE } from './database.ts';
-export type { EntryFilter, EntryKind, LedgerCursor, LedgerMark, NewEntry, StoredEntry } from './ledger-store.ts';
+export type { EntryFilter, EntryKind, LedgerCursor, LedgerMark, NewEntry, StoredEntry } from './ledger-types.ts';
 export type { NewRecurring, StoredRecurring } from './recurring-store.ts';
 export type { SettingsRow } from './settings-store.ts';
 export type { AccountKind, AccountRow } from './accounts-store.ts';

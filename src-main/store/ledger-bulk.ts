@@ -7,7 +7,7 @@
 // resetting) is most of an append's, so this is about 2.5 times faster than one row a statement.
 import type Database from 'better-sqlite3';
 import { addToLeaves, LEAF_SECONDS, leafOf, leafStart, recomputeLeaves } from './ledger-index.ts';
-import type { NewEntry } from './ledger-store.ts';
+import type { NewEntry } from './ledger-types.ts';
 
 interface Leaf {
   /** Sum of this import's rows in the leaf so far. */

@@ -13,46 +13,7 @@ import { INSERT_BATCH_SQL, LedgerBulkInsert, type BulkStatements } from './ledge
 import { indexInsertedEntry, MIN_INSTANT, sumBeforeLeaf, sumUpTo, unindexEntry } from './ledger-index.ts';
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from './ledger-timeline.ts';
 
-import type { EntryKind } from '../../src-shared/vocabulary.ts';
-
-export type { EntryKind };
-
-export interface NewEntry {
-  at: number;
-  kind: EntryKind;
-  /** The amount as written (canonical decimal, pence). */
-  amount: string;
-  /** Signed effect on the balance, 1e-10 pence. */
-  units: bigint;
-  note: string;
-}
-
-/** Which entries a page lists: all of them, those of one kind, those whose note contains `text`. */
-export interface EntryFilter {
-  kind?: EntryKind | undefined;
-  text?: string | undefined;
-}
-
-/** A place in the ledger's order (time, then id): a page of pageAfter starts after it. */
-export interface LedgerCursor {
-  at: number;
-  id: number;
-}
-
-/** Where an account's ledger ended before an import: its latest instant, and the highest id then. */
-export interface LedgerMark {
-  lastId: number;
-  lastAt: number;
-}
-
-export interface StoredEntry {
-  id: number;
-  at: number;
-  kind: EntryKind;
-  amount: string;
-  units: bigint;
-  note: string;
-}
+import type { EntryFilter, EntryKind, LedgerCursor, LedgerMark, NewEntry, StoredEntry } from './ledger-types.ts';
 
 /** Page cache of a bulk write, as PRAGMA cache_size (negative: KiB). */
 const BULK_CACHE_KIB = -16_384;

@@ -44,7 +44,8 @@ export const OBSERVATIONS_KEPT = { everyRowForDays: 90, thenOnePerDay: true } as
 
 const DAY = 86_400;
 
-interface Row {
+/** An observation's row as SQLite gives it (a join selects it with observationColumns). */
+export interface ObservationRow {
   id: number;
   account_id: number;
   at: number;
@@ -58,9 +59,27 @@ interface Row {
   first_at: number | null;
 }
 
-const COLUMNS = 'id, account_id, at, source, outcome, balance, provider_datetime, settings, message, count, first_at';
+const NAMES = [
+  'id',
+  'account_id',
+  'at',
+  'source',
+  'outcome',
+  'balance',
+  'provider_datetime',
+  'settings',
+  'message',
+  'count',
+  'first_at',
+];
+const COLUMNS = NAMES.join(', ');
 
-function toObservation(r: Row): Observation {
+/** The columns of an ObservationRow from the observations table under an alias (a join: `o.id, o.at, ...`). */
+export function observationColumns(alias: string): string {
+  return NAMES.map((name) => `${alias}.${name}`).join(', ');
+}
+
+export function toObservation(r: ObservationRow): Observation {
   return {
     id: r.id,
     accountId: r.account_id,
@@ -77,7 +96,7 @@ function toObservation(r: Row): Observation {
 }
 
 /** The same failure again: it extends the run instead of adding a row. */
-function repeats(latest: Row | undefined, o: NewObservation): latest is Row {
+function repeats(latest: ObservationRow | undefined, o: NewObservation): latest is ObservationRow {
   return (
     latest !== undefined &&
     o.outcome !== 'ok' &&
@@ -108,10 +127,10 @@ export class ObservationsStore {
   >;
   readonly #repeat: Database.Statement<[number, number]>;
   readonly #prune: Database.Statement<[number, number]>;
-  readonly #latest: Database.Statement<[number], Row>;
-  readonly #latestOk: Database.Statement<[number], Row>;
-  readonly #latestReading: Database.Statement<[number], Row>;
-  readonly #readings: Database.Statement<[number, number, number], Row>;
+  readonly #latest: Database.Statement<[number], ObservationRow>;
+  readonly #latestOk: Database.Statement<[number], ObservationRow>;
+  readonly #latestReading: Database.Statement<[number], ObservationRow>;
+  readonly #readings: Database.Statement<[number, number, number], ObservationRow>;
   readonly #count: Database.Statement<[number], { n: number }>;
   readonly #generation: StoreGeneration;
   /** When each account was last pruned (its observation's `at`): at most once a day each. */

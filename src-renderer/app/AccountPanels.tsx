@@ -9,6 +9,7 @@ import { AccountContext } from '../data/account-context.ts';
 import { useLiveUpdates } from '../data/live.ts';
 import { useRefresh } from '../data/writes.ts';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
+import { CsvImport } from '../features/import/CsvImport.tsx';
 import { LedgerPanel } from '../features/ledger/LedgerPanel.tsx';
 import { ApiPanel } from '../features/local-api/ApiPanel.tsx';
 import { SettingsPanel } from '../features/settings/SettingsPanel.tsx';
@@ -46,7 +47,7 @@ export function AccountPanels({
       </PanelBoundary>
       {account.kind === 'local' && (
         <PanelBoundary name="the ledger" id="ledger">
-          <LedgerPanel />
+          <LedgerPanel importer={<CsvImport />} />
         </PanelBoundary>
       )}
       <PanelBoundary name="the notification settings" id="settings">

@@ -4,12 +4,7 @@
 import { useState } from 'react';
 import type { Status } from '../../src-shared/app-api.ts';
 import { Notice } from '../components/Notice.tsx';
-
-/** The vault's reason without its own closing "the key is kept for this session only", said already. */
-export function vaultReason(status: Status): string | undefined {
-  const reason = status.vault.reason?.replace(/[;,.:]?\s*the key is kept for this session only\.?\s*$/i, '').trim();
-  return reason === undefined || reason === '' ? undefined : reason;
-}
+import { vaultReason } from '../lib/vault-reason.ts';
 
 export function vaultSentence(status: Status): string {
   if (status.vault.mode === 'keychain') return `Your API key is kept in ${status.vault.store}.`;

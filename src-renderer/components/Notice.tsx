@@ -26,13 +26,3 @@ export function Notice({
     </div>
   );
 }
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (message === undefined) return null;
-  return (
-    <p className="field-error" id={id}>
-      <span aria-hidden="true">▲ </span>
-      {message}
-    </p>
-  );
-}

@@ -3,6 +3,7 @@
 // account switcher and the other panels go on working. "Try again" draws the panel afresh.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Notice } from './Notice.tsx';
+import { asError } from '../../src-shared/message-of.ts';
 
 interface Props {
   /** The panel's name in words ("the dashboard"). */
@@ -16,7 +17,7 @@ export class PanelBoundary extends Component<Props, { error: Error | undefined }
   override state: { error: Error | undefined } = { error: undefined };
 
   static getDerivedStateFromError(error: unknown): { error: Error } {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
+    return { error: asError(error) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

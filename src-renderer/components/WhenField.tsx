@@ -3,17 +3,15 @@
 // "01/07/2026 means ..."). The hint says what saving will say: a phrase not understood, or a date
 // outside the ledger's range, is refused (never "now", as get_balance would read it). The hint is
 // never stale: while the reading of what is typed is on its way it says so rather than showing the
-// reading of an earlier text, and leaving the field reads it at once. As PoundsField, when a
-// submit fails on it the parent bumps `focusOnError` to move the focus here.
-import { useId, useState } from 'react';
+// reading of an earlier text, and leaving the field reads it at once.
+import { useState } from 'react';
 import type { Resolved } from '../../src-shared/app-api.ts';
 import { ledgerInstantProblem } from '../../src-shared/ledger-rules.ts';
 import { useResolve, useResolvedBefore } from '../data/queries.ts';
 import { formatDateTime } from '../lib/datetime.ts';
 import { useDebounced } from '../lib/hooks.ts';
 import { useDateOrder } from '../preferences.ts';
-import { useFocusOnError } from './focus-on-error.ts';
-import { FieldError } from './Notice.tsx';
+import { Field } from './Field.tsx';
 
 const EXAMPLES = '"now", "yesterday 9am", "1 Dec 2026"';
 
@@ -24,7 +22,6 @@ export function WhenField({
   onChange,
   error,
   optional = false,
-  focusOnError = 0,
 }: {
   id: string;
   label: string;
@@ -32,51 +29,46 @@ export function WhenField({
   onChange: (v: string) => void;
   error?: string | undefined;
   optional?: boolean;
-  focusOnError?: number;
 }) {
-  const input = useFocusOnError(focusOnError);
   const typed = value.trim();
   const debounced = useDebounced(typed, 300);
   // The text as it was when the field was left: read at once, without the typing pause.
   const [left, setLeft] = useState<string>();
   const phrase = left === typed ? left : debounced;
-  const hintId = useId();
-  const errorId = useId();
   const order = useDateOrder();
   const resolved = useResolve(phrase, order);
   const before = useResolvedBefore(typed, order);
   const reading = typed === '' ? undefined : hintFor(typed, phrase, resolved, before);
   const hint = reading?.text ?? (optional ? 'Optional. Any date or phrase.' : `Any date or phrase, e.g. ${EXAMPLES}.`);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        ref={input}
-        type="text"
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-        }}
-        onBlur={() => {
-          setLeft(typed);
-        }}
-        aria-invalid={error !== undefined}
-        aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
-      />
-      <p
-        id={hintId}
-        className={`small ${reading?.refused === true ? 'warn-text' : 'muted'}`}
-        aria-live="polite"
-        aria-busy={reading?.pending === true}
-        data-pending={reading?.pending === true ? '' : undefined}
-      >
-        {hint}
-      </p>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      hintProps={{
+        className: `small ${reading?.refused === true ? 'warn-text' : 'muted'}`,
+        'aria-live': 'polite',
+        'aria-busy': reading?.pending === true,
+        'data-pending': reading?.pending === true ? '' : undefined,
+      }}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(e) => {
+            onChange(e.target.value);
+          }}
+          onBlur={() => {
+            setLeft(typed);
+          }}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -47,7 +47,7 @@ export async function dataChanged(client: QueryClient): Promise<void> {
   await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'resolve' && !covered(q, marks, now) });
 }
 
-/** Keeps one long poll open while the window shows an account, and reports each change once. */
+/** Keeps one long poll open while the window shows an account (or the accounts it keeps), and reports each change once. */
 export function useLiveUpdates(): void {
   const client = useQueryClient();
   useEffect(() => {

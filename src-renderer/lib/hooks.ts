@@ -35,6 +35,4 @@ function darkQuery(): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined;
 }
 
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export { messageOf } from '../../src-shared/message-of.ts';

@@ -1,6 +1,7 @@
 // The CLI's connected accounts, as a script would use them: `account connect`, `account list`,
 // `account disconnect`, and `balance` / `settings show` answered by the provider. The provider is
 // a second instance of this project's server (its own clock and zone) on port 0.
+import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -196,6 +197,26 @@ describe('a connected account from the CLI', () => {
     expect(oneFailureLine(await cli(['ledger', 'add', '--key', PROVIDER_KEY, '--at', 'now', '--amount', '1']))).toMatch(
       /keeps its ledger and settings/,
     );
+  });
+
+  it('a stored settings row that does not read is reported on stderr and not trusted', async () => {
+    const db = new Database(join(dir, 'account-monitor.sqlite'));
+    const row = db.prepare('SELECT id, settings FROM observations WHERE settings IS NOT NULL ORDER BY id DESC LIMIT 1');
+    const { id, settings } = row.get() as { id: number; settings: string };
+    const put = db.prepare('UPDATE observations SET settings = ? WHERE id = ?');
+    // A level that is no amount of pence: read as it stood, it would be compared with the balance.
+    put.run(JSON.stringify({ ...(JSON.parse(settings) as object), warningLevel: 'lots' }), id);
+    try {
+      const r = await cli(['status']);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toMatch(/^My host: £82\.71 /);
+      expect(r.stderr).toMatch(/^store: observations\.settings of account \d+ is not used \(warningLevel: .+\)/m);
+      // The same text read again by another command is reported again (once per process).
+      expect((await cli(['account', 'list'])).stderr).toMatch(/observations\.settings of account/);
+    } finally {
+      put.run(settings, id);
+      db.close();
+    }
   });
 
   it('account disconnect: the key is refused from then on; reconnecting with it works', async () => {

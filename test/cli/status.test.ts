@@ -1,7 +1,9 @@
 // `status`, `check` and `account list` as a person or a status bar runs them: real CLI processes
 // over a temporary data folder. With no app running they read the accounts the monitor's way;
 // while `serve` runs (or within minutes of it) they read the evaluation it stored, asking no one.
+import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cli, cliOk, startService, stop } from '../../bench/lib/procs.ts';
 import { tempDir } from '../helpers/service.ts';
@@ -38,16 +40,57 @@ describe('with no app running', () => {
     });
   });
 
-  it('check: one line and the monitoring-plugins exit status', async () => {
+  it('check: one line and the monitoring-plugins exit status, each balance as perfdata after a |', async () => {
     const all = await cli(['check'], env);
-    expect([all.code, all.stdout]).toEqual([1, 'BALANCE WARNING - Low one: £15.00 low (read 0 s ago) (and 1 more)\n']);
+    expect([all.code, all.stdout]).toEqual([
+      1,
+      `BALANCE WARNING - Low one: £15.00 low (read 0 s ago) (and 1 more) | 'Low one'=15.00;20.00:;@~:0.00 'Fine <&> "quoted"'=1234.56;;@~:0.00\n`,
+    ]);
     const fine = await cli(['check', 'Fine <&> "quoted"'], env);
-    expect([fine.code, fine.stdout]).toEqual([0, 'BALANCE OK - Fine <&> "quoted": £1,234.56 ok (read 0 s ago)\n']);
+    expect([fine.code, fine.stdout]).toEqual([
+      0,
+      'BALANCE OK - Fine <&> "quoted": £1,234.56 ok (read 0 s ago) | balance=1234.56;;@~:0.00\n',
+    ]);
     const none = await cli(['check', 'Nobody'], env);
     expect([none.code, none.stdout]).toEqual([
       3,
       'BALANCE UNKNOWN - no account is named "Nobody" (see account list)\n',
     ]);
+  });
+
+  it("check --warning / --critical: thresholds in pounds replace the account's levels, in the line and the perfdata", async () => {
+    const lower = await cli(['check', 'Low one', '--warning', '10'], env);
+    expect([lower.code, lower.stdout]).toEqual([
+      0,
+      'BALANCE OK - Low one: £15.00 ok (read 0 s ago) | balance=15.00;10.00:;@~:0.00\n',
+    ]);
+    // Critical at or below the amount: £15.00 is critical at --critical 15.
+    const critical = await cli(['check', 'Low one', '--critical', '£15'], env);
+    expect([critical.code, critical.stdout]).toEqual([
+      2,
+      'BALANCE CRITICAL - Low one: £15.00 low (read 0 s ago) | balance=15.00;20.00:;@~:15.00\n',
+    ]);
+    const both = await cli(['check', '--warning=1,500', '--critical=-5'], env);
+    expect([both.code, both.stdout]).toEqual([
+      1,
+      `BALANCE WARNING - Low one: £15.00 low (read 0 s ago); Fine <&> "quoted": £1,234.56 low (read 0 s ago) | 'Low one'=15.00;1500.00:;@~:-5.00 'Fine <&> "quoted"'=1234.56;1500.00:;@~:-5.00\n`,
+    ]);
+  });
+
+  it('check with a threshold that is not an amount: one UNKNOWN line, exit 3, as a monitoring plugin', async () => {
+    for (const [args, line] of [
+      [
+        ['--warning', 'lots'],
+        'BALANCE UNKNOWN - --warning takes an amount in pounds (20, 20.00, -5): That is not an amount in pounds: for example 25, 25.00, £25 or £1,250.50.',
+      ],
+      [
+        ['--critical', '12.345'],
+        'BALANCE UNKNOWN - --critical takes an amount in pounds (20, 20.00, -5): Use at most two decimal places: pounds and pence (25.50).',
+      ],
+    ] as const) {
+      const r = await cli(['check', 'Low one', ...args], env);
+      expect([r.code, r.stdout, r.stderr]).toEqual([3, `${line}\n`, '']);
+    }
   });
 
   it('account list: a header, balance in pounds, state against the level, provider state, age; --json the same fields', async () => {
@@ -98,7 +141,7 @@ describe('while serve runs', () => {
           const below = await cli(['check', 'Low one'], env);
           expect([below.code, below.stdout]).toEqual([
             2,
-            'BALANCE CRITICAL - Low one: -£5.00 below zero (read 0 s ago)\n',
+            'BALANCE CRITICAL - Low one: -£5.00 below zero (read 0 s ago) | balance=-5.00;20.00:;@~:0.00\n',
           ]);
         },
         { timeout: 20_000, interval: 200 },
@@ -123,5 +166,23 @@ describe('while serve runs', () => {
     await cliOk(['ledger', 'add', '--key', lowKey, '--at', '2026-11-20', '--amount', '10000'], env);
     expect(await cliOk(['status'], env)).toMatch(/^Low one: -£5\.00 below zero/);
     expect(await cliOk(['status', '--refresh'], env)).toMatch(/^Low one: £95\.00 ok/);
+  });
+
+  it("a stored evaluation that does not read is reported on stderr, and the account read the monitor's way", async () => {
+    const db = new Database(join(dir, 'account-monitor.sqlite'));
+    try {
+      // Fresh (the clock is fixed) but of a shape this version never writes.
+      db.prepare('UPDATE account_watch SET reading = \'{"balance":1500}\'').run();
+    } finally {
+      db.close();
+    }
+    const r = await cli(['status'], env);
+    expect([r.code, r.stdout]).toEqual([
+      0,
+      'Low one: £95.00 ok (read 0 s ago)\nFine <&> "quoted": £1,234.56 ok (read 0 s ago)\n',
+    ]);
+    expect(r.stderr).toMatch(
+      /^store: account_watch\.reading of account 1 is not used \(.+\): another version wrote it, or it is damaged$/m,
+    );
   });
 });

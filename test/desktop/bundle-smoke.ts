@@ -54,6 +54,9 @@ async function report(): Promise<void> {
   const preload =
     (window?.options as { webPreferences?: { preload?: string } } | undefined)?.webPreferences?.preload ?? '';
   const tray = recorded.trays[0]?.image ?? '';
+  // The keychain's check ran as a utility process from its own bundled entry (whatever the
+  // keychain answered here, it must not be a program that failed to load).
+  const probe = recorded.utilityProcesses[0]?.modulePath ?? '';
   const checks: [string, boolean, string][] = [
     ['the window loads app://account-monitor/', window?.url === 'app://account-monitor/', String(window?.url)],
     ['the preload script exists', existsSync(preload), preload],
@@ -75,6 +78,13 @@ async function report(): Promise<void> {
       `${imported?.status ?? '-'} ${importText.slice(0, 200)}`,
     ],
     ['the tray icon file exists', existsSync(tray), tray],
+    [
+      'the keychain check runs as a utility process from its bundled entry',
+      probe.endsWith('keychain-probe.js') &&
+        existsSync(probe) &&
+        !/exited with|Cannot find/.test(status.vault?.reason ?? ''),
+      `${probe} ${status.vault?.reason ?? ''}`,
+    ],
     ['no start-up error', recorded.errorBoxes.length === 0, recorded.errorBoxes.join(' | ')],
   ];
   for (const [name, ok, detail] of checks)

@@ -23,22 +23,21 @@ describe('findElectronBinary (never requires electron)', () => {
   it('says the package is missing', () => {
     expect(findElectronBinary(root, {})).toEqual({
       found: false,
-      reason: 'Electron binary not installed (the electron package is missing: node_modules/electron)',
+      reason: `Electron binary not installed (the electron package is missing: ${join('node_modules', 'electron')})`,
     });
   });
   it('says the download was skipped when path.txt is missing', () => {
     layout({ 'node_modules/electron/package.json': '{}' });
     expect(findElectronBinary(root, {})).toEqual({
       found: false,
-      reason:
-        'Electron binary not installed (node_modules/electron/path.txt missing: its download was skipped or blocked)',
+      reason: `Electron binary not installed (${join('node_modules', 'electron', 'path.txt')} missing: its download was skipped or blocked)`,
     });
   });
   it('says which file is missing when path.txt names nothing there', () => {
     layout({ 'node_modules/electron/package.json': '{}', 'node_modules/electron/path.txt': 'electron' });
     expect(findElectronBinary(root, {})).toEqual({
       found: false,
-      reason: 'Electron binary not installed (node_modules/electron/dist/electron missing)',
+      reason: `Electron binary not installed (${join('node_modules', 'electron', 'dist', 'electron')} missing)`,
     });
   });
   it('finds the binary under dist/, or under ELECTRON_OVERRIDE_DIST_PATH', () => {

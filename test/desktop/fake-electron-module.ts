@@ -8,6 +8,7 @@ export const {
   Tray,
   Notification,
   Menu,
+  utilityProcess,
   nativeImage,
   clipboard,
   dialog,

@@ -1,15 +1,47 @@
 // A stand-in for the parts of Electron the main process uses, recording what it is asked to do,
 // so the composition root (src-main/desktop/main.ts) runs under plain Node. It behaves as
-// Electron 45's documentation says where a real start would trip over it:
+// Electron 45's documentation says (the API reference at https://www.electronjs.org/docs/latest/api/
+// and the typings it is generated into, node_modules/electron/electron.d.ts for 45.4.1) wherever
+// a real start would trip over it, and fake-electron.test.ts holds it to that:
 // - `ready` comes after the main script has run; BrowserWindow, Tray and protocol.handle are
 //   refused before it, registerSchemesAsPrivileged after it;
-// - loadURL fails (ERR_UNKNOWN_URL_SCHEME) for a scheme nobody handles, and a window is
-//   `ready-to-show` only once its page has loaded;
+// - app.setPath refuses a relative path ("Path must be absolute", as Electron's app.setPath
+//   throws) and a folder that does not exist (app.md, setPath: "If the path specifies a directory
+//   that does not exist, an Error is thrown");
+// - loadURL fails (ERR_UNKNOWN_URL_SCHEME) for a scheme nobody handles; over a handled scheme it
+//   also loads the page's scripts and stylesheets through the handler, and fails the load when
+//   one fails or comes with the wrong type (where Electron would finish the load with a blank
+//   page: the fake makes that blank window a failure a test sees); a window is `ready-to-show`
+//   only once its page has loaded;
+// - closing or destroying the last window emits app's `window-all-closed`, except while
+//   app.quit() closes them (app.md: "If the user pressed Cmd + Q, or the developer called
+//   app.quit(), ... the window-all-closed event would not be emitted"), and with no listener
+//   the app quits ("If you do not subscribe to this event and all windows are closed, the
+//   default behavior is to quit the app");
 // - a destroyed Tray throws "Object has been destroyed" from every method;
 // - dialog.showErrorBox before `ready` on Linux only prints to stderr: nothing is shown;
 // - app.quit() runs before-quit, closes the windows, will-quit and quit, each preventable as in
 //   Electron; app.exit() ends without them;
-// - a Notification may fail to show (macOS unsigned builds): `failed` instead of `show`.
+// - Notification.isSupported() may be false (notification.md: "Whether or not desktop
+//   notifications are supported on the current system"), and then nothing is shown; a
+//   notification may fail to show, and `failed` is emitted only on macOS and Windows
+//   (notification.md, Event 'failed': "Emitted when an error is encountered while creating and
+//   showing the native notification", platforms darwin and win32): on Linux a failure is silent;
+// - login items on Windows are one Run entry holding an executable and its arguments:
+//   setLoginItemSettings writes `path` (default process.execPath) and `args` (default none), and
+//   getLoginItemSettings says openAtLogin only when asked with the same `path` and `args` (app.md:
+//   "If you provided path and args options to app.setLoginItemSettings, then you need to pass the
+//   same arguments here for openAtLogin to be set correctly"); on macOS 13 and later (the
+//   SMAppService backend) wasOpenedAtLogin is never reported;
+// - utilityProcess.fork runs the module as a child of this Node (its `exit` carries the code;
+//   stdout and stderr are streams with stdio 'pipe'), refused before `ready` (utility-process.md:
+//   "utilityProcess.fork can only be called after the ready event has been emitted on App");
+// - menu labels: a single `&` marks the access key on Windows and Linux and is not shown, `&&` is
+//   shown as `&` (menu-item.md, `label`), so displayedLabel() is what the user reads.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+
 type Listener = (...args: unknown[]) => unknown;
 
 export class Emitter {
@@ -82,7 +114,14 @@ export const recorded = {
   /** showErrorBox before `ready` on Linux: printed to stderr, no dialog. */
   errorBoxesPrinted: [] as string[],
   appUserModelId: undefined as string | undefined,
+  /** Every setLoginItemSettings call, as made. */
   loginItems: [] as Record<string, unknown>[],
+  /** Every load that failed, in any window, with Electron's message. */
+  failedLoads: [] as string[],
+  /** The application menu: the app's, or Electron's default (set at ready when the app set none). */
+  appMenu: undefined as MenuItem[] | null | undefined,
+  /** Every utilityProcess.fork, as asked. */
+  utilityProcesses: [] as { modulePath: string; args: string[]; options: Record<string, unknown> }[],
   /** Every call that Electron would have refused, with what it said. */
   refused: [] as string[],
 };
@@ -92,9 +131,21 @@ export function liveNotifications(): FakeNotification[] {
   return recorded.notifications.map((r) => r.deref()).filter((n): n is FakeNotification => n !== undefined);
 }
 
+/** The OS the fake plays (login items, notifications), and the executable it runs as. */
+export const fakeSystem = {
+  platform: process.platform,
+  execPath: process.execPath,
+};
+
 function refuse(message: string): never {
   recorded.refused.push(message);
   throw new Error(message);
+}
+
+interface LoginItemSettings {
+  openAtLogin?: boolean;
+  path?: string;
+  args?: string[];
 }
 
 class FakeApp extends Emitter {
@@ -102,8 +153,13 @@ class FakeApp extends Emitter {
   #ready = false;
   #readyPromise: Promise<void> | undefined;
   #quitting = false;
-  #loginItem: { openAtLogin: boolean; args?: string[] } = { openAtLogin: false };
+  /** Windows: the Run entry (an executable and its arguments); macOS: whether an item is registered. */
+  #loginItem: { path: string; args: string[] } | undefined;
+  /** True while app.quit() closes the windows: no `window-all-closed` then. */
+  closingForQuit = false;
   setPath(name: string, value: string): void {
+    if (!isAbsolute(value)) refuse('Path must be absolute');
+    if (!existsSync(value)) refuse(`Failed to set path: ${value} does not exist`);
     recorded.paths.set(name, value);
   }
   isReady(): boolean {
@@ -114,6 +170,8 @@ class FakeApp extends Emitter {
     this.#readyPromise ??= new Promise<void>((resolve) => {
       setImmediate(() => {
         this.#ready = true;
+        // Electron builds its default menu at ready unless the app set one (menu.md).
+        if (recorded.appMenu === undefined) recorded.appMenu = DEFAULT_MENU;
         this.emit('ready', electronEvent());
         resolve();
       });
@@ -126,15 +184,38 @@ class FakeApp extends Emitter {
   getAppPath(): string {
     return process.cwd();
   }
+  /** As Electron: package.json's productName, else its name (app.md, app.getName). */
+  getName(): string {
+    const manifest = JSON.parse(readFileSync(join(this.getAppPath(), 'package.json'), 'utf8')) as {
+      name: string;
+      productName?: string;
+    };
+    return manifest.productName ?? manifest.name;
+  }
   setAppUserModelId(id: string): void {
     recorded.appUserModelId = id;
   }
-  setLoginItemSettings(settings: { openAtLogin: boolean; args?: string[] }): void {
-    recorded.loginItems.push(settings);
-    this.#loginItem = { ...settings };
+  setLoginItemSettings(settings: LoginItemSettings): void {
+    recorded.loginItems.push({ ...settings });
+    const item = { path: settings.path ?? fakeSystem.execPath, args: settings.args ?? [] };
+    // Windows keeps one Run entry for the app: turning it off removes it whatever it held.
+    this.#loginItem = settings.openAtLogin === true ? item : undefined;
   }
-  getLoginItemSettings(): { openAtLogin: boolean; wasOpenedAtLogin?: boolean } {
-    return { openAtLogin: this.#loginItem.openAtLogin };
+  getLoginItemSettings(options: { path?: string; args?: string[] } = {}): {
+    openAtLogin: boolean;
+    wasOpenedAtLogin: boolean;
+    executableWillLaunchAtLogin?: boolean;
+  } {
+    const item = this.#loginItem;
+    if (fakeSystem.platform !== 'win32') return { openAtLogin: item !== undefined, wasOpenedAtLogin: false };
+    const path = options.path ?? fakeSystem.execPath;
+    const args = options.args ?? [];
+    const samePath = item?.path === path;
+    return {
+      openAtLogin: samePath && item.args.length === args.length && item.args.every((a, i) => a === args[i]),
+      wasOpenedAtLogin: false,
+      executableWillLaunchAtLogin: samePath,
+    };
   }
   /** As Electron: before-quit, the windows close, will-quit, quit; each step may be prevented. */
   quit(): void {
@@ -144,12 +225,17 @@ class FakeApp extends Emitter {
     setImmediate(() => {
       this.#quitting = false;
       if (this.#prevented('before-quit')) return;
-      for (const w of [...recorded.windows]) {
-        if (w.destroyed) continue;
-        const close = electronEvent();
-        w.emit('close', close);
-        if (close.defaultPrevented) return; // a window refused to close: the quit is cancelled
-        w.destroy();
+      this.closingForQuit = true;
+      try {
+        for (const w of [...recorded.windows]) {
+          if (w.destroyed) continue;
+          const close = electronEvent();
+          w.emit('close', close);
+          if (close.defaultPrevented) return; // a window refused to close: the quit is cancelled
+          w.destroy();
+        }
+      } finally {
+        this.closingForQuit = false;
       }
       if (this.#prevented('will-quit')) return;
       this.emit('quit', electronEvent(), 0);
@@ -198,18 +284,55 @@ export class FakeBrowserWindow extends Emitter {
     const scheme = new URL(url).protocol.slice(0, -1);
     const handler = recorded.protocolHandlers.get(scheme);
     if (handler === undefined && !['http', 'https', 'file'].includes(scheme)) {
-      const message = `ERR_UNKNOWN_URL_SCHEME (-302) loading '${url}'`;
-      this.failedLoads.push(message);
-      this.webContents.emit('did-fail-load', electronEvent(), -302, 'ERR_UNKNOWN_URL_SCHEME', url);
-      this.#readyToShow();
-      throw new Error(message);
+      this.#failLoad(-302, 'ERR_UNKNOWN_URL_SCHEME', url);
     }
     const response = handler === undefined ? new Response('') : await handler(new Request(url));
     this.loadedStatus = response.status;
-    await response.arrayBuffer();
+    const page = await response.text();
+    if (handler !== undefined && response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html'))
+      await this.#loadSubresources(handler, url, page);
     this.events.push('did-finish-load');
     this.webContents.emit('did-finish-load');
     this.#readyToShow();
+  }
+  /**
+   * The page's scripts and stylesheets, each through the scheme's handler as the page asks for
+   * it; one that fails, or comes with a type the browser will not run (a module script must be
+   * JavaScript, a stylesheet CSS), fails the load.
+   */
+  async #loadSubresources(
+    handler: (request: Request) => Promise<Response>,
+    pageUrl: string,
+    page: string,
+  ): Promise<void> {
+    const wanted = [
+      ...[...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)].map((m) => ({ url: m[1] ?? '', type: /javascript/ })),
+      ...[...page.matchAll(/<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"/gi)].map((m) => ({
+        url: m[1] ?? '',
+        type: /^text\/css/,
+      })),
+    ];
+    for (const { url, type } of wanted) {
+      const address = new URL(url, pageUrl).href;
+      let answer: Response;
+      try {
+        answer = await handler(new Request(address));
+      } catch {
+        this.#failLoad(-2, 'ERR_FAILED', address);
+      }
+      await answer.arrayBuffer();
+      if (!answer.ok) this.#failLoad(-379, `ERR_HTTP_RESPONSE_CODE_FAILURE (${answer.status})`, address);
+      if (!type.test(answer.headers.get('content-type') ?? ''))
+        this.#failLoad(-3, `ERR_BLOCKED_BY_ORB (${answer.headers.get('content-type') ?? 'no type'})`, address);
+    }
+  }
+  #failLoad(code: number, description: string, url: string): never {
+    const message = `${description} (${code}) loading '${url}'`;
+    this.failedLoads.push(message);
+    recorded.failedLoads.push(message);
+    this.webContents.emit('did-fail-load', electronEvent(), code, description, url);
+    this.#readyToShow();
+    throw new Error(message);
   }
   isDestroyed(): boolean {
     return this.destroyed;
@@ -238,10 +361,21 @@ export class FakeBrowserWindow extends Emitter {
   reload(): void {
     this.reloads++;
   }
+  /** As the user closing it: `close` (preventable), then destroyed. */
+  close(): void {
+    if (this.destroyed) return;
+    const event = electronEvent();
+    this.emit('close', event);
+    if (!event.defaultPrevented) this.destroy();
+  }
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
     this.emit('closed');
+    if (app.closingForQuit || recorded.windows.some((w) => !w.destroyed)) return;
+    // The last window is gone: the app's listener decides, or Electron quits.
+    if (app.listeners.get('window-all-closed')?.length) app.emit('window-all-closed');
+    else app.quit();
   }
   #readyToShow(): void {
     if (this.events.includes('ready-to-show')) return;
@@ -250,7 +384,14 @@ export class FakeBrowserWindow extends Emitter {
   }
 }
 
-type MenuItem = { label?: string; enabled?: boolean; click?: () => void; type?: string };
+type MenuItem = {
+  label?: string;
+  enabled?: boolean;
+  click?: () => void;
+  type?: string;
+  role?: string;
+  submenu?: MenuItem[];
+};
 
 export class FakeTray extends Emitter {
   image: string;
@@ -299,8 +440,10 @@ type NotificationOptions = {
 };
 
 export class FakeNotification extends Emitter {
+  /** What Notification.isSupported() answers (false: nothing is ever shown). */
+  static supported = true;
   static isSupported(): boolean {
-    return true;
+    return FakeNotification.supported;
   }
   /** The next notifications shown fail with this error (an unsigned macOS build), when set. */
   static failWith: string | undefined;
@@ -340,11 +483,14 @@ export class FakeNotification extends Emitter {
     recorded.notes.push(this.#note);
   }
   show(): void {
+    if (!FakeNotification.supported) return;
     const failure = FakeNotification.failWith;
     setImmediate(() => {
       this.#note.outcome = failure === undefined ? 'shown' : 'failed';
       if (failure === undefined) this.emit('show', electronEvent());
-      else this.emit('failed', electronEvent(), failure);
+      // Electron emits `failed` on macOS and Windows only.
+      else if (fakeSystem.platform === 'darwin' || fakeSystem.platform === 'win32')
+        this.emit('failed', electronEvent(), failure);
     });
   }
   close(): void {
@@ -364,6 +510,48 @@ export const powerMonitor = new FakePowerMonitor();
 /** Whether the fake machine is online (net.isOnline()). */
 export const network = { online: true };
 
+/**
+ * A menu label as the user reads it on Windows and Linux: a single `&` marks the access key and
+ * is not shown (the letter after it is underlined), `&&` shows one `&`.
+ */
+export function displayedLabel(label: string): string {
+  return label.replace(/&(&?)/g, (_, second: string) => second);
+}
+
+/** Electron's default application menu (lib/browser/default-menu.ts): its View menu reloads and opens DevTools. */
+const DEFAULT_MENU: MenuItem[] = [
+  { role: 'fileMenu' },
+  { role: 'editMenu' },
+  { role: 'viewMenu', submenu: [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }] },
+  { role: 'windowMenu' },
+  { role: 'help' },
+];
+
+/** A utility process: the module run by this Node, with Electron's events and streams. */
+class FakeUtilityProcess extends Emitter {
+  readonly stdout: NodeJS.ReadableStream | null;
+  readonly stderr: NodeJS.ReadableStream | null;
+  readonly #child: ReturnType<typeof spawn>;
+  constructor(modulePath: string, args: string[], options: { stdio?: string; env?: NodeJS.ProcessEnv }) {
+    super();
+    const piped = options.stdio === 'pipe';
+    this.#child = spawn(process.execPath, [modulePath, ...args], {
+      env: options.env ?? process.env,
+      stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit'],
+    });
+    this.stdout = this.#child.stdout;
+    this.stderr = this.#child.stderr;
+    this.#child.on('spawn', () => this.emit('spawn'));
+    this.#child.on('exit', (code) => this.emit('exit', code ?? 1));
+  }
+  get pid(): number | undefined {
+    return this.#child.pid;
+  }
+  kill(): boolean {
+    return this.#child.kill('SIGKILL');
+  }
+}
+
 export const electronFake = {
   app,
   powerMonitor,
@@ -371,7 +559,20 @@ export const electronFake = {
   BrowserWindow: FakeBrowserWindow,
   Tray: FakeTray,
   Notification: FakeNotification,
-  Menu: { buildFromTemplate: (template: unknown) => template },
+  Menu: {
+    buildFromTemplate: (template: unknown) => template,
+    setApplicationMenu: (menu: MenuItem[] | null) => {
+      recorded.appMenu = menu;
+    },
+    getApplicationMenu: () => recorded.appMenu ?? null,
+  },
+  utilityProcess: {
+    fork: (modulePath: string, args: string[] = [], options: Record<string, unknown> = {}) => {
+      if (!app.isReady()) refuse('utilityProcess cannot be created before app is ready');
+      recorded.utilityProcesses.push({ modulePath, args, options });
+      return new FakeUtilityProcess(modulePath, args, options);
+    },
+  },
   nativeImage: { createFromPath: (path: string) => ({ path }) },
   clipboard: {
     writeText: (text: string) => {

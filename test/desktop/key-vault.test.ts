@@ -3,8 +3,12 @@
 // the keys entered meanwhile moved into it, and said once. The keychain itself is faked (the
 // outside world): an in-memory backend and a check the test answers.
 import { describe, expect, it, vi } from 'vitest';
-import { openDesktopVault } from '../../src-main/desktop/key-vault.ts';
 import type { KeychainBackend } from '../../src-main/keychain/index.ts';
+import { electronFake } from './fake-electron.ts';
+
+// The vault's own check runs as a utility process (keychain-probe.ts); here each test answers it.
+vi.mock('electron', () => electronFake);
+const { openDesktopVault } = await import('../../src-main/desktop/key-vault.ts');
 
 function memoryBackend(): KeychainBackend & { entries: Map<string, string> } {
   const entries = new Map<string, string>();

@@ -71,14 +71,18 @@ describe('toolCommand (no .cmd shims: Windows refuses to spawn them without a sh
 describe('explainElectronExit', () => {
   const suid =
     '[1:FATAL:setuid_sandbox_host.cc(163)] The SUID sandbox helper binary was found, but is not configured correctly. Rather than run without sandboxing';
-  it("recognises the sandbox abort of Linux's user-namespace restriction, with the command that fixes it", () => {
-    const problem = explainElectronExit(null, `noise\n${suid}\n`, '/p/node_modules/electron/dist');
-    expect(problem?.reason).toMatch(/restricts unprivileged user namespaces .*#42510/);
-    expect(problem?.fix).toMatch(
-      /^sudo chown root:root '\/p\/node_modules\/electron\/dist\/chrome-sandbox' && sudo chmod 4755 '\/p\/node_modules\/electron\/dist\/chrome-sandbox'/,
-    );
-    expect(explainElectronExit(133, 'No usable sandbox! If you are running on Ubuntu 23.10+', '/d')).toBeDefined();
-  });
+  // The fix is a POSIX command with a POSIX path: Linux's problem only.
+  it.skipIf(process.platform === 'win32')(
+    "recognises the sandbox abort of Linux's user-namespace restriction, with the command that fixes it (Linux only)",
+    () => {
+      const problem = explainElectronExit(null, `noise\n${suid}\n`, '/p/node_modules/electron/dist');
+      expect(problem?.reason).toMatch(/restricts unprivileged user namespaces .*#42510/);
+      expect(problem?.fix).toMatch(
+        /^sudo chown root:root '\/p\/node_modules\/electron\/dist\/chrome-sandbox' && sudo chmod 4755 '\/p\/node_modules\/electron\/dist\/chrome-sandbox'/,
+      );
+      expect(explainElectronExit(133, 'No usable sandbox! If you are running on Ubuntu 23.10+', '/d')).toBeDefined();
+    },
+  );
   it('leaves other exits alone', () => {
     expect(explainElectronExit(0, suid, '/d')).toBeUndefined();
     expect(explainElectronExit(1, 'Error: something else', '/d')).toBeUndefined();

@@ -1,13 +1,14 @@
 // showNotification against the fake Electron: a notification is kept until it closes (one that
 // nobody keeps can be collected while on screen, and its click is lost), and a `failed` one (an
-// unsigned macOS build) is logged as a failure, never as shown.
+// unsigned macOS build) is logged as a failure, never as shown; where Electron says nothing of a
+// failure (Linux) or notifications are not supported, nothing is claimed either.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { electronFake, FakeNotification, liveNotifications, recorded } from './fake-electron.ts';
+import { electronFake, fakeSystem, FakeNotification, liveNotifications, recorded } from './fake-electron.ts';
 
 vi.mock('electron', () => electronFake);
-const { showNotification } = await import('../../src-main/desktop/notifications.ts');
+const { setupPlatformIdentity, showNotification } = await import('../../src-main/desktop/notifications.ts');
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -18,8 +19,11 @@ async function collect(): Promise<void> {
   gc();
 }
 
+const platform = fakeSystem.platform;
 afterEach(() => {
   FakeNotification.failWith = undefined;
+  FakeNotification.supported = true;
+  fakeSystem.platform = platform;
 });
 
 describe('showNotification', () => {
@@ -53,7 +57,8 @@ describe('showNotification', () => {
     expect(liveNotifications().filter((n) => n.options.title === 'Closing')).toEqual([]);
   });
 
-  it('logs a failed notification as failed', async () => {
+  it('logs a failed notification as failed (macOS)', async () => {
+    fakeSystem.platform = 'darwin';
     FakeNotification.failWith = 'Notifications are not allowed for this application';
     const log: string[] = [];
     showNotification(
@@ -68,5 +73,39 @@ describe('showNotification', () => {
       'notification failed (Notifications are not allowed for this application): Balance will soon be low: b',
     );
     expect(recorded.notes.at(-1)?.outcome).toBe('failed');
+  });
+
+  it('claims nothing where a failure is silent (Linux) or notifications are not supported', async () => {
+    fakeSystem.platform = 'linux';
+    FakeNotification.failWith = 'no notification server';
+    const log: string[] = [];
+    showNotification(
+      { title: 'Silent failure', body: 'b', urgent: false },
+      () => undefined,
+      (l) => log.push(l),
+    );
+    await vi.waitFor(() => {
+      expect(recorded.notes.at(-1)).toMatchObject({ title: 'Silent failure', outcome: 'failed' });
+    });
+    expect(log).toEqual([]);
+
+    FakeNotification.supported = false;
+    showNotification(
+      { title: 'Unsupported', body: 'b', urgent: false },
+      () => undefined,
+      (l) => log.push(l),
+    );
+    expect(log).toEqual(['notification not shown (not supported here): Unsupported: b']);
+  });
+});
+
+describe("Windows' AppUserModelID (defect 4)", () => {
+  it('is the app id when packaged (its installer shortcut carries it), Electron’s own path under npm start', () => {
+    electronFake.app.isPackaged = true;
+    setupPlatformIdentity('win32');
+    expect(recorded.appUserModelId).toBe('uk.co.accountmonitor.desktop');
+    electronFake.app.isPackaged = false;
+    setupPlatformIdentity('win32');
+    expect(recorded.appUserModelId).toBe(process.execPath);
   });
 });

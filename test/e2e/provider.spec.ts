@@ -50,6 +50,9 @@ test('connect through onboarding, see the balance with when it was checked, refr
   await expect(page.getByTestId('checked-ago')).toContainText('checked just now');
   await expect(page.getByRole('heading', { name: 'Managed by your provider' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ledger' })).toHaveCount(0);
+  // The window's day/month setting is not offered here: the provider reads its own phrases.
+  const dateOrder = page.getByRole('group', { name: '01/07/2026 means' });
+  await expect(dateOrder).toHaveCount(0);
   await shot(page.locator('#dashboard'), 'dashboard-provider');
 
   // The provider's balance changes; Refresh shows the new one.
@@ -66,9 +69,11 @@ test('connect through onboarding, see the balance with when it was checked, refr
   // With several accounts the switcher's choice names the account (once in the header).
   const switcher = page.getByLabel('Account', { exact: true });
   await expect(switcher.locator('option:checked')).toHaveText('Demo hosting account');
+  await expect(dateOrder).toBeVisible();
   await switcher.selectOption({ label: 'My provider (provider)' });
   await expect(switcher.locator('option:checked')).toHaveText('My provider (provider)');
   await expect(page.getByTestId('balance-now')).toHaveAttribute('data-pence', second);
+  await expect(dateOrder).toHaveCount(0);
   await page.reload();
   await expect(switcher.locator('option:checked')).toHaveText('My provider (provider)');
   await expect(page.getByTestId('balance-now')).toHaveAttribute('data-pence', second);

@@ -113,6 +113,9 @@ test('after a restart without a keychain, the accounts this app keeps are listed
   await page.goto(server.ui);
   const kept = page.getByRole('region', { name: 'Accounts this app keeps' });
   await expect(kept.getByRole('listitem').filter({ hasText: 'Demo hosting account' })).toContainText('local');
+  // The list follows the change feed: an account a script adds shows up without a reload.
+  cli(server.dataDir, ['account', 'create', 'Made by a script']);
+  await expect(kept.getByRole('listitem').filter({ hasText: 'Made by a script' })).toContainText('local');
   await kept.getByLabel('Key of Demo hosting account').fill('not-a-key-of-this-app-000');
   await kept.getByRole('button', { name: 'Open Demo hosting account' }).click();
   await expect(kept.getByText('The service does not know this key')).toBeVisible();

@@ -6,6 +6,7 @@
 // the archive, only this platform's; the tray icons beside it. And the .deb's metadata is there.
 import { spawnSync } from 'node:child_process';
 import {
+  appendFileSync,
   chmodSync,
   copyFileSync,
   existsSync,
@@ -26,6 +27,18 @@ import { toolCommand } from '../../src-main/desktop/launcher/tools.ts';
 const root = join(import.meta.dirname, '..', '..');
 /** A bare specifier naming a package (node: built-ins and text that only looks like an import do not). */
 const PACKAGE_NAME = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(\/[\w./-]*)?$/;
+/** Where @electron/fuses finds the fuse wire in an Electron binary: after this, a version, a length, one byte per fuse. */
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+const FUSES = [
+  'RunAsNode',
+  'EnableCookieEncryption',
+  'EnableNodeOptionsEnvironmentVariable',
+  'EnableNodeCliInspectArguments',
+  'EnableEmbeddedAsarIntegrityValidation',
+  'OnlyLoadAppFromAsar',
+  'LoadBrowserProcessSpecificV8Snapshot',
+  'GrantFileProtocolExtraPrivileges',
+] as const;
 let work: string;
 let resources: string;
 let packed: Set<string>;
@@ -53,6 +66,8 @@ describe.skipIf(process.platform !== 'linux')(
       const dist = join(work, 'electron-dist');
       mkdirSync(dist);
       copyFileSync(join(import.meta.dirname, 'stand-in.sh'), join(dist, 'electron'));
+      // Electron's fuse wire (version 1, eight fuses, each on), which electron-builder flips.
+      appendFileSync(join(dist, 'electron'), `# ${FUSE_SENTINEL}\x01\x08${'1'.repeat(8)}\n`);
       chmodSync(join(dist, 'electron'), 0o755);
       writeFileSync(join(dist, 'version'), '45.4.1');
       writeFileSync(join(dist, 'LICENSE'), 'stand-in');
@@ -172,6 +187,21 @@ describe.skipIf(process.platform !== 'linux')(
       expect(config.linux?.maintainer).toMatch(/<[^@\s]+@[^@\s]+>$/);
       expect(config.linux?.target).toEqual(['AppImage', 'deb']);
       expect(existsSync(join(work, 'out', 'linux-unpacked', 'account-monitor'))).toBe(true);
+    });
+
+    it("turns off Electron's fuses that would let anyone run the app's binary as Node, and loads only its checked app.asar", () => {
+      const binary = readFileSync(join(work, 'out', 'linux-unpacked', 'account-monitor'));
+      const at = binary.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length;
+      const state = Object.fromEntries(
+        FUSES.map((name, i) => [name, String.fromCharCode(binary[at + 2 + i] ?? 0) === '1' ? 'on' : 'off']),
+      );
+      expect(state).toMatchObject({
+        RunAsNode: 'off',
+        EnableNodeOptionsEnvironmentVariable: 'off',
+        EnableNodeCliInspectArguments: 'off',
+        EnableEmbeddedAsarIntegrityValidation: 'on',
+        OnlyLoadAppFromAsar: 'on',
+      });
     });
   },
 );

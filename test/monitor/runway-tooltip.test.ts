@@ -6,7 +6,8 @@ import { accountStatus } from '../../src-shared/account-status.ts';
 import { accountLine, trayTooltipAll } from '../../src-main/monitor/presentation.ts';
 import type { AccountReading, WatchedStatus } from '../../src-main/monitor/types.ts';
 
-const NOW = 1_795_343_700;
+const NOW = 1_795_343_700; // 2026-11-22 10:35:00 UTC, 10:35 in London
+const ZONE = 'Europe/London';
 const DAY = 86_400;
 
 function watched(over: Partial<AccountReading>, name = 'Hosting'): WatchedStatus {
@@ -33,16 +34,16 @@ const view = (accounts: WatchedStatus[]) => ({ severity: 'ok' as const, state: '
 
 describe('the runway in the tray tooltip', () => {
   it('one account: beside the balance', () => {
-    expect(trayTooltipAll(view([watched({})]))).toBe(
+    expect(trayTooltipAll(view([watched({})]), ZONE)).toBe(
       'Account Monitor\nBalance £50.00 (41 days left)\nwarning below £20.00',
     );
-    expect(trayTooltipAll(view([watched({ forecastZeroAt: null })]))).toBe(
+    expect(trayTooltipAll(view([watched({ forecastZeroAt: null })]), ZONE)).toBe(
       'Account Monitor\nBalance £50.00 (more than 30 days left)\nwarning below £20.00',
     );
   });
   it('low: with the state words', () => {
     const low = watched({ balance: '1500', forecastZeroAt: NOW + 2 * DAY });
-    expect(trayTooltipAll({ ...view([low]), severity: 'warning', state: 'low' })).toBe(
+    expect(trayTooltipAll({ ...view([low]), severity: 'warning', state: 'low' }, ZONE)).toBe(
       'Account Monitor: LOW BALANCE\nBalance £15.00 (low, runs out soon, 2 days left)\nwarning below £20.00',
     );
   });
@@ -54,21 +55,21 @@ describe('the runway in the tray tooltip', () => {
       forecastFrom: NOW + ahead,
       forecastZeroAt: NOW + ahead + 12 * DAY,
     });
-    expect(trayTooltipAll(view([remote]))).toContain('Balance £50.00 (12 days left)');
+    expect(trayTooltipAll(view([remote]), ZONE)).toContain('Balance £50.00 (12 days left)');
   });
   it('several accounts: one line each; none for a provider that is not answering, nor before a forecast', () => {
     const down = watched({ checkOutcome: 'unreachable', lastAnsweredAt: NOW - 600 }, 'Down');
     const none = watched({ forecastAt: null }, 'New');
-    expect(trayTooltipAll({ ...view([watched({}), down, none]), state: 'unknown', severity: 'unknown' })).toBe(
+    expect(trayTooltipAll({ ...view([watched({}), down, none]), state: 'unknown', severity: 'unknown' }, ZONE)).toBe(
       [
         'Account Monitor: an account needs attention',
-        'Hosting: £50.00 ok, 41 days left (read 0 s ago)',
-        'Down: £50.00 provider unreachable (read 0 s ago)',
-        'New: £50.00 ok (read 0 s ago)',
+        'Hosting: £50.00 ok, 41 days left (read at 10:35)',
+        'Down: £50.00 provider unreachable (read at 10:35)',
+        'New: £50.00 ok (read at 10:35)',
       ].join('\n'),
     );
   });
-  it("the CLI's line stays without it (status bars read it)", () => {
+  it("the CLI's line stays without it and says the reading's age (status bars read it; the tray says clock times)", () => {
     expect(accountLine(watched({}), NOW)).toBe('Hosting: £50.00 ok (read 0 s ago)');
   });
 });

@@ -134,7 +134,7 @@ describe('the webhook channel', () => {
     channel.close();
   });
 
-  it('drops an alert after its last try with one logged line (the URL without its query)', async () => {
+  it('drops an alert after its last try with one logged line (scheme and host only: no topic, no query)', async () => {
     const r = await receiver([500, 500, 500, 500]);
     const logs: string[] = [];
     const settled: boolean[] = [];
@@ -150,7 +150,7 @@ describe('the webhook channel', () => {
     expect(settled).toEqual([false]);
     expect(r.tries).toBe(3);
     expect(logs).toEqual([
-      `webhook: dropped the alert "Balance is below zero" for ${r.url.origin}/hooks/topic: the receiver answered 500 (3 tries)`,
+      `webhook: dropped the alert "Balance is below zero" of 2026-11-22 10:35:00 for "Mon hébergement" to ${r.url.origin}: the receiver answered 500 (3 tries)`,
     ]);
     channel.close();
   });

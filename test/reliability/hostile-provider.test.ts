@@ -169,7 +169,7 @@ describe('the findings of the second attack review', () => {
     // The tray's tooltip, as the app's monitor builds it from this account.
     const view = await local.app.monitor.refresh(id);
     expect(view.accounts.find((a) => a.id === id)?.status.severity).not.toBe('ok');
-    const tooltip = trayTooltipAll(view);
+    const tooltip = trayTooltipAll(view, 'UTC');
     expect(tooltip).toContain('element name longer than 32 characters');
     expect(tooltip.length).toBeLessThan(MAX_PROVIDER_TEXT + 200);
     expect(tooltip).not.toMatch(CONTROL);

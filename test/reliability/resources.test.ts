@@ -43,49 +43,55 @@ function serve(files?: number): Promise<{ child: ChildProcess; port: number }> {
 }
 
 describe('resources a program without the token can take', () => {
-  it('rounds of 20,000 requests for distinct 8 KB missing paths are all 401 and leave no memory behind', async () => {
-    const { child, port } = await serve();
-    try {
-      // A kept-alive connection the server closes as the client reuses it is reset; a GET is
-      // then sent again, as browsers do (it happened once in 40,000 on a loaded CI machine).
-      const get = async (path: string): Promise<number> => {
-        const url = `http://127.0.0.1:${port}${path}`;
-        try {
-          return (await fetch(url)).status;
-        } catch (error: unknown) {
-          const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-          if (cause?.code !== 'ECONNRESET') throw error;
-          return (await fetch(url)).status;
-        }
-      };
-      const round = (n: number): Promise<number[]> =>
-        pool(
-          Array.from({ length: 20_000 }, (_, i) => `/${n}-${i}-${'m'.repeat(8000)}`),
+  // 42,000 requests: about 25 s on a quiet two-core machine. The bound is only "not hung": a
+  // loaded machine (another suite beside it) takes several times as long, and that is no defect.
+  it(
+    'rounds of 20,000 requests for distinct 8 KB missing paths are all 401 and leave no memory behind',
+    { timeout: 300_000 },
+    async () => {
+      const { child, port } = await serve();
+      try {
+        // A kept-alive connection the server closes as the client reuses it is reset; a GET is
+        // then sent again, as browsers do (it happened once in 40,000 on a loaded CI machine).
+        const get = async (path: string): Promise<number> => {
+          const url = `http://127.0.0.1:${port}${path}`;
+          try {
+            return (await fetch(url)).status;
+          } catch (error: unknown) {
+            const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+            if (cause?.code !== 'ECONNRESET') throw error;
+            return (await fetch(url)).status;
+          }
+        };
+        const round = (n: number): Promise<number[]> =>
+          pool(
+            Array.from({ length: 20_000 }, (_, i) => `/${n}-${i}-${'m'.repeat(8000)}`),
+            16,
+            get,
+          );
+        // Warm up (the router, the sign-in page, the allocator) before the baseline.
+        await pool(
+          Array.from({ length: 2000 }, (_, i) => `/warm-${i}`),
           16,
           get,
         );
-      // Warm up (the router, the sign-in page, the allocator) before the baseline.
-      await pool(
-        Array.from({ length: 2000 }, (_, i) => `/warm-${i}`),
-        16,
-        get,
-      );
-      const before = rssMB(child.pid) ?? 0;
-      const first = await round(1);
-      const middle = rssMB(child.pid) ?? 0;
-      const second = await round(2);
-      const after = rssMB(child.pid) ?? 0;
-      expect([...first, ...second].filter((s) => s !== 401)).toEqual([]);
-      // The heap settles at the size this traffic needs (about 60 MB more here) and stays there;
-      // before, every missing path was kept: 220-350 MB more per round.
-      const figures = `RSS ${before.toFixed(0)} -> ${middle.toFixed(0)} -> ${after.toFixed(0)} MB`;
-      expect(middle - before, figures).toBeLessThan(120);
-      expect(after - middle, figures).toBeLessThan(30);
-      expect((await fetch(`http://127.0.0.1:${port}/account/get_balance/?key=${key}`)).status).toBe(200);
-    } finally {
-      await stop(child);
-    }
-  });
+        const before = rssMB(child.pid) ?? 0;
+        const first = await round(1);
+        const middle = rssMB(child.pid) ?? 0;
+        const second = await round(2);
+        const after = rssMB(child.pid) ?? 0;
+        expect([...first, ...second].filter((s) => s !== 401)).toEqual([]);
+        // The heap settles at the size this traffic needs (about 60 MB more here) and stays there;
+        // before, every missing path was kept: 220-350 MB more per round.
+        const figures = `RSS ${before.toFixed(0)} -> ${middle.toFixed(0)} -> ${after.toFixed(0)} MB`;
+        expect(middle - before, figures).toBeLessThan(120);
+        expect(after - middle, figures).toBeLessThan(30);
+        expect((await fetch(`http://127.0.0.1:${port}/account/get_balance/?key=${key}`)).status).toBe(200);
+      } finally {
+        await stop(child);
+      }
+    },
+  );
 
   it('3,000 idle connections under a 1,024-file limit: a fresh request is still answered', async () => {
     const { child, port } = await serve(1024);

@@ -182,8 +182,8 @@ describe('the tray over several accounts', () => {
     expect(notes.map((n) => [n.alert.kind, n.alert.accountName, n.alert.balance, n.alert.level, n.several])).toEqual([
       ['low', 'At the provider', '4983.8709677419', 5000, true],
     ]);
-    expect(trayTooltipAll(view)).toBe(
-      'Account Monitor: an account needs action\nAt the provider: £49.83 low, more than 7 days left (read 0 s ago)\nKept here: £100.00 ok, more than 7 days left (read 0 s ago)',
+    expect(trayTooltipAll(view, 'Europe/London')).toBe(
+      'Account Monitor: an account needs action\nAt the provider: £49.83 low, more than 7 days left (read at 10:35)\nKept here: £100.00 ok, more than 7 days left (read at 10:35)',
     );
 
     // The provider lowers its level: ok; it raises it again later: a new crossing, a new alert
@@ -208,7 +208,7 @@ describe('the tray over several accounts', () => {
     view = await monitor.refresh();
     const stale = view.accounts.find((a) => a.id === remote)?.status;
     expect(stale).toMatchObject({ balance: 'low', source: 'stale', severity: 'warning' });
-    expect(trayTooltipAll(view)).toContain('At the provider: £49.83 low, stale (read 31 min ago)');
+    expect(trayTooltipAll(view, 'Europe/London')).toContain('At the provider: £49.83 low, stale (read at 11:06)');
     expect(app.accounts.overview(remote)).toMatchObject({ state: 'ok', stale: true });
     expect(notes.at(-1)?.alert).toMatchObject({ kind: 'stale', title: 'Balance is out of date' });
 

@@ -196,6 +196,21 @@ describe('disconnecting', () => {
       await expect(local.app.accounts.connect({ baseUrl: elsewhere.base, key: PROVIDER_KEY })).rejects.toThrow(
         /already connected/,
       );
+      // Each conflict has a code of its own, told apart without reading the words.
+      const connect = async (body: object): Promise<[number, unknown]> => {
+        const res = await fetch(`${local.base}/app/connect`, {
+          method: 'POST',
+          headers: { Authorization: 'Bearer test-token-0123456789', 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return [res.status, ((await res.json()) as { error?: { code?: string } }).error?.code];
+      };
+      expect(await connect({ baseUrl: elsewhere.base, key: PROVIDER_KEY })).toEqual([409, 'key_in_use']);
+      expect(await connect({ baseUrl: elsewhere.base, key: mine.key })).toEqual([409, 'key_in_use']);
+      expect(await connect({ baseUrl: elsewhere.base, key: 'a-new-provider-key-0000', name: 'Kept here' })).toEqual([
+        409,
+        'name_taken',
+      ]);
       expect(elsewhere.targets).toEqual([]);
     } finally {
       await elsewhere.close();

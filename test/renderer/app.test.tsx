@@ -493,7 +493,7 @@ describe('ledger', () => {
 
 describe('vault reason', () => {
   it('drops the vault\'s own "kept for this session only" ending', async () => {
-    const { vaultReason } = await import('../../src-renderer/app/VaultNote.tsx');
+    const { vaultReason } = await import('../../src-renderer/lib/vault-reason.ts');
     const status = {
       vault: {
         mode: 'session',

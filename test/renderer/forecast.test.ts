@@ -7,7 +7,7 @@ import {
   outlookWords,
   runwayText,
 } from '../../src-renderer/features/dashboard/forecast-words.ts';
-import { accountStandingOf, standingOf } from '../../src-renderer/features/dashboard/standing.ts';
+import { accountStandingOf, standingOf } from '../../src-renderer/lib/standing.ts';
 import { sourceText, stateText } from '../../src-renderer/features/dashboard/StateBadge.tsx';
 
 const NOW = 1_795_343_700; // 2026-11-22 10:35:00 London

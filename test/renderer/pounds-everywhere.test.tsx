@@ -45,12 +45,15 @@ describe('one pounds text for the tray, the notifications and the window', () =>
     render(<Money pence={pence} testId="m" />);
     const window = screen.getByTestId('m').firstChild?.textContent;
     const tray = /Balance (\S+)/.exec(
-      trayTooltipAll({
-        severity: 'ok',
-        state: 'ok',
-        now: 0,
-        accounts: [{ id: 1, name: 'A', reading: reading(pence), status: statusOf(reading(pence), 0) }],
-      }),
+      trayTooltipAll(
+        {
+          severity: 'ok',
+          state: 'ok',
+          now: 0,
+          accounts: [{ id: 1, name: 'A', reading: reading(pence), status: statusOf(reading(pence), 0) }],
+        },
+        'UTC',
+      ),
     )?.[1];
     const notification = /Your balance is (\S+), below/.exec(episodeAlert('low', reading(pence), 0, 'UTC').body)?.[1];
     expect({ window, tray, notification }).toEqual({ window: pounds, tray: pounds, notification: pounds });

@@ -49,6 +49,30 @@ describe('accountStatus', () => {
     }
   });
 
+  it('a critical level (check --critical) moves where critical starts: at or below it, low in words', () => {
+    expect(accountStatus(local({ balance: '500', criticalLevel: 500 }))).toMatchObject({
+      balance: 'low',
+      severity: 'critical',
+      urgent: false,
+    });
+    expect(accountStatus(local({ balance: '500.0000000001', criticalLevel: 500 }))).toMatchObject({
+      balance: 'low',
+      severity: 'warning',
+    });
+    // No warning level: at or below the critical level still reads low, never ok.
+    expect(accountStatus(local({ balance: '300', warningLevel: null, criticalLevel: 500 }))).toMatchObject({
+      balance: 'low',
+      severity: 'critical',
+    });
+    // Below zero but above a negative critical level (an overdraft allowed): a warning, still urgent.
+    expect(accountStatus(local({ balance: '-500', criticalLevel: -1000 }))).toMatchObject({
+      balance: 'below_zero',
+      severity: 'warning',
+      urgent: true,
+    });
+    expect(accountStatus(local({ balance: '0', criticalLevel: 0 }))).toMatchObject({ severity: 'critical' });
+  });
+
   it('nothing read yet is unknown', () => {
     expect(accountStatus(local({ balance: null }))).toMatchObject({ balance: 'unknown', severity: 'unknown' });
   });

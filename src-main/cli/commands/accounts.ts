@@ -3,6 +3,7 @@ import { createDemoAccount } from '../../domain/demo.ts';
 import type { KeyVault } from '../../service/key-vault.ts';
 import { keyFrom, withContext, print } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
+import { BALANCE_WORDS, forecastWords, SOURCE_WORDS } from '../../../src-shared/account-status.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { age } from '../../monitor/presentation.ts';
 import { safeLine } from '../safe-text.ts';
@@ -87,16 +88,13 @@ export function accountConnectCommand(
 const iso = (t: number | null): string | null =>
   t === null ? null : new Date(t * 1000).toISOString().replace('.000Z', 'Z');
 
-const BALANCE_WORDS = { ok: 'ok', low: 'low', below_zero: 'below zero', unknown: 'no balance yet' } as const;
-const SOURCE_WORDS = { ok: 'ok', unreachable: 'unreachable', key_refused: 'key refused', stale: 'stale' } as const;
-
 /**
  * Every account, never a key: how it stands as `status` reads it (the stored state; no provider
  * call), with a header row, in columns.
  */
 export async function accountListCommand(opts: { json?: boolean; dataDir?: string }): Promise<void> {
   const { accountStandings } = await import('../account-standings.ts');
-  const { standingJson } = await import('./status.ts');
+  const { standingJson } = await import('../standing-json.ts');
   const { now, accounts } = await accountStandings(opts);
   if (opts.json === true) {
     print(
@@ -113,16 +111,18 @@ export async function accountListCommand(opts: { json?: boolean; dataDir?: strin
   }
   const rows = [
     ['NAME', 'KIND', 'BALANCE', 'STATE', 'PROVIDER', 'READ', 'ADDRESS'],
-    ...accounts.map((a) => [
-      a.name,
-      a.kind,
-      a.reading.balance === null ? '-' : formatPounds(a.reading.balance),
-      BALANCE_WORDS[a.status.balance] +
-        (a.status.forecastZero ? ' (runs out soon)' : a.status.forecastLow ? ' (low soon)' : ''),
-      a.status.source === null ? '-' : SOURCE_WORDS[a.status.source],
-      a.reading.readAt === null ? '-' : `${age(now - a.reading.readAt)} ago`,
-      a.baseUrl ?? '-',
-    ]),
+    ...accounts.map((a) => {
+      const soon = forecastWords(a.status);
+      return [
+        a.name,
+        a.kind,
+        a.reading.balance === null ? '-' : formatPounds(a.reading.balance),
+        `${BALANCE_WORDS[a.status.balance]}${soon === undefined ? '' : ` (${soon})`}`,
+        a.status.source === null ? '-' : SOURCE_WORDS[a.status.source],
+        a.reading.readAt === null ? '-' : `${age(now - a.reading.readAt)} ago`,
+        a.baseUrl ?? '-',
+      ];
+    }),
   ].map((cells) => cells.map((c) => safeLine(c, 200)));
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
   for (const r of rows)

@@ -5,7 +5,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const FILE = 'running.json';
+/** The file's name in the data folder (a follower watches for it). */
+export const RUNNING_FILE = 'running.json';
 
 interface Running {
   pid: number;
@@ -26,7 +27,7 @@ function alive(pid: number): boolean {
 export function runningElsewhere(dataDir: string): string | undefined {
   let running: Partial<Running>;
   try {
-    running = JSON.parse(readFileSync(join(dataDir, FILE), 'utf8')) as Partial<Running>;
+    running = JSON.parse(readFileSync(join(dataDir, RUNNING_FILE), 'utf8')) as Partial<Running>;
   } catch {
     return undefined;
   }
@@ -38,7 +39,7 @@ export function runningElsewhere(dataDir: string): string | undefined {
 
 /** Says this process serves the folder at `url`; the answer removes the file again (if still ours). */
 export function markRunning(dataDir: string, url: string): () => void {
-  const path = join(dataDir, FILE);
+  const path = join(dataDir, RUNNING_FILE);
   try {
     writeFileSync(path, JSON.stringify({ pid: process.pid, url } satisfies Running), { mode: 0o600 });
   } catch {

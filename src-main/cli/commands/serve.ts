@@ -8,6 +8,7 @@ import { listen } from '../../service/server.ts';
 import { CliError } from '../errors.ts';
 import { safeLog } from '../safe-text.ts';
 import { markRunning, runningElsewhere } from './running-file.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 // Log lines may quote what a request sent: printed safely, like every CLI message.
 const log = (line: string): void => {
@@ -24,9 +25,7 @@ async function openVault(): Promise<KeyVault> {
     const { openKeyVault, keychainDisabledReason } = await import('../../keychain/index.ts');
     return await openKeyVault({ log, disabled: keychainDisabledReason(process.env) });
   } catch (err) {
-    return new SessionKeyVault(
-      `the keychain support could not be loaded (${err instanceof Error ? err.message : String(err)})`,
-    );
+    return new SessionKeyVault(`the keychain support could not be loaded (${messageOf(err)})`);
   }
 }
 
@@ -46,6 +45,7 @@ export interface ServeOptions {
   checkInterval?: string;
   providerCa?: string;
   notifyUrl?: string;
+  notifyUrlFile?: string;
   notifyFormat?: string;
 }
 
@@ -79,7 +79,7 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
       });
       child.unref();
     } catch (error: unknown) {
-      log(`could not open the UI in a browser (${error instanceof Error ? error.message : String(error)})`);
+      log(`could not open the UI in a browser (${messageOf(error)})`);
     }
   };
   const app = openApp({
@@ -102,6 +102,10 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
       open: openUi,
     },
   });
+  if (opts.notifyUrl !== undefined)
+    log(
+      'note: --notify-url is readable by every local user in the process list; for an address that is a secret (an ntfy topic, a token, a password) set ACCOUNT_MONITOR_NOTIFY_URL or use --notify-url-file',
+    );
   if (opts.newToken === true)
     log(
       config.token === undefined

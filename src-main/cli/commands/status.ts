@@ -1,81 +1,84 @@
-// `status [--json|--waybar] [--refresh]`: every account's balance in pounds, how it stands and
-// how old its reading is, from what the running app stored (see ../account-standings.ts).
-// `--waybar` prints the one JSON object Waybar, i3blocks and polybar custom modules read.
+// `status [--json|--waybar|--i3blocks|--polybar|--swiftbar] [--follow] [--refresh]`: every
+// account's balance in pounds, how it stands and how old its reading is, from what the running
+// app stored (see ../account-standings.ts). The bar formats print what each status bar reads
+// (../status-bar/lines.ts); `--follow` keeps printing one update per change for a bar that keeps
+// the process (../status-bar/follower.ts) instead of starting it every few seconds.
 import type { Command } from 'commander';
-import { worstSeverity } from '../../../src-shared/account-status.ts';
-import { formatPounds } from '../../../src-shared/money/pounds.ts';
-import { accountLine, statusWords } from '../../monitor/presentation.ts';
-import { type AccountStanding, accountStandings } from '../account-standings.ts';
+import { accountLine } from '../../monitor/presentation.ts';
+import { accountStandings } from '../account-standings.ts';
+import { UsageError } from '../errors.ts';
 import { addOptions, DATA_DIR, quickParse, type OptionSpec } from '../option-specs.ts';
 import { print } from '../print.ts';
 import { safeLine } from '../safe-text.ts';
+import { BAR_FORMATS, barLines, type BarFormat } from '../status-bar/lines.ts';
 
-/** Waybar shows `text` and `tooltip` as Pango markup: an account named "A & B" must not break it. */
-const markup = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const iso = (t: number | null): string | null =>
-  t === null ? null : new Date(t * 1000).toISOString().replace('.000Z', 'Z');
-
-/** The fields `status --json` and `account list --json` share. */
-export function standingJson(a: AccountStanding, now: number): Record<string, unknown> {
-  const r = a.reading;
-  return {
-    name: a.name,
-    kind: a.kind,
-    balance: r.balance,
-    pounds: r.balance === null ? null : formatPounds(r.balance),
-    level: r.warningEnabled ? r.warningLevel : null,
-    balanceState: a.status.balance,
-    providerState: a.status.source,
-    severity: a.status.severity,
-    words: statusWords(a.status),
-    readAt: iso(r.readAt),
-    ageSeconds: r.readAt === null ? null : Math.max(0, now - r.readAt),
-    forecastBelowLevelAt: a.status.forecastLow ? iso(r.forecastBelowLevelAt) : null,
-    forecastZeroAt: a.status.forecastZero ? iso(r.forecastZeroAt) : null,
-  };
-}
-
-export async function statusCommand(opts: {
-  json?: boolean;
-  waybar?: boolean;
+export interface StatusOptions extends Partial<Record<BarFormat, boolean>> {
+  follow?: boolean;
+  heartbeat?: string;
   refresh?: boolean;
   dataDir?: string;
-}): Promise<void> {
-  const { now, accounts } = await accountStandings(opts, { refresh: opts.refresh === true });
-  const lines = accounts.map((a) => safeLine(accountLine(a, now)));
-  if (opts.waybar === true) {
-    const severity = worstSeverity(accounts.map((a) => a.status.severity));
-    const worst = accounts.find((a) => a.status.severity === severity) ?? accounts[0];
-    const balance = worst?.reading.balance;
-    print(
-      JSON.stringify({
-        text: worst === undefined ? 'no account' : balance == null ? '?' : formatPounds(balance),
-        tooltip: lines.length === 0 ? 'Account Monitor: no account yet' : markup(lines.join('\n')),
-        class: accounts.length === 0 ? 'unknown' : severity,
-        alt: accounts.length === 0 ? 'unknown' : severity,
-      }),
-    );
+}
+
+/** How often a follower prints its line again when nothing changed, seconds. */
+export const HEARTBEAT_SECONDS = 60;
+
+function chosenFormat(opts: StatusOptions): BarFormat | undefined {
+  const chosen = BAR_FORMATS.filter((f) => opts[f] === true);
+  if (chosen.length > 1) throw new UsageError(`choose one of --${chosen.join(', --')}`);
+  return chosen[0];
+}
+
+function heartbeatMs(text: string | undefined): number {
+  if (text === undefined) return HEARTBEAT_SECONDS * 1000;
+  const seconds = /^\s*\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (!(seconds > 0 && seconds <= 3600))
+    throw new UsageError(`--heartbeat takes seconds, more than 0 and at most 3600; got "${text.slice(0, 20)}"`);
+  return Math.max(1, Math.round(seconds * 1000));
+}
+
+export async function statusCommand(opts: StatusOptions): Promise<void> {
+  const format = chosenFormat(opts);
+  if (opts.follow === true) {
+    if (format === undefined)
+      throw new UsageError(
+        '--follow prints one line per change for a status bar: add --waybar, --i3blocks, --polybar, --swiftbar or --json',
+      );
+    if (opts.refresh === true) throw new UsageError('--follow never asks a provider: leave out --refresh');
+    const { followStatus } = await import('../status-bar/follow-command.ts');
+    await followStatus({ format, dataDir: opts.dataDir, heartbeatMs: heartbeatMs(opts.heartbeat) });
     return;
   }
-  if (opts.json === true) {
-    print(JSON.stringify(accounts.map((a) => standingJson(a, now))));
+  if (opts.heartbeat !== undefined) throw new UsageError('--heartbeat goes with --follow');
+  const { now, accounts } = await accountStandings(opts, { refresh: opts.refresh === true });
+  if (format !== undefined) {
+    print(barLines(format, { now, accounts }));
     return;
   }
   if (accounts.length === 0) print('no account yet (account create, account connect, or the window)');
-  for (const line of lines) print(line);
+  for (const a of accounts) print(safeLine(accountLine(a, now)));
 }
 
 const OPTIONS: readonly OptionSpec[] = [
   { flags: '--json', description: 'a JSON array, one object per account' },
-  { flags: '--waybar', description: 'one JSON object for Waybar, i3blocks or polybar: text, tooltip, class' },
+  { flags: '--waybar', description: 'one JSON object for a Waybar custom module: text, tooltip, class' },
+  { flags: '--i3blocks', description: 'one JSON object for an i3blocks block (format=json): full_text, color' },
+  { flags: '--polybar', description: 'one line for a polybar custom/script module, coloured with %{F} tags' },
+  { flags: '--swiftbar', description: 'a SwiftBar or xbar menu: the balance, then a line per account' },
+  {
+    flags: '--follow',
+    description: 'keep running: the line at once, a new one within 2 s of each change, the same one every minute',
+  },
+  {
+    flags: '--heartbeat <seconds>',
+    description: `with --follow, print the line again this often (default ${HEARTBEAT_SECONDS})`,
+  },
   { flags: '--refresh', description: 'check connected accounts with their providers first' },
   DATA_DIR,
 ];
 
 /** `status`: its options and action (main.ts lists it and calls this for --help or a mistake). */
 export function define(command: Command): void {
-  addOptions(command, OPTIONS).action((o: Parameters<typeof statusCommand>[0]) => statusCommand(o));
+  addOptions(command, OPTIONS).action((o: StatusOptions) => statusCommand(o));
 }
 
 /** A status bar runs `status --waybar` every few seconds: a plain invocation skips commander. */

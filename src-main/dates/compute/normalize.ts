@@ -1,16 +1,7 @@
 // Carrying out-of-range fields into the next larger unit (timelib_do_normalize): 25:00 is the next
 // day at 01:00, 2021-02-31 is 3 March, month 13 is January of the next year.
 import { civilFromDays, daysFromCivil, daysInMonth } from '../civil.ts';
-
-export interface Fields {
-  y: number;
-  m: number;
-  d: number;
-  h: number;
-  i: number;
-  s: number;
-  us: number;
-}
+import type { Fields } from '../parse/state.ts';
 
 const ymd = [0, 0, 0];
 

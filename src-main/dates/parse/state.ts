@@ -17,7 +17,8 @@ export const SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH = 3;
 export const FIRST_DAY_OF = 1;
 export const LAST_DAY_OF = 2;
 
-export interface Relative {
+/** A date and time as separate fields (timelib's y, m, d, h, i, s, us), any of them out of range until normalized. */
+export interface Fields {
   y: number;
   m: number;
   d: number;
@@ -25,6 +26,9 @@ export interface Relative {
   i: number;
   s: number;
   us: number;
+}
+
+export interface Relative extends Fields {
   weekday: number;
   weekdayBehavior: number;
   firstLast: number;
@@ -32,14 +36,7 @@ export interface Relative {
   specialAmount: number;
 }
 
-export interface Parsed {
-  y: number;
-  m: number;
-  d: number;
-  h: number;
-  i: number;
-  s: number;
-  us: number;
+export interface Parsed extends Fields {
   z: number;
   dst: number;
   zoneType: number;

@@ -21,6 +21,7 @@ import {
   notificationActions,
   pushedTitle,
 } from './channel.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 const NAME = 'org.freedesktop.Notifications';
 const PATH = '/org/freedesktop/Notifications';
@@ -62,8 +63,6 @@ export function escapeMarkup(text: string): string {
 /** The OSes whose desktop notifications are not on D-Bus: only their desktop app shows them. */
 const NOT_DBUS: Partial<Record<NodeJS.Platform, string>> = { win32: 'Windows', darwin: 'macOS' };
 
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /**
  * Connects to the session bus and asks the notification service who it is, then says what it
  * found in one line. The channel it returns sends nothing when there is no service.
@@ -89,7 +88,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
     dbus = await import('@jellybrick/dbus-next');
     bus = dbus.sessionBus({ busAddress: address });
   } catch (error: unknown) {
-    log(`desktop notifications: off (cannot reach the D-Bus session bus: ${message(error)})`);
+    log(`desktop notifications: off (cannot reach the D-Bus session bus: ${messageOf(error)})`);
     return none;
   }
   let broken: string | undefined;
@@ -124,7 +123,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
       `desktop notifications: ${server ?? 'a notification service'}${vendor === undefined ? '' : ` (${vendor})`} on the D-Bus session bus`,
     );
   } catch (error: unknown) {
-    log(`desktop notifications: off (nothing answers ${NAME} on the session bus: ${message(error)})`);
+    log(`desktop notifications: off (nothing answers ${NAME} on the session bus: ${messageOf(error)})`);
     bus.disconnect();
     return none;
   }
@@ -163,7 +162,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
       }),
     )
     .catch((error: unknown) => {
-      log(`desktop notifications: not told when notifications close or buttons are chosen (${message(error)})`);
+      log(`desktop notifications: not told when notifications close or buttons are chosen (${messageOf(error)})`);
     });
   return {
     send: (alert: Alert, context: AlertContext) => {
@@ -200,7 +199,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
         return id;
       });
       const settled = sent.catch((error: unknown) => {
-        log(`desktop notifications: could not show "${alert.title}": ${message(error)}`);
+        log(`desktop notifications: could not show "${alert.title}": ${messageOf(error)}`);
         options.onSent?.(alert, undefined);
         return undefined;
       });
@@ -214,7 +213,7 @@ export async function desktopBusChannel(options: DesktopBusOptions): Promise<Ale
         if (id === undefined) return;
         about.delete(id);
         await call('CloseNotification', 'u', [id]).catch((error: unknown) => {
-          log(`desktop notifications: could not close a notification: ${message(error)}`);
+          log(`desktop notifications: could not close a notification: ${messageOf(error)}`);
         });
       });
     },

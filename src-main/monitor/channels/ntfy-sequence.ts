@@ -8,6 +8,7 @@
 // and API listen on the machine's loopback, which a phone cannot reach.
 import type { AlertContext } from '../monitor.ts';
 import type { Thread } from '../types.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 /** The sequence id of a thread: ntfy takes `[-_A-Za-z0-9]{1,64}`; a thread key is digits, a kind and dashes. */
 export function ntfySequenceId(thread: Thread): string {
@@ -42,8 +43,6 @@ export async function clearNtfy(
       o.log(`ntfy: could not clear a notification at ${topic.protocol}//${topic.host}: HTTP ${response.status}`);
   } catch (error: unknown) {
     if (o.signal.aborted) return;
-    o.log(
-      `ntfy: could not clear a notification at ${topic.protocol}//${topic.host}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    o.log(`ntfy: could not clear a notification at ${topic.protocol}//${topic.host}: ${messageOf(error)}`);
   }
 }

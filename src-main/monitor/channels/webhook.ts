@@ -3,7 +3,10 @@
 // time in order from a bounded queue, each tried again with growing waits and then dropped with
 // a logged line; the monitor only ever enqueues, so a dead receiver never holds it up. The body
 // carries the alert and the account's name, never a key; redirects are not followed (one could
-// lead to plain http elsewhere); the URL is logged without its query (it may hold a token).
+// lead to plain http elsewhere). The address is a secret as a whole (an ntfy topic is one, a
+// query may hold a token, `user:password@` a password), so logs name its scheme and host only;
+// credentials in it are sent as `Authorization: Basic` (fetch refuses a URL that carries them),
+// which ntfy takes for a user's password or an access token (`https://:tk_...@ntfy.example`).
 import type { Alert } from '../../../src-shared/app-api.ts';
 import type { Severity } from '../../../src-shared/account-status.ts';
 import type { NotifyFormat } from '../../../src-shared/vocabulary.ts';
@@ -11,11 +14,10 @@ import type { AlertContext } from '../monitor.ts';
 import type { Thread } from '../types.ts';
 import { type AlertChannel, pushedTitle } from './channel.ts';
 import { clearNtfy, ntfySequenceHeaders } from './ntfy-sequence.ts';
+import { realTimers, type Timers } from '../../domain/timers.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
-export interface WebhookTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type WebhookTimers = Pick<Timers, 'setTimeout' | 'clearTimeout'>;
 
 export interface WebhookOptions {
   /** Checked already: https, or http to a loopback host (config.ts). */
@@ -26,7 +28,7 @@ export interface WebhookOptions {
   retryDelaysMs?: readonly number[];
   /** Each try's deadline. */
   timeoutMs?: number;
-  /** Deliveries waiting at most; the oldest is dropped beyond (with a logged line). */
+  /** Deliveries waiting at most, besides the one being tried; the oldest waiting is dropped beyond (with a logged line). */
   maxQueue?: number;
   timers?: WebhookTimers;
   /** Told when a delivery ends, delivered or dropped (tests wait on it). */
@@ -35,17 +37,6 @@ export interface WebhookOptions {
 
 /** About ten minutes of trying in all. */
 export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000] as const;
-
-const realTimers: WebhookTimers = {
-  setTimeout: (callback, ms) => {
-    const t = setTimeout(callback, ms);
-    t.unref();
-    return t;
-  },
-  clearTimeout: (handle) => {
-    clearTimeout(handle as ReturnType<typeof setTimeout>);
-  },
-};
 
 /** ntfy's priorities: 5 urgent, 4 high, 3 default, 2 low. */
 const NTFY_PRIORITY: Record<Severity, number> = { critical: 4, warning: 4, unknown: 3, stale: 3, ok: 2 };
@@ -101,12 +92,44 @@ interface Delivery {
   tries: number;
 }
 
+/** Where deliveries go and how they sign in: the URL without credentials, and the header they become. */
+export interface WebhookTarget {
+  url: URL;
+  authorization: string | undefined;
+  /** Scheme and host (and port): all a log line may say of the address. */
+  shown: string;
+}
+
+/**
+ * The address as deliveries use it: `user:password@` taken out of the URL and made an
+ * `Authorization: Basic` header (RFC 7617: the user name and password as UTF-8, percent-escapes
+ * decoded), since fetch refuses a URL that carries them.
+ */
+export function webhookTarget(address: URL): WebhookTarget {
+  const url = new URL(address.href);
+  let authorization: string | undefined;
+  if (url.username !== '' || url.password !== '') {
+    const pair = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+    authorization = `Basic ${Buffer.from(pair, 'utf8').toString('base64')}`;
+    url.username = '';
+    url.password = '';
+  }
+  return { url, authorization, shown: shownAddress(address) };
+}
+
+/** The part of a webhook address that may be printed: scheme and host, never the path (an ntfy topic), query or credentials. */
+export function shownAddress(address: URL): string {
+  return address.origin;
+}
+
 export class WebhookChannel implements AlertChannel {
   readonly #o: WebhookOptions;
   readonly #timers: WebhookTimers;
-  readonly #queue: Delivery[] = [];
-  readonly #where: string;
-  #busy = false;
+  readonly #target: WebhookTarget;
+  /** The delivery being tried, or waiting to be tried again; never dropped to make room. */
+  #current: Delivery | undefined;
+  /** Deliveries waiting their turn, oldest first. */
+  readonly #waiting: Delivery[] = [];
   #timer: unknown;
   #closed = false;
   #abort = new AbortController();
@@ -114,15 +137,15 @@ export class WebhookChannel implements AlertChannel {
   constructor(options: WebhookOptions) {
     this.#o = options;
     this.#timers = options.timers ?? realTimers;
-    this.#where = `${options.url.origin}${options.url.pathname}`;
+    this.#target = webhookTarget(options.url);
   }
 
   send(alert: Alert, context: AlertContext): void {
     if (this.#closed) return;
-    this.#queue.push({ alert, request: webhookRequest(alert, context, this.#o.format), tries: 0 });
+    this.#waiting.push({ alert, request: webhookRequest(alert, context, this.#o.format), tries: 0 });
     const max = this.#o.maxQueue ?? 100;
-    while (this.#queue.length > max) {
-      const dropped = this.#queue.shift();
+    while (this.#waiting.length > max) {
+      const dropped = this.#waiting.shift();
       if (dropped !== undefined) this.#drop(dropped, `more than ${max} alerts were waiting`);
     }
     this.#next();
@@ -142,45 +165,49 @@ export class WebhookChannel implements AlertChannel {
     this.#closed = true;
     this.#timers.clearTimeout(this.#timer);
     this.#abort.abort();
-    this.#queue.length = 0;
+    this.#current = undefined;
+    this.#waiting.length = 0;
   }
 
   #next(): void {
-    if (this.#busy || this.#closed) return;
-    const delivery = this.#queue[0];
+    if (this.#current !== undefined || this.#closed) return;
+    const delivery = this.#waiting.shift();
     if (delivery === undefined) return;
-    this.#busy = true;
+    this.#current = delivery;
+    this.#attempt(delivery);
+  }
+
+  #attempt(delivery: Delivery): void {
     void this.#try(delivery).then((outcome) => {
-      this.#busy = false;
       if (this.#closed) return;
       const delays = this.#o.retryDelaysMs ?? RETRY_DELAYS_MS;
       if (outcome === 'delivered') {
-        this.#queue.shift();
+        this.#current = undefined;
         this.#o.onSettled?.(delivery.alert, true);
         this.#next();
         return;
       }
       const wait = delays[delivery.tries - 1];
       if (outcome.final || wait === undefined) {
-        this.#queue.shift();
+        this.#current = undefined;
         this.#drop(delivery, `${outcome.problem} (${delivery.tries} ${delivery.tries === 1 ? 'try' : 'tries'})`);
         this.#next();
         return;
       }
-      this.#busy = true;
       this.#timer = this.#timers.setTimeout(() => {
-        this.#busy = false;
-        this.#next();
+        this.#attempt(delivery);
       }, wait);
     });
   }
 
   async #try(delivery: Delivery): Promise<'delivered' | { problem: string; final: boolean }> {
     delivery.tries += 1;
+    const { url, authorization } = this.#target;
     try {
-      const response = await fetch(this.#o.url, {
+      const response = await fetch(url, {
         method: 'POST',
-        headers: delivery.request.headers,
+        headers:
+          authorization === undefined ? delivery.request.headers : { ...delivery.request.headers, authorization },
         body: delivery.request.body,
         redirect: 'manual',
         signal: AbortSignal.any([this.#abort.signal, AbortSignal.timeout(this.#o.timeoutMs ?? 10_000)]),
@@ -193,12 +220,15 @@ export class WebhookChannel implements AlertChannel {
       return { problem: `the receiver answered ${response.status}`, final };
     } catch (error: unknown) {
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-      return { problem: `${error instanceof Error ? error.message : String(error)}${cause}`, final: false };
+      return { problem: `${messageOf(error)}${cause}`, final: false };
     }
   }
 
   #drop(delivery: Delivery, why: string): void {
-    this.#o.log(`webhook: dropped the alert "${delivery.alert.title}" for ${this.#where}: ${why}`);
+    const { alert } = delivery;
+    this.#o.log(
+      `webhook: dropped the alert "${alert.title}" of ${alert.at.datetime} for "${alert.accountName}" to ${this.#target.shown}: ${why}`,
+    );
     this.#o.onSettled?.(delivery.alert, false);
   }
 }

@@ -223,6 +223,27 @@ export function queryDateOrder(c: Context): DateOrder {
   return queryChoice(c, 'dateOrder', DATE_ORDERS, 'mdy');
 }
 
+/**
+ * The `from` and `to` query arguments of a range: each the default when absent or blank,
+ * otherwise a phrase that must be understood; the end must come after the start.
+ */
+export function queryRange(
+  c: Context,
+  domain: AccountDomain,
+  defaults: { from: number; to: number },
+): { from: number; to: number } {
+  const end = (name: 'from' | 'to'): number => {
+    const phrase = queryText(c, name);
+    return phrase === undefined || phrase.trim() === ''
+      ? defaults[name]
+      : domain.instant(phrase, 'the range', 'invalid_entry');
+  };
+  const from = end('from');
+  const to = end('to');
+  if (to <= from) throw new BadRequest('the end of the range must come after its start');
+  return { from, to };
+}
+
 /** A path's :id (or another id parameter): a positive whole number, or a BadRequest. */
 export function idParam(c: Context, name = 'id'): number {
   const text = c.req.param(name) ?? '';

@@ -17,6 +17,7 @@ import { StoreError, type StoreProblem } from '../../store/index.ts';
 import { Refusal } from '../errors.ts';
 import { tooLargeMessage } from './body-rules.ts';
 import { whenNotBusy } from './busy-retry.ts';
+import { asError } from '../../../src-shared/message-of.ts';
 
 /** What the worker is given. */
 export interface ImportJob {
@@ -212,7 +213,7 @@ class ImportRun {
       this.#pump(first, upload).catch((err: unknown) => {
         // The worker rolls the transaction back when told (and a stopped worker's connection never commits).
         this.#send({ type: 'abort' });
-        reject(err instanceof Error ? err : new Error(String(err)));
+        reject(asError(err));
       });
     });
     return outcome.finally(() => {

@@ -7,6 +7,7 @@ import { AccountDomain } from '../../domain/account-domain.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { openStore, storeProblem, type Store } from '../../store/index.ts';
 import type { FromWorker, ImportJob, ToWorker, WorkerFailure } from './import-job.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('import-worker.ts runs only as a worker thread');
@@ -52,7 +53,7 @@ function failureOf(err: unknown): WorkerFailure {
   if (err instanceof DomainError)
     return { kind: 'domain', code: err.code, message: err.message, line: err.line, duplicates: err.duplicates };
   const problem = storeProblem(err);
-  const message = err instanceof Error ? err.message : String(err);
+  const message = messageOf(err);
   if (problem !== undefined || (err instanceof Error && err.name === 'StoreError'))
     return { kind: 'store', problem, message };
   return { kind: 'other', message };

@@ -1,6 +1,7 @@
 // The ledger: a page of entries (newest first, all or filtered), one entry added, changed or
 // deleted, a CSV imported, the ledger exported as CSV.
 import type { Hono } from 'hono';
+import { csvDownload, csvFileName } from './csv-download.ts';
 import { LEDGER_PAGE, type LedgerEntry } from '../../../src-shared/app-api.ts';
 import { NewEntryRequest } from '../../../src-shared/app-requests.ts';
 import { formatUnits } from '../../../src-shared/money/decimal.ts';
@@ -10,7 +11,6 @@ import { MAX_NOTE_LENGTH } from '../../../src-shared/limits.ts';
 import { DUPLICATE_POLICIES, ENTRY_KINDS } from '../../../src-shared/vocabulary.ts';
 import { ledgerCsvPieces } from '../../domain/csv-export.ts';
 import type { EntryFilter } from '../../store/index.ts';
-import { COMMON_HEADERS } from '../errors.ts';
 import {
   type AppContext,
   emptyRoute,
@@ -82,32 +82,10 @@ export function ledgerRoutes(app: Hono, ctx: AppContext): void {
     return ctx.importCsv(id, c.req.raw.body, choices);
   });
 
-  // Sent a page at a time as the client takes it, with the event loop free between two pages, so
-  // a big export never holds up a script's get_balance (a million entries take about 10 s).
+  // Sent a page at a time as the client takes it (csv-download.ts).
   rawRoute(app, 'GET /app/accounts/:id/ledger.csv', async (c) => {
     const { id, overview } = await ctx.account(c);
-    const pieces = ledgerCsvPieces(domain, id, entryFilter(c));
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        await new Promise<void>((next) => {
-          setImmediate(next);
-        });
-        const piece = pieces.next();
-        if (piece.done) controller.close();
-        else controller.enqueue(encoder.encode(piece.value));
-      },
-      cancel() {
-        pieces.return(undefined);
-      },
-    });
-    return new Response(body, {
-      headers: {
-        ...COMMON_HEADERS,
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${csvFileName(overview.name)}"`,
-      },
-    });
+    return csvDownload(ledgerCsvPieces(domain, id, entryFilter(c)), csvFileName(overview.name));
   });
 }
 
@@ -118,15 +96,4 @@ function entryFilter(c: Context): EntryFilter {
     kind: queryChoice(c, 'kind', ENTRY_KINDS, undefined),
     text: text === undefined || text === '' ? undefined : text.slice(0, MAX_NOTE_LENGTH),
   };
-}
-
-/** A download's file name from the account's name: letters, digits, dashes; then `-ledger.csv` (or what else it holds). */
-export function csvFileName(accountName: string, holds = 'ledger'): string {
-  const base = accountName
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60)
-    .toLowerCase();
-  return `${base === '' ? 'account' : base}-${holds}.csv`;
 }

@@ -1,29 +1,18 @@
 // The balance over time: the chart's series and the run-out forecast, as the account's source
 // gives them (a local account's ledger; a connected account's checks and its provider's projections).
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { HORIZON_DAYS } from '../../../src-shared/limits.ts';
-import { BadRequest } from '../errors.ts';
-import { type AppContext, jsonRoute, queryInt, queryText } from './context.ts';
+import { type AppContext, jsonRoute, queryInt, queryRange } from './context.ts';
 
 const DAY = 86_400;
 
 export function overTimeRoutes(app: Hono, ctx: AppContext): void {
   const { domain } = ctx;
 
-  /** A range end: the default when absent, otherwise a phrase that must be understood. */
-  const rangeEnd = (c: Context, name: string, fallback: number): number => {
-    const phrase = queryText(c, name);
-    return phrase === undefined || phrase.trim() === ''
-      ? fallback
-      : domain.instant(phrase, 'the range', 'invalid_entry');
-  };
-
   jsonRoute(app, 'GET /app/accounts/:id/series', async (c) => {
     const { source } = await ctx.account(c);
     const now = domain.nowSeconds();
-    const from = rangeEnd(c, 'from', now - 90 * DAY);
-    const to = rangeEnd(c, 'to', now + 90 * DAY);
-    if (to <= from) throw new BadRequest('the end of the range must come after its start');
+    const { from, to } = queryRange(c, domain, { from: now - 90 * DAY, to: now + 90 * DAY });
     const [series, settings] = await Promise.all([
       source.series(from, to, queryInt(c, 'points', { min: 2, max: 2000, default: 200 })),
       source.settings(),

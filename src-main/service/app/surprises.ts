@@ -7,28 +7,18 @@ import { ThresholdRequest } from '../../../src-shared/app-requests.ts';
 import { surpriseWords } from '../../../src-shared/surprise-words.ts';
 import { observationsCsvPieces } from '../../domain/observations-csv.ts';
 import { setUnexpectedChargeThreshold, unexpectedChargeThreshold } from '../../domain/surprise-threshold.ts';
-import { BadRequest, COMMON_HEADERS } from '../errors.ts';
-import { type AppContext, jsonRoute, queryText, rawRoute, readBody, type WindowAccount } from './context.ts';
-import { csvFileName } from './ledger.ts';
+import { type AppContext, jsonRoute, queryRange, rawRoute, readBody, type WindowAccount } from './context.ts';
+import { csvDownload, csvFileName } from './csv-download.ts';
 
 const DAY = 86_400;
 
 export function surpriseRoutes(app: Hono, ctx: AppContext): void {
   const { domain } = ctx;
 
-  /** A range end: the default when absent, otherwise a phrase that must be understood. */
-  const rangeEnd = (c: Context, name: string, fallback: number): number => {
-    const phrase = queryText(c, name);
-    return phrase === undefined || phrase.trim() === ''
-      ? fallback
-      : domain.instant(phrase, 'the range', 'invalid_entry');
-  };
+  /** The `from` and `to` of the query (the last `back` seconds up to now by default). */
   const range = (c: Context, back: number): { from: number; to: number } => {
     const now = domain.nowSeconds();
-    const from = rangeEnd(c, 'from', now - back);
-    const to = rangeEnd(c, 'to', now);
-    if (to <= from) throw new BadRequest('the end of the range must come after its start');
-    return { from, to };
+    return queryRange(c, domain, { from: now - back, to: now });
   };
 
   const list = async ({ id, source }: WindowAccount, from: number, to: number): Promise<SurpriseList> => {
@@ -63,31 +53,10 @@ export function surpriseRoutes(app: Hono, ctx: AppContext): void {
     return list(account, now - 90 * DAY, now);
   });
 
-  // Sent a page at a time as the client takes it, like the ledger's export.
+  // Sent a page at a time as the client takes it, like the ledger's export (csv-download.ts).
   rawRoute(app, 'GET /app/accounts/:id/observations.csv', async (c) => {
     const { id, overview } = await ctx.account(c);
-    const { from, to } = range(c, 100 * 365 * DAY);
-    const pieces = observationsCsvPieces(domain, id, { from, to });
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        await new Promise<void>((next) => {
-          setImmediate(next);
-        });
-        const piece = pieces.next();
-        if (piece.done) controller.close();
-        else controller.enqueue(encoder.encode(piece.value));
-      },
-      cancel() {
-        pieces.return(undefined);
-      },
-    });
-    return new Response(body, {
-      headers: {
-        ...COMMON_HEADERS,
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${csvFileName(overview.name, 'observations')}"`,
-      },
-    });
+    const range = queryRange(c, domain, { from: domain.nowSeconds() - 100 * 365 * DAY, to: domain.nowSeconds() });
+    return csvDownload(observationsCsvPieces(domain, id, range), csvFileName(overview.name, 'observations'));
   });
 }

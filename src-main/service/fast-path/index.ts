@@ -10,6 +10,7 @@ import type { SpecContext } from '../spec-routes.ts';
 import { errorXml } from '../xml.ts';
 import { specPath, TargetAnswers, type FastAnswer } from './answers.ts';
 import { headersFor } from './headers.ts';
+import { detailOf } from '../../../src-shared/message-of.ts';
 
 export { primeNextTick } from './prime-next-tick.ts';
 export type { FastAnswer } from './answers.ts';
@@ -75,7 +76,7 @@ export function serveFast(
     return true;
   }
   fast.then(send, (err: unknown) => {
-    log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    log(`unexpected error: ${detailOf(err)}`);
     const body = errorXml('internal_error', INTERNAL);
     send({ status: 500, body, headers: headersFor(Buffer.byteLength(body)) });
   });

@@ -2,13 +2,15 @@
 // which alerts are stored and listed but not pushed unless urgent, how many days ahead a
 // forecast crossing raises an alert, and how often an account still below its level is
 // reminded. Saved with PUT /app/preferences; errors by their field.
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import type { MonitorPreferences } from '../../../src-shared/app-api.ts';
 import { FORECAST_DAYS, REMINDER_CHOICES, type Reminders } from '../../../src-shared/quiet-hours.ts';
+import { FormStatus, TextField } from '../../components/Field.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { messageOf } from '../../lib/hooks.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { usePreferences, useSavePreferences } from './alert-data.ts';
-import { checkPreferences, fieldOf, formOf, type PreferencesField, type PreferencesForm } from './preferences-form.ts';
+import { checkPreferences, fieldOf, formOf } from './preferences-form.ts';
 
 const REMINDER_WORDS: Record<Reminders, string> = { never: 'Never', daily: 'Once a day', weekly: 'Once a week' };
 
@@ -46,64 +48,25 @@ function PreferencesEditor({
   setNote: (note: string | undefined) => void;
 }) {
   const save = useSavePreferences();
-  const [form, setForm] = useState<PreferencesForm>(() => formOf(current));
-  const [error, setError] = useState<{ field: PreferencesField; problem: string }>();
-
-  const submit = async (e: SyntheticEvent) => {
-    e.preventDefault();
-    setNote(undefined);
-    const checked = checkPreferences(form, current);
-    if (!checked.ok) {
-      setError(checked);
-      document.getElementById(`preferences-${checked.field}`)?.focus();
-      return;
-    }
-    setError(undefined);
-    try {
-      await save.mutateAsync(checked.value);
+  const form = useForm({
+    initial: () => formOf(current),
+    check: (typed) => {
+      // Each submit starts afresh: the last save's note goes.
+      setNote(undefined);
+      return checkPreferences(typed, current);
+    },
+    send: async (body) => {
+      await save.mutateAsync(body);
       setNote('Saved.');
-    } catch (err) {
-      const problem = messageOf(err);
-      setError({ field: fieldOf(problem), problem: `Not saved: ${problem}` });
-    }
-  };
-
-  const field = (name: PreferencesField, label: string, type: string, hint: string) => {
-    const wrong = error?.field === name;
-    return (
-      <div className="field">
-        <label htmlFor={`preferences-${name}`}>{label}</label>
-        <input
-          id={`preferences-${name}`}
-          type={type}
-          value={form[name]}
-          aria-invalid={wrong}
-          aria-describedby={`preferences-${name}-hint${wrong ? ` preferences-${name}-error` : ''}`}
-          onChange={(e) => {
-            setForm({ ...form, [name]: e.target.value });
-          }}
-          {...(type === 'number' ? { min: FORECAST_DAYS.min, max: FORECAST_DAYS.max, step: 1 } : {})}
-        />
-        <span id={`preferences-${name}-hint`} className="muted small">
-          {hint}
-        </span>
-        {wrong && (
-          <span id={`preferences-${name}-error`} className="field-error" role="alert">
-            {error.problem}
-          </span>
-        )}
-      </div>
-    );
-  };
+      return undefined;
+    },
+    // The service's refusal is the same rule's: next to the field it names.
+    refused: (error) => ({ field: fieldOf(messageOf(error)), text: `Not saved: ${messageOf(error)}` }),
+  });
+  const { values, set } = form;
 
   return (
-    <form
-      aria-labelledby="alert-settings-title"
-      onSubmit={(e) => {
-        void submit(e);
-      }}
-      noValidate
-    >
+    <form aria-labelledby="alert-settings-title" {...form.props}>
       <fieldset>
         <legend>Quiet hours</legend>
         <p className="muted small">
@@ -113,30 +76,46 @@ function PreferencesEditor({
         <label className="check">
           <input
             type="checkbox"
-            checked={form.quietEnabled}
+            checked={values.quietEnabled}
             onChange={(e) => {
-              setForm({ ...form, quietEnabled: e.target.checked });
+              set('quietEnabled', e.target.checked);
             }}
           />{' '}
           Quiet hours on
         </label>
-        {field('from', 'From', 'time', '24-hour time, such as 22:00')}
-        {field('to', 'To', 'time', 'Earlier than the start: the quiet spans midnight')}
+        <TextField
+          id="preferences-from"
+          label="From"
+          type="time"
+          hint="24-hour time, such as 22:00"
+          {...form.field('from')}
+        />
+        <TextField
+          id="preferences-to"
+          label="To"
+          type="time"
+          hint="Earlier than the start: the quiet spans midnight"
+          {...form.field('to')}
+        />
       </fieldset>
-      {field(
-        'forecastDays',
-        'Warn of a forecast fall within (days)',
-        'number',
-        `Warn when the balance is forecast to fall below the level within this many days (${FORECAST_DAYS.min} to ${FORECAST_DAYS.max}).`,
-      )}
+      <TextField
+        id="preferences-forecastDays"
+        label="Warn of a forecast fall within (days)"
+        type="number"
+        min={FORECAST_DAYS.min}
+        max={FORECAST_DAYS.max}
+        step={1}
+        hint={`Warn when the balance is forecast to fall below the level within this many days (${FORECAST_DAYS.min} to ${FORECAST_DAYS.max}).`}
+        {...form.field('forecastDays')}
+      />
       <div className="field">
         <label htmlFor="preferences-reminders">Remind me while a balance stays low</label>
         <select
           id="preferences-reminders"
-          value={form.reminders}
+          value={values.reminders}
           aria-describedby="preferences-reminders-hint"
           onChange={(e) => {
-            setForm({ ...form, reminders: e.target.value as Reminders });
+            set('reminders', e.target.value as Reminders);
           }}
         >
           {REMINDER_CHOICES.map((choice) => (
@@ -146,16 +125,14 @@ function PreferencesEditor({
           ))}
         </select>
         <span id="preferences-reminders-hint" className="muted small">
-          At the end of quiet hours ({form.to || '08:00'}), even when they are off. Snooze an account from its alert
-          below; a worse state always alerts at once.
+          At the end of quiet hours ({values.to || '08:00'}), even when they are off. Snooze an account from its alert
+          above; a worse state always alerts at once.
         </span>
       </div>
-      <button type="submit" className="primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save alert settings'}
+      <button type="submit" className="primary" disabled={form.busy}>
+        {form.busy ? 'Saving…' : 'Save alert settings'}
       </button>
-      <p role="status" className="saved">
-        {note}
-      </p>
+      <FormStatus outcome={form.outcome} otherwise={note} />
     </form>
   );
 }

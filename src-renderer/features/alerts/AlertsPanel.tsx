@@ -3,15 +3,17 @@
 // visible, the unread alerts it shows are marked read (they keep their "New" mark until the
 // page is left, so the reader still sees which were new). "Mark all read" marks every account's.
 // Reading does not silence reminders: the newest balance alert of each account (low, below zero)
-// offers to snooze them until tomorrow morning, or, while snoozed, to resume them.
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { Alert, SnoozeList } from '../../../src-shared/app-api.ts';
+// offers to snooze them (SnoozeControl).
+import { type ReactNode, useEffect, useState } from 'react';
+import type { Alert } from '../../../src-shared/app-api.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { formatDateTime } from '../../lib/datetime.ts';
 import { unreadOf, useAlerts, useMarkRead, useSnooze, useSnoozes } from './alert-data.ts';
 import { AlertSettings } from './AlertSettings.tsx';
 import { BrowserNotifications } from './BrowserNotifications.tsx';
 import { SEVERITY_SHAPE, SEVERITY_WORD } from './severity-look.ts';
+import { SnoozeControl } from './SnoozeControl.tsx';
+import { useSeenMarksRead } from './use-seen-marks-read.ts';
 
 export function AlertsPanel() {
   const alerts = useAlerts();
@@ -119,51 +121,6 @@ export function AlertsPanel() {
   );
 }
 
-/** "Snooze reminders until Tue 24 Nov 08:00", or while snoozed, until when and "Resume reminders". */
-function SnoozeControl({
-  accountId,
-  list,
-  busy,
-  onChange,
-}: {
-  accountId: number;
-  list: SnoozeList;
-  busy: boolean;
-  onChange: (resume: boolean) => void;
-}) {
-  const until = list.snoozes.find((s) => s.accountId === accountId)?.until;
-  return (
-    <p className="alert-snooze small">
-      {until === undefined ? (
-        <button
-          type="button"
-          className="link-button"
-          disabled={busy}
-          onClick={() => {
-            onChange(false);
-          }}
-        >
-          Snooze reminders until {formatDateTime(list.tomorrow.datetime)}
-        </button>
-      ) : (
-        <>
-          <span className="muted">Reminders snoozed until {formatDateTime(until.datetime)}.</span>{' '}
-          <button
-            type="button"
-            className="link-button"
-            disabled={busy}
-            onClick={() => {
-              onChange(true);
-            }}
-          >
-            Resume reminders
-          </button>
-        </>
-      )}
-    </p>
-  );
-}
-
 function AlertItem({ alert, fresh, children }: { alert: Alert; fresh: boolean; children?: ReactNode }) {
   return (
     <li className={`alert-item alert-${alert.severity}`} data-read={alert.read ? 'yes' : 'no'}>
@@ -184,41 +141,4 @@ function AlertItem({ alert, fresh, children }: { alert: Alert; fresh: boolean; c
       {children}
     </li>
   );
-}
-
-/**
- * Calls `read` with the unread alerts shown once the list is on screen and the page visible.
- * Where the browser cannot tell (no IntersectionObserver), nothing is marked behind the user's
- * back: "Mark all read" does it.
- */
-function useSeenMarksRead(unreadIds: number[], present: boolean, read: (ids: number[]) => void) {
-  const ref = useRef<HTMLOListElement>(null);
-  const [inView, setInView] = useState(false);
-  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
-  useEffect(() => {
-    const element = ref.current;
-    if (!present || element === null || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => {
-      setInView(entries.some((e) => e.isIntersecting));
-    });
-    observer.observe(element);
-    const onVisibility = () => {
-      setVisible(document.visibilityState === 'visible');
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [present]);
-  const pending = unreadIds.join(',');
-  const readRef = useRef(read);
-  useEffect(() => {
-    readRef.current = read;
-  });
-  useEffect(() => {
-    if (!inView || !visible || pending === '') return;
-    readRef.current(pending.split(',').map(Number));
-  }, [inView, visible, pending]);
-  return ref;
 }

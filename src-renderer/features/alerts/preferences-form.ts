@@ -2,6 +2,7 @@
 // by the service's own rule (src-shared/quiet-hours.ts applyPreferences), so each field's words
 // are the ones the service would answer, said before anything is sent. A refusal from the
 // service (the same rule) is put next to the field it names.
+import { refused, type Checked } from '../../../src-shared/checked.ts';
 import { applyPreferences, type MonitorPreferences, type Reminders } from '../../../src-shared/quiet-hours.ts';
 
 export interface PreferencesForm {
@@ -32,10 +33,10 @@ export function fieldOf(problem: string): PreferencesField {
   return 'to';
 }
 
-export type PreferencesCheck =
-  { ok: true; value: MonitorPreferences } | { ok: false; field: PreferencesField; problem: string };
-
-export function checkPreferences(form: PreferencesForm, current: MonitorPreferences): PreferencesCheck {
+export function checkPreferences(
+  form: PreferencesForm,
+  current: MonitorPreferences,
+): Checked<MonitorPreferences, PreferencesField> {
   const days = form.forecastDays.trim();
   const forecastDays = /^-?\d+(\.\d+)?$/.test(days) ? Number(days) : Number.NaN;
   const checked = applyPreferences(current, {
@@ -45,5 +46,5 @@ export function checkPreferences(form: PreferencesForm, current: MonitorPreferen
   });
   if (checked.ok) return checked;
   const problem = checked.problem.replace('got NaN', `got "${days.slice(0, 20)}"`);
-  return { ok: false, field: fieldOf(problem), problem };
+  return refused(problem, fieldOf(problem));
 }

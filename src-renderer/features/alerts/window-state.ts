@@ -4,7 +4,7 @@
 import { SEVERITIES, statusWords, type AccountStatus, type Severity } from '../../../src-shared/account-status.ts';
 import type { AccountSummary, Settings, Status } from '../../../src-shared/app-api.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
-import { accountStandingOf } from '../dashboard/standing.ts';
+import { accountStandingOf } from '../../lib/standing.ts';
 
 export const APP_NAME = 'Account Monitor';
 

@@ -5,7 +5,8 @@
 // For a connected account the phrase goes to the provider unchanged and the provider reads it;
 // when it answers for its current time to a phrase that does not mean now, that is said instead
 // of a tick (it may not have understood the phrase).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { TextField } from '../../components/Field.tsx';
 import { Money } from '../../components/Money.tsx';
 import { useAccount } from '../../data/account-context.ts';
 import { useBalanceAt } from '../../data/queries.ts';
@@ -29,7 +30,6 @@ export function BalanceAt() {
   const remote = account.kind === 'remote';
   const [text, setText] = useState('');
   const phrase = useDebounced(text.trim(), 250);
-  const hintId = useId();
   const order = useDateOrder();
   const answer = useBalanceAt(phrase, order);
   // Only the answer to this phrase (an older one stays on screen while the new one is asked for).
@@ -47,32 +47,27 @@ export function BalanceAt() {
   return (
     <div className="card balance-at">
       <h3 id="balance-at-title">What will my balance be…</h3>
-      <label htmlFor="balance-at">Balance at</label>
-      <input
+      <TextField
         id="balance-at"
-        type="text"
-        autoComplete="off"
+        label="Balance at"
         spellCheck={false}
-        value={text}
         placeholder="+1 week, 1st May 2027, next friday 9am"
-        onChange={(e) => {
-          setText(e.target.value);
-        }}
-        aria-describedby={hintId}
+        value={text}
+        onChange={setText}
+        hint={
+          remote ? (
+            <>
+              Any date or phrase: it goes to your provider as the API&apos;s <code>datetime</code> argument, and your
+              provider reads it.
+            </>
+          ) : (
+            <>
+              Any date or phrase, read the way the API&apos;s <code>datetime</code> argument reads it; 01/07/2026 means{' '}
+              {order === 'dmy' ? '1 July' : '7 January'} (your setting).
+            </>
+          )
+        }
       />
-      <p id={hintId} className="muted small">
-        {remote ? (
-          <>
-            Any date or phrase: it goes to your provider as the API&apos;s <code>datetime</code> argument, and your
-            provider reads it.
-          </>
-        ) : (
-          <>
-            Any date or phrase, read the way the API&apos;s <code>datetime</code> argument reads it; 01/07/2026 means{' '}
-            {order === 'dmy' ? '1 July' : '7 January'} (your setting).
-          </>
-        )}
-      </p>
       <p className="examples small">
         <span className="muted">Try: </span>
         {EXAMPLES.map((example) => (

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/datetime.ts';
 import { runwayText } from './forecast-words.ts';
 import { RemoteBalance } from './RemoteBalance.tsx';
 import { StateBadge } from './StateBadge.tsx';
-import { accountStandingOf } from './standing.ts';
+import { accountStandingOf } from '../../lib/standing.ts';
 
 /** The runway beside the balance: whole days of credit left (src-shared/runway.ts words it). */
 function Runway({ horizon }: { horizon: number }) {

@@ -2,7 +2,8 @@
 // them (GET /app/accounts/:id/observations.csv; docs/provider-accounts.md, "The account's history").
 import { useState } from 'react';
 import { useAccount } from '../../data/account-context.ts';
-import { download } from '../ledger/download.ts';
+import { download } from '../../lib/download.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 export function ExportChecks() {
   const { api: calls } = useAccount();
@@ -15,7 +16,7 @@ export function ExportChecks() {
       const file = await calls.observationsCsv();
       download(file.blob, file.fileName);
     } catch (error: unknown) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(messageOf(error));
     } finally {
       setBusy(false);
     }

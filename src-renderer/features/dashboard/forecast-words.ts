@@ -7,7 +7,7 @@ import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { clockGapWords } from '../../../src-shared/provider-clock.ts';
 import { runwayWords } from '../../../src-shared/runway.ts';
 import { formatDate, formatDateTime, formatDaysFromNow } from '../../lib/datetime.ts';
-import { standingOf } from './standing.ts';
+import { standingOf } from '../../lib/standing.ts';
 
 export interface ForecastContext {
   warningLevel: number | null;

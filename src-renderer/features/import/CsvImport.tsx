@@ -3,29 +3,22 @@
 // The unit of the file's amounts is asked, never guessed: pounds like every money field of the
 // window, pence (the format's own) for a file this app exported; the first rows are shown as the
 // ledger will show them before anything is sent.
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { CSV_COLUMNS, RECURRING_CSV_COLUMNS } from '../../../src-shared/limits.ts';
 import type { CsvUnits } from '../../../src-shared/vocabulary.ts';
+import { Field } from '../../components/Field.tsx';
 import { dateOrderExample, useDateOrder } from '../../preferences.ts';
 import { DuplicatesChoice } from './DuplicatesChoice.tsx';
 import { ImportPreview } from './ImportPreview.tsx';
+import { ImportProgress, importBusy } from './ImportProgress.tsx';
 import { ImportReport } from './ImportReport.tsx';
-import { useImport, type Stage } from './use-import.ts';
+import { useImport } from './use-import.ts';
 import { usePreview } from './use-preview.ts';
 
 const UNIT_CHOICES: readonly { units: CsvUnits; label: string }[] = [
   { units: 'pounds', label: 'Pounds (20.00 is £20.00)' },
   { units: 'pence', label: 'Pence (2000 is £20.00)' },
 ];
-
-const STAGE_WORDS: Record<Stage, string> = {
-  idle: '',
-  reading: 'Reading the file',
-  checking: 'Checking lines',
-  sending: 'Importing',
-  done: 'Done',
-  failed: 'stopped, nothing imported',
-};
 
 export function CsvImport() {
   const order = useDateOrder();
@@ -34,7 +27,6 @@ export function CsvImport() {
   /** The user's answer; until then, what the file looks like (use-preview.ts). */
   const [chosen, setChosen] = useState<CsvUnits>();
   const fileRef = useRef<HTMLInputElement>(null);
-  const progressId = useId();
   const preview = usePreview(file, pasted, chosen);
   const units = chosen ?? preview?.detected ?? 'pounds';
   const { stage, progress, report, held, start, choose } = useImport(() => {
@@ -43,12 +35,11 @@ export function CsvImport() {
     setPasted('');
     setChosen(undefined);
   });
-  const busy = stage === 'reading' || stage === 'checking' || stage === 'sending';
+  const busy = importBusy(stage);
   const run = (e: SyntheticEvent) => {
     e.preventDefault();
     void start(fileRef.current?.files?.[0], pasted, units);
   };
-  const words = STAGE_WORDS[stage];
 
   return (
     <form className="card" onSubmit={run} noValidate>
@@ -60,32 +51,34 @@ export function CsvImport() {
         restores an account: its <code>{RECURRING_CSV_COLUMNS.join(',')}</code> columns bring back the recurring
         charges.
       </p>
-      <div className="field">
-        <label htmlFor="csv-file">CSV file</label>
-        <input
-          id="csv-file"
-          ref={fileRef}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => {
-            setFile(e.target.files?.[0]);
-            setChosen(undefined);
-          }}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="csv-text">Or paste the lines here</label>
-        <textarea
-          id="csv-text"
-          rows={3}
-          spellCheck={false}
-          value={pasted}
-          onChange={(e) => {
-            setPasted(e.target.value);
-            if (e.target.value.trim() === '') setChosen(undefined);
-          }}
-        />
-      </div>
+      <Field id="csv-file" label="CSV file">
+        {(control) => (
+          <input
+            {...control}
+            ref={fileRef}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => {
+              setFile(e.target.files?.[0]);
+              setChosen(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <Field id="csv-text" label="Or paste the lines here">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            spellCheck={false}
+            value={pasted}
+            onChange={(e) => {
+              setPasted(e.target.value);
+              if (e.target.value.trim() === '') setChosen(undefined);
+            }}
+          />
+        )}
+      </Field>
       <fieldset className="choices">
         <legend>The file's amounts are in</legend>
         {UNIT_CHOICES.map((c) => (
@@ -110,16 +103,7 @@ export function CsvImport() {
       <button type="submit" disabled={busy}>
         Import CSV
       </button>
-      {stage !== 'idle' && (
-        <div className="progress-row">
-          <label htmlFor={progressId}>
-            Import progress: {words.charAt(0).toUpperCase()}
-            {words.slice(1)}
-            {busy ? ` ${Math.round(progress * 100)}%` : ''}
-          </label>
-          <progress id={progressId} max={1} value={stage === 'done' ? 1 : progress} />
-        </div>
-      )}
+      <ImportProgress stage={stage} progress={progress} />
       {held !== undefined && <DuplicatesChoice found={held.found} rows={held.rows} choose={choose} />}
       <ImportReport report={report} />
     </form>

@@ -2,7 +2,7 @@
 // it on import; the amount in pounds with its sign; kind; note), before anything is imported, so
 // a file in the wrong unit is seen as £0.20 or £2,000.00 before it is sent.
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
-import { KIND_LABELS, PERIOD_WORDS } from '../ledger/ledger-words.ts';
+import { KIND_LABELS, PERIOD_WORDS } from '../../lib/ledger-words.ts';
 import type { Preview } from './use-preview.ts';
 
 export function ImportPreview({ preview }: { preview: Preview | undefined }) {

@@ -22,6 +22,7 @@ import { formatUnits } from '../../../src-shared/money/decimal.ts';
 import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
 import { quote } from '../../../src-shared/quote.ts';
 import type { ChargePeriod, CsvUnits, EntryKind } from '../../../src-shared/vocabulary.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 export interface LineError {
   line: number;
@@ -165,7 +166,7 @@ export async function checkCsv(text: string, options: CheckOptions): Promise<Csv
     } catch (err) {
       // The parser's own refusal (an unclosed quote) names its line; reading stops there.
       const lines = (err as { lines?: unknown }).lines;
-      note(offset + (typeof lines === 'number' ? lines : 1), err instanceof Error ? err.message : String(err));
+      note(offset + (typeof lines === 'number' ? lines : 1), messageOf(err));
       stop = true;
     }
     linesBefore += linesIn(body);

@@ -8,7 +8,7 @@ import { useLedger, useRecurring } from '../../data/queries.ts';
 import { useDebounced } from '../../lib/hooks.ts';
 import { EntryFilter } from './EntryFilter.tsx';
 import { EntryRows } from './EntryRows.tsx';
-import { kindWord } from './ledger-words.ts';
+import { kindWord } from '../../lib/ledger-words.ts';
 
 export function Entries({
   edit,

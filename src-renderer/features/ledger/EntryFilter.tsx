@@ -1,6 +1,7 @@
 // The ledger's filter: words in the note, one kind, and Export CSV of what it lets through.
 import type { EntryKind } from '../../../src-shared/vocabulary.ts';
-import { ENTRY_KIND_CHOICES, KIND_LABELS } from './ledger-words.ts';
+import { Field, TextField } from '../../components/Field.tsx';
+import { ENTRY_KIND_CHOICES, KIND_LABELS } from '../../lib/ledger-words.ts';
 
 export function EntryFilter({
   kind,
@@ -21,36 +22,32 @@ export function EntryFilter({
 }) {
   return (
     <div className="filter-row" role="search" aria-label="Ledger filter">
-      <div className="field">
-        <label htmlFor="ledger-search">Search</label>
-        <input
-          id="ledger-search"
-          type="search"
-          autoComplete="off"
-          placeholder="Words in the note"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-          }}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="ledger-kind">Show</label>
-        <select
-          id="ledger-kind"
-          value={kind}
-          onChange={(e) => {
-            setKind(e.target.value as EntryKind | '');
-          }}
-        >
-          <option value="">All entries</option>
-          {ENTRY_KIND_CHOICES.map((k) => (
-            <option key={k} value={k}>
-              {KIND_LABELS[k]}s only
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        id="ledger-search"
+        label="Search"
+        type="search"
+        placeholder="Words in the note"
+        value={search}
+        onChange={setSearch}
+      />
+      <Field id="ledger-kind" label="Show">
+        {(control) => (
+          <select
+            {...control}
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as EntryKind | '');
+            }}
+          >
+            <option value="">All entries</option>
+            {ENTRY_KIND_CHOICES.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}s only
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="button" onClick={exportCsv} disabled={!canExport}>
         {exportLabel}
       </button>

@@ -3,7 +3,7 @@ import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import type { LedgerEntry } from '../../../src-shared/app-api.ts';
 import { Money } from '../../components/Money.tsx';
 import { formatDateTime } from '../../lib/datetime.ts';
-import { KIND_LABELS, kindWord } from './ledger-words.ts';
+import { KIND_LABELS, kindWord } from '../../lib/ledger-words.ts';
 
 export function EntryRows({
   entries,

@@ -1,24 +1,25 @@
 // Ledger: entries (newest first, paged, searched by note and kind, exported as CSV, each one
 // edited or deleted with a moment to undo), recurring charges (ended from a date, or deleted),
-// and the forms to add both and to import a CSV.
-import { useState } from 'react';
+// and the forms to add both; the app shell puts the CSV import beside them (features do not
+// import each other).
+import { useState, type ReactNode } from 'react';
 import type { LedgerEntry, LedgerFilter, RecurringCharge } from '../../../src-shared/app-api.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog.tsx';
 import { useAccount } from '../../data/account-context.ts';
 import { useAddEntry, useDeleteEntry, useDeleteRecurring } from '../../data/writes.ts';
 import { messageOf } from '../../lib/hooks.ts';
-import { CsvImport } from '../import/CsvImport.tsx';
 import { deleteChargeRequest, deleteEntryRequest } from './confirmations.tsx';
-import { download } from './download.ts';
+import { download } from '../../lib/download.ts';
 import { EditEntryDialog, EndChargeDialog } from './dialogs.tsx';
 import { Entries } from './Entries.tsx';
 import { EntryForm } from './EntryForm.tsx';
-import { describeEntry } from './ledger-words.ts';
+import { describeEntry } from '../../lib/ledger-words.ts';
 import { LedgerNews, useNews } from './news.tsx';
 import { RecurringCharges } from './RecurringCharges.tsx';
 import { RecurringForm } from './RecurringForm.tsx';
 
-export function LedgerPanel() {
+/** `importer`: the CSV import, shown under the forms. */
+export function LedgerPanel({ importer }: { importer?: ReactNode }) {
   const { api } = useAccount();
   const [news, setNews] = useNews();
   const [asking, setAsking] = useState<ConfirmRequest>();
@@ -82,7 +83,7 @@ export function LedgerPanel() {
         <div className="stack">
           <EntryForm />
           <RecurringForm />
-          <CsvImport />
+          {importer}
         </div>
       </div>
       <ConfirmDialog

@@ -5,7 +5,7 @@ import { Money } from '../../components/Money.tsx';
 import { useAccount } from '../../data/account-context.ts';
 import { useRecurring } from '../../data/queries.ts';
 import { formatDateTime } from '../../lib/datetime.ts';
-import { PERIOD_WORDS } from './ledger-words.ts';
+import { PERIOD_WORDS } from '../../lib/ledger-words.ts';
 
 export function RecurringCharges({
   end,

@@ -3,7 +3,8 @@ import type { LedgerEntry, RecurringCharge } from '../../../src-shared/app-api.t
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import type { ConfirmRequest } from '../../components/ConfirmDialog.tsx';
 import { formatDateTime } from '../../lib/datetime.ts';
-import { describeEntry, kindWord, PERIOD_WORDS, UNDO_SECONDS } from './ledger-words.ts';
+import { describeEntry, kindWord, PERIOD_WORDS } from '../../lib/ledger-words.ts';
+import { UNDO_SECONDS } from './news.tsx';
 
 export function deleteEntryRequest(e: LedgerEntry, onConfirm: () => void): ConfirmRequest {
   return {

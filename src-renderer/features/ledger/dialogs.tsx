@@ -5,7 +5,7 @@ import type { LedgerEntry, RecurringCharge } from '../../../src-shared/app-api.t
 import { Modal } from '../../components/Modal.tsx';
 import { EndChargeForm } from './EndChargeForm.tsx';
 import { EntryForm } from './EntryForm.tsx';
-import { describeEntry } from './ledger-words.ts';
+import { describeEntry } from '../../lib/ledger-words.ts';
 
 export function EditEntryDialog({ entry, close }: { entry: LedgerEntry | undefined; close: (said?: string) => void }) {
   const titleId = useId();

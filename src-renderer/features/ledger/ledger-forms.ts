@@ -1,12 +1,12 @@
 // The ledger's forms as requests: amounts typed in pounds become whole pence, then the request
 // is checked by its schema (the service's own rules: kind, amount, note, a date given).
-import type { NewEntryRequest, NewRecurringRequest } from '../../../src-shared/app-api.ts';
+import type { LedgerEntry, NewEntryRequest, NewRecurringRequest } from '../../../src-shared/app-api.ts';
 import {
   NewEntryRequest as EntrySchema,
   NewRecurringRequest as RecurringSchema,
 } from '../../../src-shared/app-requests.ts';
 import type { Checked } from '../../../src-shared/checked.ts';
-import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
+import { parsePounds, penceToPoundsText } from '../../../src-shared/money/parse-pounds.ts';
 import type { ChargePeriod, EntryKind } from '../../../src-shared/vocabulary.ts';
 import { checkForm } from '../../lib/form-check.ts';
 
@@ -15,6 +15,28 @@ export interface EntryForm {
   amount: string;
   at: string;
   note: string;
+}
+
+export const EMPTY_ENTRY: EntryForm = { kind: 'topup', amount: '', at: 'now', note: '' };
+
+const WHOLE_PENCE = /^-?\d+$/;
+
+/** An entry to edit: whole pence show as pounds; an amount with a fraction of a penny (from an import) as it is stored. */
+export function entryFormOf(e: LedgerEntry): EntryForm {
+  return {
+    kind: e.kind,
+    amount: WHOLE_PENCE.test(e.amount) ? penceToPoundsText(BigInt(e.amount)) : `${e.amount}p`,
+    at: e.datetime,
+    note: e.note,
+  };
+}
+
+/**
+ * The amount of an entry that cannot be typed in pounds (a fraction of a penny): kept as stored
+ * while the field still shows it as it was.
+ */
+export function keptAmount(e: LedgerEntry | undefined): { text: string; pence: string } | undefined {
+  return e === undefined || WHOLE_PENCE.test(e.amount) ? undefined : { text: entryFormOf(e).amount, pence: e.amount };
 }
 
 /** `keptPence`: an amount the field still shows as stored (a fraction of a penny), sent as it is. */
@@ -28,6 +50,8 @@ export function entryRequest(form: EntryForm, keptPence?: string): Checked<NewEn
     pounds?.ok === false ? { amount: pounds.problem } : {},
   );
 }
+
+export const EMPTY_RECURRING: RecurringForm = { amount: '', every: 'month', from: 'today', until: '', note: '' };
 
 export interface RecurringForm {
   amount: string;

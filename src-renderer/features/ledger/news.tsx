@@ -3,7 +3,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LedgerEntry } from '../../../src-shared/app-api.ts';
 import { Notice } from '../../components/Notice.tsx';
-import { describeEntry, UNDO_SECONDS } from './ledger-words.ts';
+import { describeEntry } from '../../lib/ledger-words.ts';
+
+/** How long a deleted entry can be brought back from the window. */
+export const UNDO_SECONDS = 10;
 
 export type News = { problem: string } | { said: string } | { undo: LedgerEntry } | undefined;
 

@@ -1,9 +1,12 @@
 // In the desktop app only: move the local API to another port. The preload exposes
 // `window.accountMonitorDesktop` (src-shared/ipc.ts) for this one thing a page cannot do; in a
 // browser it is absent.
-import { useState, type SyntheticEvent } from 'react';
+import { accepted, refused, type Checked } from '../../../src-shared/checked.ts';
 import type { AccountMonitorDesktop } from '../../../src-shared/ipc.ts';
 import { readPort } from '../../../src-shared/port.ts';
+import { FormStatus, TextField } from '../../components/Field.tsx';
+import { messageOf } from '../../lib/hooks.ts';
+import { useForm } from '../../lib/use-form.ts';
 
 declare global {
   interface Window {
@@ -22,56 +25,28 @@ export function checkPort(text: string): number | string {
 }
 
 export function DesktopPortForm({ bridge, onMoved }: { bridge: AccountMonitorDesktop; onMoved: () => void }) {
-  const [text, setText] = useState('');
-  const [message, setMessage] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const port = checkPort(text);
-    if (typeof port === 'string') {
-      setMessage(port);
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useForm({
+    initial: { port: '' },
+    check: ({ port }): Checked<number, 'port'> => {
+      const checked = checkPort(port);
+      return typeof checked === 'string' ? refused(checked, 'port') : accepted(checked);
+    },
+    send: async (port) => {
       const change = await bridge.setApiPort(port);
-      if (change.ok) {
-        setMessage(`The local API now listens on ${change.state.url ?? `port ${change.state.port}`}.`);
-        onMoved();
-      } else {
-        setMessage(`Not moved: ${change.message}`);
-      }
-    } catch (error) {
-      setMessage(`Not moved: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (!change.ok) throw new Error(change.message);
+      onMoved();
+      return `The local API now listens on ${change.state.url ?? `port ${change.state.port}`}.`;
+    },
+    refused: (error) => ({ text: `Not moved: ${messageOf(error)}` }),
+  });
 
   return (
-    <form
-      className="inline-form"
-      onSubmit={(e) => {
-        void submit(e);
-      }}
-    >
-      <label htmlFor="api-port">Local API port</label>
-      <input
-        id="api-port"
-        inputMode="numeric"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-        }}
-        placeholder="8417"
-      />
-      <button type="submit" disabled={busy}>
+    <form className="inline-form" {...form.props}>
+      <TextField id="api-port" label="Local API port" inputMode="numeric" placeholder="8417" {...form.field('port')} />
+      <button type="submit" disabled={form.busy}>
         Change port
       </button>
-      <p role="status" className="small">
-        {message}
-      </p>
+      <FormStatus outcome={form.outcome} />
     </form>
   );
 }

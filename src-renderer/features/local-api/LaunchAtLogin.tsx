@@ -3,12 +3,11 @@
 // XDG autostart entry on Linux) through the desktop bridge (src-shared/ipc.ts).
 import { useEffect, useState } from 'react';
 import type { AccountMonitorDesktop, LaunchAtLoginState, Refused } from '../../../src-shared/ipc.ts';
+import { messageOf } from '../../../src-shared/message-of.ts';
 
 function refused(answer: LaunchAtLoginState | Refused): answer is Refused {
   return 'ok' in answer;
 }
-
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export function LaunchAtLogin({ bridge }: { bridge: AccountMonitorDesktop }) {
   const [state, setState] = useState<LaunchAtLoginState>();
@@ -24,7 +23,7 @@ export function LaunchAtLogin({ bridge }: { bridge: AccountMonitorDesktop }) {
         else setState(answer);
       },
       (error: unknown) => {
-        if (live) setMessage(`Cannot read the setting: ${reasonOf(error)}`);
+        if (live) setMessage(`Cannot read the setting: ${messageOf(error)}`);
       },
     );
     return () => {
@@ -49,7 +48,7 @@ export function LaunchAtLogin({ bridge }: { bridge: AccountMonitorDesktop }) {
             : 'Account Monitor will not start when you log in.',
       );
     } catch (error: unknown) {
-      setMessage(`Not changed: ${reasonOf(error)}`);
+      setMessage(`Not changed: ${messageOf(error)}`);
     } finally {
       setBusy(false);
     }

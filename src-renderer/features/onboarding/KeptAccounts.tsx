@@ -1,14 +1,14 @@
 // After a restart without a keychain the window holds no key, but the app still keeps its
 // accounts: each is listed (name, kind, last reading) with its key asked for in place, so the
 // way back is one paste, not a fresh "Set up". Keys never come from the service.
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { KeptAccount } from '../../../src-shared/app-api.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { api } from '../../api/client.ts';
-import { FieldError } from '../../components/Notice.tsx';
-import { keyProblem, knownKeyMessage } from './checks.ts';
-import type { Adding } from './use-adding.ts';
+import { useLiveUpdates } from '../../data/live.ts';
+import { TextField } from '../../components/Field.tsx';
+import { useKeyForm, type Adding } from './use-adding.ts';
 
 function lastReading(a: KeptAccount): string {
   if (a.reading !== null) return `last read ${formatPounds(a.reading.balance)} at ${a.reading.at.datetime}`;
@@ -16,42 +16,17 @@ function lastReading(a: KeptAccount): string {
 }
 
 function KeptRow({ account, adding }: { account: KeptAccount; adding: Adding }) {
-  const { busy, errors, refuse, run } = adding;
-  const [key, setKey] = useState('');
-  const [asked, setAsked] = useState(false);
+  const { busy } = adding;
   const id = useId();
-  const submit = (e: SyntheticEvent) => {
-    e.preventDefault();
-    setAsked(true);
-    const problem = keyProblem(key);
-    if (problem !== undefined) {
-      refuse({ kept: problem });
-      return;
-    }
-    run('key', { kind: 'key', key: key.trim() }, 'kept', knownKeyMessage);
-  };
-  const error = asked ? errors.kept : undefined;
+  const form = useKeyForm(adding);
   return (
     <li>
-      <form onSubmit={submit} noValidate className="kept-account">
+      <form className="kept-account" {...form.props}>
         <p>
           <strong>{account.name}</strong> ({account.kind === 'remote' ? 'connected to a provider' : 'local'}):{' '}
           {lastReading(account)}
         </p>
-        <label htmlFor={id}>Key of {account.name}</label>
-        <input
-          id={id}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          value={key}
-          onChange={(e) => {
-            setKey(e.target.value);
-          }}
-          aria-invalid={error !== undefined}
-          aria-describedby={error === undefined ? undefined : `${id}-error`}
-        />
-        <FieldError id={`${id}-error`} message={error} />
+        <TextField id={id} label={`Key of ${account.name}`} type="password" spellCheck={false} {...form.field('key')} />
         <button type="submit" disabled={busy !== undefined}>
           Open {account.name}
         </button>
@@ -62,6 +37,8 @@ function KeptRow({ account, adding }: { account: KeptAccount; adding: Adding }) 
 
 export function KeptAccounts({ adding }: { adding: Adding }) {
   const kept = useQuery({ queryKey: ['kept'], queryFn: api.kept });
+  // The list follows the change feed as the account panels do (a script adds an account, a check reads a balance).
+  useLiveUpdates();
   const accounts = kept.data?.accounts ?? [];
   if (accounts.length === 0) return null;
   return (

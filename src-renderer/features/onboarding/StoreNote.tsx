@@ -1,7 +1,7 @@
 // Which keychain will hold the keys, or that there is none and they last this session only.
 import type { Status } from '../../../src-shared/app-api.ts';
 import { Notice } from '../../components/Notice.tsx';
-import { vaultReason } from '../../app/VaultNote.tsx';
+import { vaultReason } from '../../lib/vault-reason.ts';
 
 export function StoreNote({ status }: { status: Status }) {
   const reason = vaultReason(status);

@@ -1,7 +1,11 @@
 // What onboarding checks before it asks the service (a key's length and characters, an address
 // that can be one), and a failed connection in words with the next step.
-import { ApiError } from '../../api/client.ts';
+import type { ConnectRequest } from '../../../src-shared/app-api.ts';
+import { accepted, refused, type Checked } from '../../../src-shared/checked.ts';
 import { API_KEY_LENGTH, apiKeyProblem } from '../../../src-shared/limits.ts';
+import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
+import { sentence } from '../../../src-shared/sentence.ts';
+import { ApiError } from '../../api/client.ts';
 import { messageOf } from '../../lib/hooks.ts';
 
 export const DEFAULT_ACCOUNT_NAME = 'My hosting account';
@@ -56,6 +60,46 @@ export function knownKeyMessage(error: unknown): string {
     : sentence(messageOf(error));
 }
 
-import { sentence } from '../../../src-shared/sentence.ts';
+/** A key pasted as one this app knows: sent trimmed. */
+export function checkKey({ key }: { key: string }): Checked<string, 'key'> {
+  const problem = keyProblem(key);
+  return problem === undefined ? accepted(key.trim()) : refused(problem, 'key');
+}
 
-export { sentence };
+export interface ConnectForm {
+  url: string;
+  providerKey: string;
+  name: string;
+}
+
+/** The address and key checked here first; the address is sent as typed (a scheme is asked for, never guessed). */
+export function checkConnect(form: ConnectForm): Checked<ConnectRequest, 'url' | 'providerKey'> {
+  const fields = { url: addressProblem(form.url), providerKey: keyProblem(form.providerKey) };
+  const first = fields.url ?? fields.providerKey;
+  if (first !== undefined) return { ok: false, problem: first, fields };
+  const name = form.name.trim();
+  return accepted({ baseUrl: form.url.trim(), key: form.providerKey.trim(), ...(name === '' ? {} : { name }) });
+}
+
+/** The key given to connect is one this app already knows (its own code; a name in use is `name_taken`). */
+export function isKeyConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'key_in_use';
+}
+
+export interface LocalAccountForm {
+  name: string;
+  opening: string;
+}
+
+/**
+ * A new local account: the name is optional (a new user who just presses the button still gets
+ * an account), the opening balance too; typed in pounds, zero or below zero allowed.
+ */
+export function checkLocalAccount(
+  form: LocalAccountForm,
+): Checked<{ name: string; openingBalance?: string }, 'name' | 'opening'> {
+  const balance = form.opening.trim() === '' ? undefined : parsePounds(form.opening, { signed: true, zero: true });
+  if (balance?.ok === false) return refused(balance.problem, 'opening');
+  const name = form.name.trim() === '' ? DEFAULT_ACCOUNT_NAME : form.name.trim();
+  return accepted(balance === undefined || balance.value === '0' ? { name } : { name, openingBalance: balance.value });
+}

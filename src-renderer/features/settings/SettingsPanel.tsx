@@ -1,6 +1,6 @@
 // Notification settings: what get_notification_settings returns (in words and as the document
 // itself), a validated form that changes them (read-only, "managed by your provider", for a
-// connected account), who sends which alert, and how this window reads dates.
+// connected account), who sends which alert, and how this window reads dates (a local account's).
 import { useState } from 'react';
 import { useAccount } from '../../data/account-context.ts';
 import { useSettings } from '../../data/queries.ts';
@@ -48,7 +48,8 @@ export function SettingsPanel() {
           </Notice>
         )}
         <WhoDelivers />
-        <DateOrderSetting />
+        {/* A connected account's phrases are its provider's to read: the window's setting does nothing there. */}
+        {!managed && <DateOrderSetting />}
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
 // The settings form as a request: the level typed in pounds becomes whole pence, then the whole
 // edit is checked by its schema (the service's own rules, the level's range and "a warning that
 // is on needs a level" included).
-import type { SettingsEdit } from '../../../src-shared/app-api.ts';
+import type { Settings, SettingsEdit } from '../../../src-shared/app-api.ts';
 import { SettingsEdit as SettingsSchema } from '../../../src-shared/app-requests.ts';
 import type { Checked } from '../../../src-shared/checked.ts';
-import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
+import { parsePounds, penceToPoundsText } from '../../../src-shared/money/parse-pounds.ts';
 import { ALERT_LEVELS, SUMMARY_PERIODS, type AlertLevel, type SummaryPeriod } from '../../../src-shared/vocabulary.ts';
 import { checkForm } from '../../lib/form-check.ts';
 
@@ -17,6 +17,22 @@ export interface SettingsForm {
   summary: SummaryPeriod[];
   disk: AlertLevel[];
   bandwidth: AlertLevel[];
+}
+
+/** The stored settings as the form shows them (the level in pounds, empty for none). */
+export function settingsFormOf(s: Settings): SettingsForm {
+  return {
+    warningEnabled: s.warningEnabled,
+    warningLevel: s.warningLevel === null ? '' : penceToPoundsText(s.warningLevel),
+    summary: s.summary,
+    disk: s.disk,
+    bandwidth: s.bandwidth,
+  };
+}
+
+/** A list with `value` taken out if it was in, put in if not (a checkbox of a fieldset). */
+export function toggled<T>(values: readonly T[], value: T): T[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
 
 export function settingsRequest(form: SettingsForm): Checked<Required<SettingsEdit>, 'warningLevel'> {

@@ -1,6 +1,6 @@
 // How a balance stands against the account's warning level, as the window shows it: asked of the
 // one function that decides it for every part of the app (src-shared/account-status.ts).
-import { accountStatus, type AccountStatus, type BalanceStanding } from '../../../src-shared/account-status.ts';
+import { accountStatus, type AccountStatus, type BalanceStanding } from '../../src-shared/account-status.ts';
 
 export interface LevelSettings {
   warningEnabled: boolean;

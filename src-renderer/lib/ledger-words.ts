@@ -1,9 +1,10 @@
-// How the ledger's kinds and periods are said and offered in the window, and an entry in a
-// sentence. The closed lists themselves are the contract's (src-shared/vocabulary.ts).
-import type { LedgerEntry } from '../../../src-shared/app-api.ts';
-import { formatPounds } from '../../../src-shared/money/pounds.ts';
-import type { ChargePeriod, EntryKind } from '../../../src-shared/vocabulary.ts';
-import { formatDateTime } from '../../lib/datetime.ts';
+// How the ledger's kinds and periods are said and offered in the window (the ledger's forms and
+// list, the CSV import's preview), and an entry in a sentence. The closed lists themselves are
+// the contract's (src-shared/vocabulary.ts).
+import type { LedgerEntry } from '../../src-shared/app-api.ts';
+import { formatPounds } from '../../src-shared/money/pounds.ts';
+import type { ChargePeriod, EntryKind } from '../../src-shared/vocabulary.ts';
+import { formatDateTime } from './datetime.ts';
 
 /** The order the window offers the kinds in (the contract lists them in its own order). */
 export const ENTRY_KIND_CHOICES: readonly EntryKind[] = ['topup', 'charge', 'refund', 'adjustment'];
@@ -28,6 +29,3 @@ export const kindWord = (kind: EntryKind): string => KIND_LABELS[kind].toLowerCa
 /** "top-up of £25.00 on Sun 22 Nov 2026 10:35:00 (card)" */
 export const describeEntry = (e: LedgerEntry): string =>
   `${kindWord(e.kind)} of ${formatPounds(e.signedAmount)} on ${formatDateTime(e.datetime)}${e.note === '' ? '' : ` (${e.note})`}`;
-
-/** How long a deleted entry can be brought back from the window. */
-export const UNDO_SECONDS = 10;

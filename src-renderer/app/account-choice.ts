@@ -1,0 +1,35 @@
+// Which account the window shows (kept in the address, app/address.ts), whether one is being
+// added, and an account just added: in the list at once, chosen, its panels given the focus.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { AccountSummary, Status } from '../../src-shared/app-api.ts';
+import { keys } from '../data/keys.ts';
+import { accountInAddress, putAccountInAddress } from './address.ts';
+
+export function useAccountChoice(reloadStatus: () => Promise<void>) {
+  const client = useQueryClient();
+  const [chosen, setChosen] = useState<number | undefined>(accountInAddress);
+  const [adding, setAdding] = useState(false);
+  // An account just added in onboarding: its panels take the focus when they appear.
+  const [arrived, setArrived] = useState(false);
+  const choose = useCallback((id: number, cameFromOnboarding = false) => {
+    setArrived(cameFromOnboarding);
+    setChosen(id);
+    putAccountInAddress(id);
+  }, []);
+  const added = useCallback(
+    async (account: AccountSummary) => {
+      // The new account is in the list at once; the status is then read again for the rest.
+      client.setQueryData<Status>(keys.status, (s) =>
+        s === undefined || s.accounts.some((a) => a.id === account.id)
+          ? s
+          : { ...s, accounts: [...s.accounts, account] },
+      );
+      setAdding(false);
+      choose(account.id, true);
+      await reloadStatus();
+    },
+    [client, choose, reloadStatus],
+  );
+  return { chosen, choose, adding, setAdding, arrived, added };
+}
