@@ -1,7 +1,7 @@
 // `npm run bench`: measures the service against its baselines and targets, prints one table,
 // writes bench/results/latest.json, docs/bench/latest.md and docs/bench/latest.svg.
 // Flags: --soak (adds the 5-minute soak), --quick (short runs, to check the harness),
-// --only=http,ledger,startup,cli,dates,mirror,warnings,forecast (a subset), --redraw (docs from the last JSON, no measuring),
+// --only=http,ledger,startup,cli,dates,mirror,warnings,forecast,backtest (a subset), --redraw (docs from the last JSON, no measuring),
 // --compare FILE (prints every figure's change against an earlier run's JSON), --profile
 // (CPU profiles of the server under each HTTP load: docs/bench/profile.md and flame graphs),
 // --against REF (the HTTP loads on this build and on another, a commit or a checkout, in the same rounds).
@@ -21,6 +21,7 @@ import { againstFigures } from './sections/against.ts';
 import { prepareOtherBuild, type OtherBuild } from './lib/other-build.ts';
 import { ledgerFigures } from './sections/ledger.ts';
 import { forecastFigures } from './sections/forecast.ts';
+import { backtestFigures } from './sections/backtest.ts';
 import { mirrorFigures } from './sections/mirror.ts';
 import { soakFigures } from './sections/soak.ts';
 import { warningsFigures } from './sections/warnings.ts';
@@ -144,6 +145,7 @@ try {
   await section('mirror', () => mirrorFigures(work, quick));
   await section('warnings', () => warningsFigures(work, quick));
   await section('forecast', () => forecastFigures(work));
+  await section('backtest', () => backtestFigures(work, quick));
   if (soak) await section('soak', () => soakFigures(work, quick));
   if (args.includes('--profile')) await section('profile', () => profileFigures(work, quick));
 } finally {

@@ -3,6 +3,7 @@
 // build on this through app.ts (which adds the service, the monitor's timer and its channels);
 // the CLI's one-shot commands use it directly (cli/context.ts), without the service.
 import type { Alert } from '../src-shared/app-api.ts';
+import { plainText } from '../src-shared/quote.ts';
 import { AccountDomain } from './domain/account-domain.ts';
 import { LocalAccount, localShared } from './domain/account-source.ts';
 import { alertOf } from './domain/alerts.ts';
@@ -85,7 +86,7 @@ export function monitoredAccounts(core: Core, held: HeldAccounts): () => Promise
     const heldKeys = new Map((await held.list()).map((h) => [h.overview.id, h.key]));
     const watched: WatchedAccount[] = [];
     for (const o of accounts.list()) {
-      const common = { id: o.id, name: o.name, kind: o.kind, overview: () => accounts.overview(o.id) };
+      const common = { id: o.id, name: plainText(o.name), kind: o.kind, overview: () => accounts.overview(o.id) };
       if (o.kind === 'local') {
         if (live.has(o.id))
           watched.push({ ...common, open: () => Promise.resolve(new LocalAccount(domain, o.id, shared)) });

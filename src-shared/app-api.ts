@@ -208,12 +208,41 @@ export interface Series {
   band?: SeriesBandPoint[];
 }
 
+/** A crossing's earliest plausible (p10), likely (p50) and latest plausible (p90) instant; null: not within the horizon. */
+export interface CrossingRange {
+  p10: When | null;
+  p50: When | null;
+  p90: When | null;
+}
+
+/** How sure the forecast's range is; `collecting`: too little history, what is scheduled alone. */
+export const FORECAST_CONFIDENCES = ['low', 'medium', 'high', 'collecting'] as const;
+export type ForecastConfidence = (typeof FORECAST_CONFIDENCES)[number];
+
+/** What the learned part of the forecast stands on (docs/forecast.md). */
+export interface ForecastBasis {
+  /** Days of history the unscheduled spending was learned from (at most 180). */
+  days: number;
+  /** Unscheduled charges in those days (a connected account: the falls its checks found beyond the provider's projection). */
+  unscheduledCharges: number;
+  /** Recency-weighted unscheduled spending a day in pence (one-offs left out), a plain decimal. */
+  dailyRate: string;
+  /** Under 14 days of history or 5 unscheduled charges: "collecting data", what is scheduled alone counts. */
+  scheduledOnly: boolean;
+  /** Pence a month scheduled (recurring charges; a connected account: its projection's fall), or null when not known. */
+  scheduledPerMonth: string | null;
+}
+
 export interface ForecastAnswer {
   horizonDays: number;
-  /** When the balance first drops below the warning level (null: not within the horizon, or no level). */
+  /** When the balance first drops below the warning level on the likely path (`range.belowWarning.p50`; null: not within the horizon, or no level). */
   belowWarning: When | null;
-  /** When it first drops below zero. */
+  /** When it first drops below zero on the likely path (`range.zero.p50`). */
   zero: When | null;
+  /** Each crossing's range: p10 (earliest plausible), p50 (likely), p90 (latest plausible). */
+  range: { belowWarning: CrossingRange; zero: CrossingRange };
+  confidence: ForecastConfidence;
+  basis: ForecastBasis;
   /** The exact balance now, in pence. */
   balanceNow: string;
 }
@@ -235,14 +264,10 @@ export interface ProviderClockAnswer {
  * (as /forecast, plus where it starts), the runway, where a short dip could hide, and the
  * provider's clock. A local account's `clock` is null and its forecast exact.
  */
-export interface OutlookAnswer {
-  horizonDays: number;
+export interface OutlookAnswer extends ForecastAnswer {
   /** Where the forecast starts: now, on the provider's clock for a connected account whose clock differs. */
   from: When;
-  balanceNow: string;
-  belowWarning: When | null;
-  zero: When | null;
-  /** Whole days until the balance goes below zero (src-shared/runway.ts): 0 at or below zero now, null beyond the horizon. */
+  /** Whole days until the balance goes below zero on the likely path (src-shared/runway.ts): 0 at or below zero now, null beyond the horizon. */
   runwayDays: number | null;
   /** A connected account: a dip below the warning level shorter than a day could hide around here (null: nowhere). */
   shortDipPossibleAt: When | null;
@@ -261,8 +286,10 @@ export interface PlanAnswer {
   topUp: string;
   /** The first instant the balance would fall below `keepAbove`: the top-up must arrive before it (null: none needed). */
   by: When | null;
-  /** The lowest balance up to `until` without a top-up. */
+  /** The lowest balance up to `until` without a top-up (on the pessimistic path when `pessimistic`). */
   lowest: When & { balance: string };
+  /** Planned on the forecast's pessimistic path (the p10 balance: "with 9 chances in 10"); false: on what is scheduled alone (collecting data). */
+  pessimistic: boolean;
   /** The plan in words ("To stay above £20.00 until 31 Mar 2027, top up £45.12 by Sun 17 Jan 2027."). */
   words: string;
 }

@@ -6,6 +6,7 @@
 import { accepted, refused, type Checked } from './checked.ts';
 import { MAX_NOTE_LENGTH } from './limits.ts';
 import { formatUnits, parseAmountUnits } from './money/decimal.ts';
+import { hasControlCharacters } from './quote.ts';
 import { CHARGE_PERIODS, ENTRY_KINDS, type ChargePeriod, type EntryKind } from './vocabulary.ts';
 
 /**
@@ -61,9 +62,9 @@ export function chargePeriodOf(every: unknown): Checked<ChargePeriod, 'every'> {
 export function noteOf(note: unknown): Checked<string, 'note'> {
   if (note === undefined || note === null) return accepted('');
   if (typeof note !== 'string') return refused('the note must be text', 'note');
-  // Control characters (NUL, escape sequences) would corrupt terminals and CSV exports.
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\x00-\x08\x0b-\x1f\x7f]/.test(note)) return refused('the note contains control characters', 'note');
+  // Control characters (NUL, escape sequences, C1, direction overrides) would corrupt terminals
+  // and CSV exports, or reorder what a note shows; tab and line feed are text.
+  if (hasControlCharacters(note, true)) return refused('the note contains control characters', 'note');
   if (note.length > MAX_NOTE_LENGTH) return refused(`the note is longer than ${MAX_NOTE_LENGTH} characters`, 'note');
   return accepted(note);
 }

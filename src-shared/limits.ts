@@ -1,5 +1,6 @@
 // The bounds of what the service accepts, for the window to check before it sends and the
 // service to enforce (its messages name the same numbers).
+import { hasControlCharacters } from './quote.ts';
 
 /** An API key a user brings: printable ASCII without spaces, this long. */
 export const API_KEY_LENGTH = { min: 16, max: 256 } as const;
@@ -9,6 +10,21 @@ const API_KEY_TEXT = /^[\x21-\x7e]+$/;
 export function apiKeyProblem(key: string): 'length' | 'characters' | undefined {
   if (key.length < API_KEY_LENGTH.min || key.length > API_KEY_LENGTH.max) return 'length';
   return API_KEY_TEXT.test(key) ? undefined : 'characters';
+}
+
+/** Longest account name, in characters. */
+export const MAX_ACCOUNT_NAME_LENGTH = 200;
+
+/**
+ * An account name as it is kept: trimmed, 1 to MAX_ACCOUNT_NAME_LENGTH characters, without
+ * control characters (C0, C1, line separators, direction overrides: src-shared/quote.ts);
+ * undefined when the text cannot be one.
+ */
+export function accountNameOf(name: string): string | undefined {
+  const trimmed = name.trim();
+  return trimmed === '' || trimmed.length > MAX_ACCOUNT_NAME_LENGTH || hasControlCharacters(trimmed)
+    ? undefined
+    : trimmed;
 }
 
 /** Longest note on a ledger entry or a recurring charge, in characters. */

@@ -1,7 +1,8 @@
 // The runway: whole days of balance left before it goes below zero, shown beside the balance and
-// in the tray's tooltip. One rule for every place: days from the forecast's start to its zero
-// crossing, rounded down (a day and a half is "1 day"); none left when the balance is at or below
-// zero now; unknown (null) when the forecast finds no crossing within its horizon.
+// in the tray's tooltip, `status` and the page title. One rule for every place: days from the
+// forecast's start to its likely zero crossing (p50), rounded down (a day and a half is "1 day");
+// none left when the balance is at or below zero now; unknown (null) when the forecast finds no
+// crossing within its horizon. One short form in words: "runs out in about 26 days".
 import { comparePence } from './money/decimal.ts';
 
 const DAY = 86_400;
@@ -12,9 +13,9 @@ export function runwayDays(balanceNow: string, zeroAt: number | null, from: numb
   return Math.max(0, Math.floor((zeroAt - from) / DAY));
 }
 
-/** "12 days left", "1 day left", "less than a day left", "more than 90 days left". */
+/** "runs out in about 26 days", "... about 1 day", "runs out within a day", "does not run out within 90 days". */
 export function runwayWords(days: number | null, horizonDays: number): string {
-  if (days === null) return `more than ${horizonDays} days left`;
-  if (days === 0) return 'less than a day left';
-  return `${days} day${days === 1 ? '' : 's'} left`;
+  if (days === null) return `does not run out within ${horizonDays} days`;
+  if (days === 0) return 'runs out within a day';
+  return `runs out in about ${days} day${days === 1 ? '' : 's'}`;
 }

@@ -88,6 +88,14 @@ const COMMANDS: readonly CommandEntry[] = [
     },
   },
   {
+    usage: 'forecast [options] [name]',
+    summary:
+      'when the balance falls below the warning level and zero: the earliest plausible, likely and latest plausible day (a connected account is checked first)',
+    define: async (command) => {
+      (await import('./commands/forecast-commands.ts')).defineForecast(command);
+    },
+  },
+  {
     usage: 'plan [options] [name]',
     summary:
       'how much to top up, and by when, to stay above an amount until a date (a connected account is checked first)',

@@ -1,6 +1,7 @@
 // The fields `status --json` and `account list --json` share for one account: its balance in
 // pence and pounds, its level, how it stands (accountStatus()'s answer, in its words too) and how
 // old the reading is.
+import { earliestCrossings } from '../monitor/episodes.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { statusWords } from '../monitor/presentation.ts';
 import type { AccountStanding } from './account-standing.ts';
@@ -22,7 +23,8 @@ export function standingJson(a: AccountStanding, now: number): Record<string, un
     words: statusWords(a.status),
     readAt: iso(r.readAt),
     ageSeconds: r.readAt === null ? null : Math.max(0, now - r.readAt),
-    forecastBelowLevelAt: a.status.forecastLow ? iso(r.forecastBelowLevelAt) : null,
-    forecastZeroAt: a.status.forecastZero ? iso(r.forecastZeroAt) : null,
+    // The instants the state's "low soon" and "runs out soon" come from: the earliest plausible crossings.
+    forecastBelowLevelAt: a.status.forecastLow ? iso(earliestCrossings(r).forecastBelowLevelAt) : null,
+    forecastZeroAt: a.status.forecastZero ? iso(earliestCrossings(r).forecastZeroAt) : null,
   };
 }

@@ -12,6 +12,7 @@ import { keychainDisabledReason } from '../keychain/index.ts';
 import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
 import { setupAppMenu } from './app-menu.ts';
+import { holdDataFolder } from './instance.ts';
 import { setupIpc } from './ipc.ts';
 import { openDesktopVault } from './key-vault.ts';
 import { LocalApi } from './local-api.ts';
@@ -93,6 +94,9 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
   const trayHost = detectTrayHost();
   const quitting = new AbortController();
   try {
+    // One app per data folder (serve, npm start, this): taken before anything opens it.
+    const folder = holdDataFolder(config.dataDir, log);
+    if (folder === undefined) return;
     const vault = await openDesktopVault({
       log,
       disabled: keychainDisabledReason(process.env),
@@ -123,6 +127,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       log,
       onChange: (state) => {
         service.setApiInfo({ baseUrl: state.url, listening: state.listening });
+        folder.announce(state.url ?? undefined);
         tray.refreshMenu();
       },
     });
@@ -208,6 +213,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       return localApi.stop().finally(() => {
         tray.dispose();
         service.close();
+        folder.release();
       });
     });
     void service.startBackground({ channels });

@@ -43,15 +43,9 @@ export function trayHostFromEnv(env: NodeJS.ProcessEnv): TrayHost | undefined {
   return undefined;
 }
 
-export async function detectTrayHost(
-  platform: NodeJS.Platform = process.platform,
-  env: NodeJS.ProcessEnv = process.env,
-  run: RunCommand = runCommand,
-): Promise<TrayHost> {
-  const forced = trayHostFromEnv(env);
-  if (forced !== undefined) return forced;
-  if (platform !== 'linux') return { shown: true };
-  const answer = await run(
+/** One property of the StatusNotifierWatcher on the session bus, asked with dbus-send. */
+function watcherProperty(name: string, env: NodeJS.ProcessEnv, run: RunCommand): ReturnType<RunCommand> {
+  return run(
     'dbus-send',
     [
       '--session',
@@ -61,10 +55,21 @@ export async function detectTrayHost(
       '/StatusNotifierWatcher',
       'org.freedesktop.DBus.Properties.Get',
       `string:${WATCHER}`,
-      'string:IsStatusNotifierHostRegistered',
+      `string:${name}`,
     ],
     env,
   );
+}
+
+export async function detectTrayHost(
+  platform: NodeJS.Platform = process.platform,
+  env: NodeJS.ProcessEnv = process.env,
+  run: RunCommand = runCommand,
+): Promise<TrayHost> {
+  const forced = trayHostFromEnv(env);
+  if (forced !== undefined) return forced;
+  if (platform !== 'linux') return { shown: true };
+  const answer = await watcherProperty('IsStatusNotifierHostRegistered', env, run);
   if (answer.missing === true)
     return { shown: false, reason: 'cannot tell whether this desktop shows tray icons (dbus-send is not installed)' };
   if (answer.ok) return /\bboolean\s+true\b/.test(answer.stdout) ? { shown: true } : { shown: false, reason: NO_HOST };
@@ -78,20 +83,7 @@ export async function detectTrayHost(
  * org.kde.StatusNotifierItem-<pid>-<n>, and the watcher lists what registered.
  */
 export async function trayItemRegistered(pid: number, env: NodeJS.ProcessEnv, run: RunCommand): Promise<boolean> {
-  const answer = await run(
-    'dbus-send',
-    [
-      '--session',
-      '--print-reply=literal',
-      '--reply-timeout=2000',
-      `--dest=${WATCHER}`,
-      '/StatusNotifierWatcher',
-      'org.freedesktop.DBus.Properties.Get',
-      `string:${WATCHER}`,
-      'string:RegisteredStatusNotifierItems',
-    ],
-    env,
-  );
+  const answer = await watcherProperty('RegisteredStatusNotifierItems', env, run);
   return answer.ok && answer.stdout.includes(`org.kde.StatusNotifierItem-${String(pid)}-`);
 }
 

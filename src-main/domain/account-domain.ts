@@ -13,6 +13,7 @@ import type {
   StoredRecurring,
 } from '../store/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
+import { checkAccountName } from './accounts.ts';
 import { balanceUnits } from './accrual.ts';
 import { eachLedgerCsvEntry, ledgerCsvEntries } from './csv-import.ts';
 import { DuplicateCheck, type DuplicatePolicy, type ImportOutcome } from './duplicates.ts';
@@ -89,11 +90,7 @@ export class AccountDomain {
   }
 
   createAccount(name: string, key?: string): { accountId: number; key: string } {
-    const trimmed = name.trim();
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    if (trimmed === '' || trimmed.length > 200 || /[\x00-\x1f\x7f]/.test(trimmed)) {
-      throw new DomainError('invalid_account', 'an account name is 1 to 200 printable characters');
-    }
+    const trimmed = checkAccountName(name);
     const k = key === undefined ? generateKey() : checkUserKey(key);
     const hash = hashKey(k);
     if (this.store.accounts.findKey(hash))

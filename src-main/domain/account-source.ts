@@ -9,10 +9,47 @@ import type { EntryKind, SurpriseKind } from '../../src-shared/vocabulary.ts';
 import { formatLocal } from '../dates/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
 import type { AccountDomain } from './account-domain.ts';
-import { balanceSeries, firstBelow, forecast, lowestBetween } from './forecast.ts';
+import {
+  balanceSeries,
+  type CrossingRange,
+  firstBelow,
+  forecast,
+  learnedSpending,
+  lowestBetween,
+  type SeriesBandPoint,
+  spentOn,
+} from './forecast.ts';
+import { type Confidence, type LearnedSpending, SpendingPaths } from './spending.ts';
 import { ResolvedPhrases } from './resolved-phrases.ts';
 import type { NotificationSettings } from './settings.ts';
 import { balanceXml, settingsXml } from './spec-xml.ts';
+
+export type { Confidence, CrossingRange, SeriesBandPoint };
+
+/** What the learned part of a forecast stands on (design point 18). */
+export interface ForecastBasis {
+  /** Days of history the unscheduled spending was learned from (at most 180). */
+  days: number;
+  /** Unscheduled charges in those days (a connected account: falls its checks found beyond the projection). */
+  unscheduledCharges: number;
+  /** Recency-weighted unscheduled spending a day, pence (one-offs left out), as a plain decimal. */
+  dailyRate: string;
+  /** Too little history (under 14 days or 5 charges): the forecast counts what is scheduled alone. */
+  scheduledOnly: boolean;
+  /** Pence a month scheduled (recurring charges; a connected account: its projection's fall), or null when not known. */
+  scheduledPerMonth: string | null;
+}
+
+/** The forecast's answer beside its crossings: the range of each, how sure it is, and what it stands on. */
+export function basisOf(learned: LearnedSpending, scheduledPerMonth: number | null): ForecastBasis {
+  return {
+    days: learned.days,
+    unscheduledCharges: learned.charges,
+    dailyRate: learned.dailyRate.toFixed(2),
+    scheduledOnly: learned.scheduledOnly,
+    scheduledPerMonth: scheduledPerMonth === null ? null : scheduledPerMonth.toFixed(2),
+  };
+}
 
 export interface AccountForecast {
   horizonDays: number;
@@ -24,6 +61,10 @@ export interface AccountForecast {
   belowWarning: number | null;
   /** First instant within the horizon with the balance below zero, or null. */
   zero: number | null;
+  /** Each crossing's p10, p50 (the likely one: `belowWarning` and `zero` above) and p90. */
+  range: { belowWarning: CrossingRange; zero: CrossingRange };
+  confidence: Confidence;
+  basis: ForecastBasis;
   /**
    * Where the forecast starts (epoch seconds): now for a local account; for a connected one, now
    * on its provider's clock (the crossings are instants the provider's own balances show, so a
@@ -52,6 +93,8 @@ export interface LowPoint {
   lowest: { at: number; balance: string };
   /** The first instant in [from, until] below the level, or null. */
   firstBelow: number | null;
+  /** On the pessimistic path (the p10 balance: 9 chances in 10 of doing at least as well), or on what is scheduled alone. */
+  pessimistic: boolean;
 }
 
 /**
@@ -132,8 +175,11 @@ export interface SeriesEntry {
   signed: number;
 }
 export interface AccountSeries {
+  /** Up to now as it was; after now the likely balance (scheduled less the likely unscheduled spending). */
   points: SeriesSample[];
   events: SeriesEntry[];
+  /** After now, while the forecast has a range (empty while it is collecting data). */
+  band: SeriesBandPoint[];
 }
 
 export interface AccountSource {
@@ -152,7 +198,10 @@ export interface AccountSource {
   usage(from: number, to: number): Promise<PeriodUsage>;
   /** The balance over [from, to] in about `points` samples, for the chart. */
   series(from: number, to: number, points: number): Promise<AccountSeries>;
-  /** The lowest balance from now up to `until` and the first instant below `level` (whole pence): the planner's question. */
+  /**
+   * The lowest balance from now up to `until` and the first instant below `level` (whole pence):
+   * the planner's question, on the pessimistic path (p10) when the forecast has a range.
+   */
   lowPoint(until: number, level: number): Promise<LowPoint>;
   /** Unexpected charges and top-ups found by checks made in [from, to] (this machine's clock), oldest first. */
   surprises(from: number, to: number): Promise<Surprise[]>;
@@ -232,21 +281,30 @@ export class LocalAccount implements AccountSource {
       observedAt: now,
       belowWarning: f.belowWarning,
       zero: f.zero,
+      range: f.range,
+      confidence: f.learned.confidence,
+      basis: basisOf(f.learned, f.scheduledPerMonth),
       from: now,
       shortDipPossibleAt: null,
       unknownBecause: null,
     });
   }
 
-  /** Exact: the ledger's entries and charges give the balance at every second. */
+  /**
+   * Exact for what is scheduled: the ledger's entries and charges give the balance at every
+   * second; less the pessimistic path's learned spending when the forecast has a range.
+   */
   lowPoint(until: number, level: number): Promise<LowPoint> {
     const from = this.#domain.nowSeconds();
     const to = Math.max(from, until);
-    const lowest = lowestBetween(this.#domain, this.accountId, from, to);
+    const paths = new SpendingPaths(learnedSpending(this.#domain, this.accountId, from), (to - from) / 86_400);
+    const spent = spentOn(paths, 'p10', from);
+    const lowest = lowestBetween(this.#domain, this.accountId, from, to, spent);
     return Promise.resolve({
       from,
       lowest: { at: lowest.at, balance: formatUnits(lowest.units) },
-      firstBelow: firstBelow(this.#domain, this.accountId, BigInt(level), from, to),
+      firstBelow: firstBelow(this.#domain, this.accountId, BigInt(level), from, to, spent),
+      pessimistic: paths.active,
     });
   }
 
@@ -271,7 +329,14 @@ export class LocalAccount implements AccountSource {
   }
 
   series(from: number, to: number, points: number): Promise<AccountSeries> {
-    const s = balanceSeries(this.#domain, this.accountId, from, to, points);
-    return Promise.resolve({ points: s.points.map((p) => ({ ...p, source: 'ledger' as const })), events: s.events });
+    const now = this.#domain.nowSeconds();
+    const paths =
+      to > now ? new SpendingPaths(learnedSpending(this.#domain, this.accountId, now), (to - now) / 86_400) : undefined;
+    const s = balanceSeries(this.#domain, this.accountId, from, to, points, paths, now);
+    return Promise.resolve({
+      points: s.points.map((p) => ({ ...p, source: 'ledger' as const })),
+      events: s.events,
+      band: s.band,
+    });
   }
 }

@@ -8,6 +8,7 @@
 // CLI writes the pieces to standard output, the service sends them as they are made.
 import { stringify } from 'csv-stringify/sync';
 import { noteForExport, QUOTE_PADDED } from '../../src-shared/csv-notes.ts';
+import { plainText } from '../../src-shared/quote.ts';
 import { ACCOUNT_CSV_COLUMNS, CSV_COLUMNS } from '../../src-shared/limits.ts';
 import { formatLocal, parseLocalWallTime } from '../dates/index.ts';
 import type { EntryFilter, LedgerCursor } from '../store/index.ts';
@@ -30,6 +31,14 @@ export function csvInstant(epochSeconds: number, timeZone: string): string {
   return `${wall} ${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+/**
+ * A note as the export writes it: safe for spreadsheets, and without the control characters an
+ * import refuses (kept before the rule refused them; the export would not import again).
+ */
+function exported(note: string): string {
+  return noteForExport(plainText(note, true));
+}
+
 export function* ledgerCsvPieces(
   domain: AccountDomain,
   accountId: number,
@@ -45,7 +54,7 @@ export function* ledgerCsvPieces(
     const rows = domain.entriesAfter(accountId, after, EXPORT_PAGE, filter);
     if (rows.length > 0)
       yield stringify(
-        rows.map((e) => [when(e.at), e.amount, e.kind, noteForExport(e.note), ...rest]),
+        rows.map((e) => [when(e.at), e.amount, e.kind, exported(e.note), ...rest]),
         { quoted_match: QUOTE_PADDED },
       );
     const last = rows[rows.length - 1];
@@ -60,7 +69,7 @@ export function* ledgerCsvPieces(
       when(r.startsAt),
       r.amount,
       'charge',
-      noteForExport(r.note),
+      exported(r.note),
       r.every,
       r.endsAt === null ? '' : when(r.endsAt),
     ]),

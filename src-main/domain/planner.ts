@@ -1,7 +1,9 @@
 // The top-up planner: how much to add, and by when, for the balance to stay at or above an amount
 // until a date. It asks the account's source the same question for a local ledger and a provider
 // (AccountSource.lowPoint: the lowest balance up to the date, and the first instant below the
-// amount), so the plan comes from the same balances as the forecast. The rule: the top-up is the
+// amount), so the plan comes from the same balances as the forecast: its pessimistic path (the
+// p10 balance, what is scheduled less the spending the history says is 9 in 10 not exceeded)
+// once the forecast has learned the account's spending, what is scheduled alone before. The rule: the top-up is the
 // amount to keep minus the lowest balance, rounded up to the whole penny (exact: no float), and it
 // must arrive before the first instant the balance would fall below the amount.
 import { parseExactPence } from '../../src-shared/money/decimal.ts';
@@ -24,6 +26,8 @@ export interface Plan {
   by: number | null;
   /** The lowest balance in [from, until] without a top-up, and the first instant it is reached. */
   lowest: { at: number; balance: string };
+  /** Planned on the forecast's pessimistic path (the p10 balance: 9 chances in 10), not on what is scheduled alone. */
+  pessimistic: boolean;
 }
 
 /** Whole pence a top-up must bring so that `lowest + topUp >= keepAbove`: never negative. */
@@ -62,9 +66,10 @@ export async function sourceNow(source: AccountSource, localNow: number): Promis
 export function planEnd(phrase: string, now: number, timeZone: string, dateOrder: DateOrder = 'mdy'): number {
   const r = resolve(phrase, { now: now * 1000, timeZone, dateOrder });
   if (!r.understood) {
-    // eslint-disable-next-line no-control-regex -- control bytes are never quoted back
-    const shown = quote(phrase.replace(/[\x00-\x1f\x7f]/g, ' '));
-    throw new DomainError('invalid_plan', `the end of the plan: ${shown} is not a date or time this app understands`);
+    throw new DomainError(
+      'invalid_plan',
+      `the end of the plan: ${quote(phrase)} is not a date or time this app understands`,
+    );
   }
   return r.epochSeconds;
 }
@@ -80,5 +85,6 @@ export async function planTopUp(source: AccountSource, until: number, keepAbove:
     topUp: topUp.toString(),
     by: topUp === 0n ? null : (low.firstBelow ?? low.lowest.at),
     lowest: low.lowest,
+    pessimistic: low.pessimistic,
   };
 }

@@ -12,18 +12,33 @@
 //   only when it puts the balance on the other side of it.
 // - below_zero: the balance at or below zero (account-status's "below zero"); closed above zero.
 //   Falling below zero in one step says "below zero" once, not "low" as well.
-// - forecast_level / forecast_zero: the forecast crosses the level / zero within the horizon
-//   while the balance is not already there (forecastHolds). A reading without a forecast (a
-//   provider not answering) leaves them as they are.
+// - forecast_level / forecast_zero (forecastHolds, the one place): the forecast's earliest
+//   plausible crossing (p10) of the level / zero is within the horizon while the balance is not
+//   already there (account-status's forecastLow / forecastZero): it warns early rather than late.
+//   A reading without a forecast (a provider not answering) leaves them as they are.
 // - key_refused / unreachable / stale: a connected account's source (account-status's source);
 //   each closes when the source is anything else.
 import { type AccountStatus, accountStatus } from '../../src-shared/account-status.ts';
 import { comparePence } from '../../src-shared/money/decimal.ts';
 import { type AccountReading, EPISODES, type Episode, type Episodes } from './types.ts';
 
-/** How the account stands now, from a reading (the one function every channel uses). */
+/**
+ * How the account stands now, from a reading (the one function every channel uses): its forecast
+ * crossings are the earliest plausible ones (p10) when the forecast has a range.
+ */
 export function statusOf(reading: AccountReading, nowSeconds: number): AccountStatus {
-  return accountStatus({ ...reading, now: nowSeconds });
+  return accountStatus({ ...reading, ...earliestCrossings(reading), now: nowSeconds });
+}
+
+/** The forecast crossings an account's state counts: the earliest plausible ones (p10) when the forecast has a range. */
+export function earliestCrossings(r: AccountReading): {
+  forecastBelowLevelAt: number | null;
+  forecastZeroAt: number | null;
+} {
+  const range = r.forecastRange;
+  return range == null
+    ? { forecastBelowLevelAt: r.forecastBelowLevelAt, forecastZeroAt: r.forecastZeroAt }
+    : { forecastBelowLevelAt: range.belowWarning.p10, forecastZeroAt: range.zero.p10 };
 }
 
 /** An episode closed this long ago or less is the same episode when its condition holds again. */

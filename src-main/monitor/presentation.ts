@@ -9,6 +9,7 @@ import {
   statusWords,
   type Severity,
 } from '../../src-shared/account-status.ts';
+import { rangeWords } from '../../src-shared/forecast-range.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { sentence } from '../../src-shared/sentence.ts';
 import { runwayDays, runwayWords } from '../../src-shared/runway.ts';
@@ -33,6 +34,49 @@ export function shortDateTime(epochSeconds: number, timeZone: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(epochSeconds * 1000));
+}
+
+/** "2026-12-23 09:00:00": the wall time in the configured zone, as the service writes it. */
+function wallText(epochSeconds: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(epochSeconds * 1000));
+  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/**
+ * A forecast alert's sentence: the crossing's range when the reading has one ("Your balance falls
+ * below £20.00 between 18 and 28 Dec, most likely 23 Dec"), else its one instant.
+ */
+function forecastSentence(
+  r: AccountReading,
+  which: 'belowWarning' | 'zero',
+  verb: string,
+  nowSeconds: number,
+  timeZone: string,
+): string {
+  const range = r.forecastRange?.[which];
+  const likely = which === 'zero' ? r.forecastZeroAt : r.forecastBelowLevelAt;
+  // A range only when there is one: a scheduled forecast (collecting data) is exact, and said so.
+  if (range != null && range.p10 !== null && range.p10 !== range.p90) {
+    const wall = (t: number | null): string | null => (t === null ? null : wallText(t, timeZone));
+    const words = rangeWords(
+      `Your balance ${verb}`,
+      { p10: wall(range.p10), p50: wall(range.p50), p90: wall(range.p90) },
+      wallText(r.forecastFrom ?? r.forecastAt ?? nowSeconds, timeZone),
+      r.horizonDays,
+    );
+    if (words !== undefined) return `${words}.`;
+  }
+  return `At the current rate your balance ${verb} on ${shortDateTime(likely ?? nowSeconds, timeZone)}.`;
 }
 
 function shortDate(epochSeconds: number, timeZone: string): string {
@@ -131,14 +175,14 @@ export function episodeAlert(episode: Episode, r: AccountReading, nowSeconds: nu
         ...base,
         kind: 'forecast',
         title: 'Balance will soon be low',
-        body: `At the current rate your balance falls below ${level ?? 'your warning level'} on ${shortDateTime(r.forecastBelowLevelAt ?? nowSeconds, timeZone)}. It is ${balance} now.`,
+        body: `${forecastSentence(r, 'belowWarning', `falls below ${level ?? 'your warning level'}`, nowSeconds, timeZone)} It is ${balance} now.`,
       };
     case 'forecast_zero':
       return {
         ...base,
         kind: 'forecast',
         title: 'Balance will soon run out',
-        body: `At the current rate your balance reaches zero on ${shortDateTime(r.forecastZeroAt ?? nowSeconds, timeZone)}. It is ${balance} now.`,
+        body: `${forecastSentence(r, 'zero', 'reaches zero', nowSeconds, timeZone)} It is ${balance} now.`,
       };
     case 'key_refused':
       return {
@@ -212,7 +256,8 @@ export function summaryAlert(
 }
 
 /**
- * The runway in the shared words ("41 days left", src-shared/runway.ts) when a forecast is known
+ * The runway in the shared short form ("runs out in about 41 days", src-shared/runway.ts: the
+ * likely crossing) when a forecast is known
  * and the reading is current (accountStatus() says the source is fine); undefined otherwise: an
  * old forecast of a provider that is not answering is not told as a fact.
  */
@@ -225,7 +270,7 @@ export function runwayOf(a: WatchedStatus): string | undefined {
 
 /**
  * One line: "My hosting: £49.83 low (read 3 min ago)"; with `runway` (the tray's tooltip), "My
- * hosting: £49.83 low, 12 days left (read 3 min ago)"; with `clockIn` (the tray, a zone), "(read at
+ * hosting: £49.83 low, runs out in about 12 days (read 3 min ago)"; with `clockIn` (the tray, a zone), "(read at
  * 14:00)". The CLI's status lines stay as they were (status bars and monitoring plugins read them).
  */
 export function accountLine(

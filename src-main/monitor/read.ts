@@ -43,6 +43,7 @@ export function observedReading(
     forecastZeroAt: previous?.forecastZeroAt ?? null,
     forecastAt: previous?.forecastAt ?? null,
     forecastFrom: previous?.forecastFrom ?? null,
+    forecastRange: previous?.forecastRange ?? null,
     horizonDays: previous?.horizonDays ?? o.horizonDays,
     problem: overview.problem,
   };
@@ -67,6 +68,7 @@ export async function readAccount(account: WatchedAccount, o: ReadOptions): Prom
       forecastZeroAt: forecast.zero,
       forecastAt: o.nowSeconds,
       forecastFrom: forecast.from,
+      forecastRange: forecast.range,
       horizonDays: o.horizonDays,
       problem: null,
     };
@@ -100,6 +102,7 @@ export async function readAccount(account: WatchedAccount, o: ReadOptions): Prom
       forecastZeroAt: forecast.zero,
       forecastAt: o.nowSeconds,
       forecastFrom: forecast.from,
+      forecastRange: forecast.range,
       horizonDays: o.horizonDays,
     };
   } catch {

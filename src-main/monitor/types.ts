@@ -3,7 +3,13 @@
 import type { AccountStatus, Severity } from '../../src-shared/account-status.ts';
 import type { Alert } from '../../src-shared/app-api.ts';
 import type { AccountKind, AlertKind, Episode, SummaryPeriod, ThreadKind } from '../../src-shared/vocabulary.ts';
-import type { AccountSource } from '../domain/account-source.ts';
+import type { AccountSource, CrossingRange } from '../domain/account-source.ts';
+
+/** A forecast's crossings as ranges (epoch seconds). */
+export interface ForecastRange {
+  belowWarning: CrossingRange;
+  zero: CrossingRange;
+}
 import type { AccountOverview } from '../domain/accounts.ts';
 
 /** An account the app can read: a local one, or a connected one whose key it holds. */
@@ -43,6 +49,12 @@ export interface AccountReading {
    * runway; absent: `forecastAt`.
    */
   forecastFrom?: number | null;
+  /**
+   * Each crossing's earliest plausible (p10), likely (p50: the two above) and latest plausible
+   * (p90) instant; the forecast alerts fire on p10 and say the range. Absent: a reading stored
+   * before the forecast had a range (its crossings count as all three).
+   */
+  forecastRange?: ForecastRange | null;
   horizonDays: number;
   /** What went wrong, in words, when the latest check (or reading) failed. */
   problem: string | null;

@@ -4,26 +4,17 @@
 // before any request leaves (so the app never connects to itself), except the key of an account
 // that was disconnected: reconnecting with it brings that account back, history kept.
 import type { Settings as NotificationSettings } from '../../src-shared/app-api.ts';
-import type { Connected, ConnectInput } from '../domain/accounts.ts';
+import { checkAccountName, type Connected, type ConnectInput } from '../domain/accounts.ts';
 import { DomainError } from '../domain/errors.ts';
 import { hashKey, keyHint } from '../domain/keys.ts';
 import { API_KEY_LENGTH, apiKeyProblem } from '../../src-shared/limits.ts';
+import { plainText } from '../../src-shared/quote.ts';
 import { parseBaseUrl, type BaseUrl } from '../provider/base-url.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import type { BalanceDocument } from '../provider/documents.ts';
 import { ProviderError } from '../provider/errors.ts';
 import type { Store } from '../store/index.ts';
 import { connectFailure } from './words.ts';
-
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const CONTROL = /[\x00-\x1f\x7f]/;
-
-function checkName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed === '' || trimmed.length > 200 || CONTROL.test(trimmed))
-    throw new DomainError('invalid_account', 'an account name is 1 to 200 printable characters');
-  return trimmed;
-}
 
 /** The name asked for (which must be free), or the host, numbered when another account has it. */
 function chooseName(store: Store, asked: string | undefined, fallback: string, except: number | undefined): string {
@@ -34,12 +25,12 @@ function chooseName(store: Store, asked: string | undefined, fallback: string, e
       .map((a) => a.name),
   );
   if (asked !== undefined && asked.trim() !== '') {
-    const name = checkName(asked);
+    const name = checkAccountName(asked);
     if (taken.has(name))
       throw new DomainError('name_taken', `an account named "${name}" already exists: choose another name`);
     return name;
   }
-  const base = checkName(fallback);
+  const base = checkAccountName(fallback);
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base} (${i})`)) return `${base} (${i})`;
 }
@@ -80,7 +71,8 @@ export async function connectAccount(
         : "this key belongs to an account kept in this app (or a revoked one): it is not a provider's key",
     );
   }
-  const name = chooseName(store, input.name, reconnecting?.name ?? base.host, reconnecting?.id);
+  // A name kept before the rule refused control characters comes back without them.
+  const name = chooseName(store, input.name, plainText(reconnecting?.name ?? base.host), reconnecting?.id);
   let read;
   try {
     read = await readProvider(client, base, key);

@@ -13,6 +13,7 @@ import type {
   DatetimeArgument,
   LowPoint,
   PeriodUsage,
+  SeriesBandPoint,
   SeriesEntry,
   SeriesSample,
   SettingsDocument,
@@ -142,11 +143,12 @@ export class RemoteAccount implements AccountSource {
   async series(from: number, to: number): Promise<AccountSeries> {
     const now = this.#ctx.now();
     let ahead: SeriesSample[] = [];
+    let band: SeriesBandPoint[] = [];
     let shift = effectiveSkew(lastSkew(this.#ctx.store, this.accountId));
     const reading = this.#ctx.store.observations.latestReading(this.accountId);
     if (to > now && reading?.balance != null) {
       try {
-        ({ points: ahead, shift } = await this.#future.ahead(this.#reading(), from, to));
+        ({ points: ahead, band, shift } = await this.#future.ahead(this.#reading(), from, to));
       } catch (error: unknown) {
         // The past still draws while the provider is away; the window shows the account's state.
         if (!(error instanceof ProviderError)) throw error;
@@ -161,7 +163,7 @@ export class RemoteAccount implements AccountSource {
       kind: s.kind === 'top_up' ? 'topup' : 'charge',
       signed: (s.kind === 'top_up' ? 1 : -1) * Number(s.amount),
     }));
-    return { points: [...past, ...ahead], events };
+    return { points: [...past, ...ahead], events, band };
   }
 
   /**

@@ -26,7 +26,9 @@ export class ConnectionLimit {
   /** Connections between requests, longest idle first (re-added each time one becomes idle). */
   readonly #idle = new Set<Socket>();
   /** Requests in progress on each connection (more than one when a client pipelines). */
-  readonly #busy = new Map<Socket, Set<IncomingMessage>>();
+  readonly #busy = new Map<Socket, number>();
+  /** The request each connection sent last: the one still arriving, if any is. */
+  readonly #latest = new WeakMap<Socket, IncomingMessage>();
 
   constructor(max = MAX_CONNECTIONS) {
     this.#max = max;
@@ -54,17 +56,22 @@ export class ConnectionLimit {
   /** A request's headers arrived on its connection: busy until its answer is done, then idle. */
   request(req: IncomingMessage, res: ServerResponse): void {
     const socket = req.socket;
-    if (!this.#open.has(socket)) return;
     this.#idle.delete(socket);
-    const requests = this.#busy.get(socket) ?? new Set<IncomingMessage>();
-    requests.add(req);
-    this.#busy.set(socket, requests);
+    this.#busy.set(socket, (this.#busy.get(socket) ?? 0) + 1);
+    this.#latest.set(socket, req);
     res.once('close', () => {
-      requests.delete(req);
-      if (requests.size > 0) return;
-      this.#busy.delete(socket);
-      if (this.#open.has(socket) && !socket.destroyed) this.#idle.add(socket);
+      this.#answered(socket);
     });
+  }
+
+  #answered(socket: Socket): void {
+    const left = (this.#busy.get(socket) ?? 1) - 1;
+    if (left > 0) {
+      this.#busy.set(socket, left);
+      return;
+    }
+    this.#busy.delete(socket);
+    if (this.#open.has(socket) && !socket.destroyed) this.#idle.add(socket);
   }
 
   #forget(socket: Socket): void {
@@ -80,8 +87,7 @@ export class ConnectionLimit {
 
   /** Still sending its body: a request whose message has not wholly arrived. */
   #uploading(socket: Socket): boolean {
-    const requests = this.#busy.get(socket);
-    return requests !== undefined && [...requests].some((r) => !r.complete);
+    return this.#busy.has(socket) && this.#latest.get(socket)?.complete === false;
   }
 
   #shed(newest: Socket): void {

@@ -114,3 +114,5 @@ export type { NewObservation, Observation, ObservationOutcome, ObservationSource
 export type { Projection } from './projections-store.ts';
 export type { CheckComparison, ComparedObservation } from './comparisons-store.ts';
 export { DEFAULT_UNEXPECTED_CHARGE_THRESHOLD } from './comparisons-store.ts';
+export { claimDataFolder, LOCK_FILE, type ClaimOutcome, type DataFolderClaim } from './instance-lock.ts';
+export { RUNNING_FILE, type Holder } from './running-file.ts';

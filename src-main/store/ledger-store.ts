@@ -63,6 +63,8 @@ export class LedgerStore {
     EntryRow
   >;
   readonly #lastAt: Database.Statement<[number], { at: number | null }>;
+  readonly #firstAt: Database.Statement<[number], { at: number | null }>;
+  readonly #charges: Database.Statement<[number, number, number], [number, string]>;
   readonly #lastId: Database.Statement<[], { id: number | null }>;
   readonly #sameCount: Database.Statement<[number, number, number, string, string, string], { n: number }>;
 
@@ -122,6 +124,13 @@ export class LedgerStore {
     this.#after = db.prepare(`SELECT id, at, kind, amount, units, note FROM ledger_entries
       WHERE ${filter} AND (at, id) > (CAST(? AS INTEGER), CAST(? AS INTEGER)) ORDER BY at, id LIMIT ?`);
     this.#lastAt = db.prepare('SELECT max(at) AS at FROM ledger_entries WHERE account_id = CAST(? AS INTEGER)');
+    this.#firstAt = db.prepare('SELECT min(at) AS at FROM ledger_entries WHERE account_id = CAST(? AS INTEGER)');
+    this.#charges = db
+      .prepare<[number, number, number], [number, string]>(
+        `SELECT at, units FROM ledger_entries WHERE account_id = CAST(? AS INTEGER)
+      AND at >= CAST(? AS INTEGER) AND at <= CAST(? AS INTEGER) AND kind = 'charge' ORDER BY at, id`,
+      )
+      .raw();
     // Over the whole table: a new row's id is above every id there (SQLite's rowid rule).
     this.#lastId = db.prepare('SELECT max(id) AS id FROM ledger_entries');
     this.#sameCount = db.prepare(`SELECT count(*) AS n FROM ledger_entries WHERE account_id = CAST(? AS INTEGER)
@@ -346,6 +355,16 @@ export class LedgerStore {
    */
   *effectsBetween(accountId: number, from: number, to: number): Generator<readonly [number, bigint]> {
     for (const [at, units] of this.#rangeSums.iterate(accountId, from, to)) yield [at, BigInt(units)];
+  }
+
+  /** The instant of the account's first entry (null: none). */
+  firstAt(accountId: number): number | null {
+    return this.#firstAt.get(accountId)?.at ?? null;
+  }
+
+  /** [at, units] of the entries of kind `charge` with from <= at <= to, oldest first (units negative). */
+  chargesBetween(accountId: number, from: number, to: number): [number, string][] {
+    return this.#charges.all(accountId, from, to);
   }
 
   /** Exact sum (1e-10 pence) of the account's entries with `at <= t`. */

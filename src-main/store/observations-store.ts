@@ -132,6 +132,7 @@ export class ObservationsStore {
   readonly #latestReading: Database.Statement<[number], ObservationRow>;
   readonly #readings: Database.Statement<[number, number, number], ObservationRow>;
   readonly #count: Database.Statement<[number], { n: number }>;
+  readonly #firstReading: Database.Statement<[number], { at: number | null }>;
   readonly #generation: StoreGeneration;
   /** When each account was last pruned (its observation's `at`): at most once a day each. */
   readonly #prunedAt = new Map<number, number>();
@@ -164,6 +165,9 @@ export class ObservationsStore {
       `SELECT ${COLUMNS} FROM observations WHERE account_id = ? AND balance IS NOT NULL AND at >= ? AND at <= ? ORDER BY at, id`,
     );
     this.#count = db.prepare('SELECT coalesce(sum(count), 0) AS n FROM observations WHERE account_id = ?');
+    this.#firstReading = db.prepare(
+      'SELECT min(at) AS at FROM observations WHERE account_id = CAST(? AS INTEGER) AND balance IS NOT NULL',
+    );
   }
 
   /**
@@ -235,6 +239,11 @@ export class ObservationsStore {
   /** Observations with a balance, from <= at <= to, oldest first. */
   readings(accountId: number, from: number, to: number): Observation[] {
     return this.#readings.all(accountId, from, to).map(toObservation);
+  }
+
+  /** When the first stored check with a balance was made (null: none). */
+  firstReadingAt(accountId: number): number | null {
+    return this.#firstReading.get(accountId)?.at ?? null;
   }
 
   /** How many observations the account has (each failure of a run counts, though the run is one row). */

@@ -23,6 +23,8 @@ const level = z.number().int().min(0).nullable();
 const summary = z.array(z.enum(SUMMARY_PERIODS));
 
 /** account_watch.reading: the monitor's AccountReading (src-main/monitor/types.ts). */
+/** A forecast crossing's earliest plausible, likely and latest plausible instants (null: not within the horizon). */
+const crossingRange = z.object({ p10: seconds.nullable(), p50: seconds.nullable(), p90: seconds.nullable() });
 const reading = z.object({
   balance: pence.nullable(),
   readAt: seconds.nullable(),
@@ -36,6 +38,7 @@ const reading = z.object({
   forecastZeroAt: seconds.nullable(),
   forecastAt: seconds.nullable(),
   forecastFrom: seconds.nullable().optional(),
+  forecastRange: z.object({ belowWarning: crossingRange, zero: crossingRange }).nullable().optional(),
   horizonDays: z.number().int().positive(),
   problem: z.string().nullable(),
 });

@@ -129,7 +129,7 @@ describe('desktop main under a fake Electron', () => {
     const { account } = (await demo.json()) as { account: { id: number } };
     await until(() => tray()?.image.endsWith('ok.png'), 'the tray to turn ok');
     expect(tray()?.tooltip).toMatch(
-      /^Account Monitor\nBalance £[\d,]+\.\d\d \(more than 7 days left\)\nwarning below £/,
+      /^Account Monitor\nBalance £[\d,]+\.\d\d \(does not run out within 7 days\)\nwarning below £/,
     );
     const settings = (await (await appRequest(`/app/accounts/${account.id}/settings`)).json()) as Record<
       string,

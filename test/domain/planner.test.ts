@@ -7,6 +7,8 @@ import { rmSync } from 'node:fs';
 import { AccountDomain } from '../../src-main/domain/account-domain.ts';
 import { LocalAccount } from '../../src-main/domain/account-source.ts';
 import { planTopUp, topUpFor } from '../../src-main/domain/planner.ts';
+import { learnedSpending } from '../../src-main/domain/forecast.ts';
+import { SpendingPaths } from '../../src-main/domain/spending.ts';
 import { balanceUnits } from '../../src-main/domain/accrual.ts';
 import { formatUnits } from '../../src-shared/money/decimal.ts';
 import { planWords } from '../../src-shared/plan-words.ts';
@@ -38,6 +40,7 @@ function bruteForce(
   from: number,
   to: number,
   level: bigint,
+  spent: (t: number) => bigint = () => 0n,
 ): { lowest: bigint; lowestAt: number; firstBelow: number | null } {
   const entries = store.ledger.between(accountId, 0, 2 ** 40).map((e) => [e.at, e.units] as const);
   const charges = store.recurring.list(accountId);
@@ -49,7 +52,7 @@ function bruteForce(
   let firstBelow: number | null = null;
   for (let t = from; t <= to; t++) {
     while (next < later.length && (later[next]?.[0] ?? Infinity) <= t) sum += later[next++]?.[1] ?? 0n;
-    const b = balanceUnits(sum, charges, t, 'Europe/London');
+    const b = balanceUnits(sum, charges, t, 'Europe/London') - spent(t);
     if (lowest === undefined || b < lowest) {
       lowest = b;
       lowestAt = t;
@@ -97,6 +100,49 @@ describe('the top-up planner', () => {
     }
   });
 
+  it('plans on the pessimistic path once the forecast has learned the spending, as every second of it shows', async () => {
+    const random = mulberry32(32);
+    for (let trial = 0; trial < 8; trial++) {
+      const { accountId } = domain.createAccount(`l${trial}`);
+      domain.addEntry(accountId, {
+        at: NOW - 40 * DAY,
+        amount: String(20000 + Math.floor(random() * 9000)),
+        kind: 'topup',
+      });
+      // Forty days of usage: the forecast learns a rate and a spread from them.
+      for (let d = 40; d >= 1; d--)
+        domain.addEntry(accountId, {
+          at: NOW - d * DAY + Math.floor(random() * 3600),
+          amount: String(200 + Math.floor(random() * 500)),
+          kind: 'charge',
+        });
+      domain.addRecurring(accountId, {
+        amount: String(100 + Math.floor(random() * 900)),
+        every: 'day',
+        from: NOW - 2 * DAY,
+      });
+      for (let i = 0; i < 5; i++) {
+        const at = NOW + Math.floor(random() * DAY);
+        const kind = (['topup', 'charge', 'refund'] as const)[Math.floor(random() * 3)];
+        domain.addEntry(accountId, { at, amount: String(Math.floor(random() * 300000) / 100), kind });
+      }
+      const until = NOW + DAY - Math.floor(random() * 3600);
+      const keepAbove = Math.floor(random() * 25000);
+      const plan = await planTopUp(new LocalAccount(domain, accountId), until, keepAbove, NOW);
+      expect(plan.pessimistic).toBe(true);
+      const paths = new SpendingPaths(learnedSpending(domain, accountId, NOW), (until - NOW) / DAY);
+      const truth = bruteForce(accountId, NOW, until, BigInt(keepAbove), (t) => paths.units('p10', t - NOW));
+      const short = BigInt(keepAbove) * SCALE - truth.lowest;
+      const needed = short <= 0n ? 0n : (short + SCALE - 1n) / SCALE;
+      expect({ trial, topUp: plan.topUp, by: plan.by, lowest: plan.lowest }).toEqual({
+        trial,
+        topUp: needed.toString(),
+        by: needed === 0n ? null : truth.firstBelow,
+        lowest: { at: truth.lowestAt, balance: formatUnits(truth.lowest) },
+      });
+    }
+  });
+
   it('rounds a fraction of a penny up, and needs nothing when the lowest is at the amount', () => {
     expect(topUpFor('1999.0000000001', 2000)).toBe(1n);
     expect(topUpFor('2000', 2000)).toBe(0n);
@@ -112,6 +158,23 @@ describe('the top-up planner', () => {
     await expect(planTopUp(source, NOW + 3651 * DAY, 0, NOW)).rejects.toThrow(/at most 3650 days/);
     await expect(planTopUp(source, NOW + DAY, 12.5, NOW)).rejects.toThrow(/whole pence/);
     await expect(planTopUp(source, NOW + DAY, -1, NOW)).rejects.toThrow(/whole pence/);
+  });
+
+  it('says the odds when planned on the pessimistic path', () => {
+    const base = { keepAbove: 2000, from: '2026-11-27 12:00:00', until: '2027-03-31 00:00:00', pessimistic: true };
+    expect(
+      planWords({
+        ...base,
+        topUp: '3240',
+        by: '2026-12-18 00:00:00',
+        lowest: { balance: '-1240', datetime: '2027-03-30 23:59:59' },
+      }),
+    ).toBe('Top up £32.40 by Fri 18 Dec 2026 to stay above £20.00 until 31 Mar 2027 with 9 chances in 10.');
+    expect(
+      planWords({ ...base, topUp: '0', by: null, lowest: { balance: '2544', datetime: '2027-03-30 23:59:59' } }),
+    ).toBe(
+      'Your balance stays above £20.00 until 31 Mar 2027 without a top-up, with 9 chances in 10 (its lowest on the pessimistic path: £25.44 on Tue 30 Mar 2027 23:59).',
+    );
   });
 
   it('says what to do in words', () => {

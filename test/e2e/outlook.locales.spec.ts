@@ -18,7 +18,7 @@ test.afterEach(async () => {
 
 test('runway, clock note and a top-up plan for a connected account', async ({ page, server }) => {
   const dir = newDataDir();
-  // £100.00 on 1 April 2031 and £1.50 a day after it: 36 days left on 1 May 2031.
+  // £100.00 on 1 April 2031 and £1.50 a day after it: 36 days to run on 1 May 2031.
   cli(dir, ['account', 'create', 'At the provider', '--key', KEY], PROVIDER_ENV);
   cli(dir, ['ledger', 'add', '--key', KEY, '--at', '2031-04-01', '--amount', '10000'], PROVIDER_ENV);
   cli(
@@ -38,7 +38,7 @@ test('runway, clock note and a top-up plan for a connected account', async ({ pa
   // A recurring charge accrues through the day: 30 1/3 days of it by 08:00 on 1 May leave 5450p,
   // which lasts 36 1/3 days more: 36 whole days.
   await expect(page.getByTestId('balance-now')).toHaveAttribute('data-pence', '5450');
-  await expect(page.getByTestId('runway')).toHaveText('Runway: 36 days left');
+  await expect(page.getByTestId('runway')).toHaveText('Runway: runs out in about 36 days');
   await expect(page.getByTestId('clock-note')).toContainText(
     "Your provider's clock is 4 years ahead of this computer's (its time now: Thu 1 May 2031 08:00:00).",
   );

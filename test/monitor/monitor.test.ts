@@ -12,6 +12,7 @@ import { openApp, type App } from '../../src-main/app.ts';
 import { parseLocalWallTime } from '../../src-main/dates/index.ts';
 import { SessionKeyVault } from '../../src-main/service/key-vault.ts';
 import { trayShape } from '../../src-main/monitor/presentation.ts';
+import { mulberry32 } from '../helpers/prng.ts';
 
 const ZONE = 'Europe/London';
 const MINUTE = 60_000;
@@ -182,6 +183,30 @@ describe('one alert per episode', () => {
     );
     await minuteLater();
     expect(kinds()).toEqual(['forecast']);
+  });
+
+  it('forecast: fires on the earliest plausible crossing of a learned forecast, and says the range', async () => {
+    // Sixty days of about £2.00 a day, and £15.60 above the £20.00 level now: the likely crossing
+    // is some 8 days away, beyond the 7-day horizon; the earliest plausible one is within it.
+    const { accountId: id } = app.domain.createAccount('Usage');
+    const random = mulberry32(32);
+    for (let d = 60; d >= 1; d--)
+      app.domain.addEntry(id, {
+        at: now / 1000 - d * 86_400 + 3600,
+        amount: String(160 + Math.round(random() * 80)),
+        kind: 'charge',
+      });
+    const short = 3560 - Number(app.domain.balanceText(id, now / 1000));
+    app.domain.addEntry(id, { at: now / 1000 - 61 * 86_400, amount: String(short), kind: 'topup' });
+    app.domain.updateSettings(id, { warningEnabled: true, warningLevel: 2000 });
+    const f = await app.accounts.sourceOf(id, undefined).forecast(7);
+    expect(f.belowWarning).toBeNull();
+    expect(f.range.belowWarning.p10).not.toBeNull();
+    await app.monitor.refresh();
+    expect(app.alerts.recent(1)).toMatchObject([{ kind: 'forecast', title: 'Balance will soon be low' }]);
+    expect(app.alerts.recent(1)[0]?.text).toMatch(
+      /^Your balance falls below £20\.00 at the earliest on \d+ (Nov|Dec), not likely within 7 days\. It is £35\.60 now\.$/,
+    );
   });
 
   it('usage summaries: one at the end of each chosen period; missed ends give one, for the latest', async () => {

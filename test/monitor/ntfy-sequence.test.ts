@@ -15,6 +15,7 @@ interface Seen {
   path: string;
   sequence: string | undefined;
   title: string | undefined;
+  authorization?: string | undefined;
 }
 
 let server: Server | undefined;
@@ -37,6 +38,7 @@ async function ntfy(): Promise<{ topic: URL; seen: Seen[] }> {
         path: req.url ?? '',
         sequence: typeof sequence === 'string' ? sequence : undefined,
         title: typeof title === 'string' ? title : undefined,
+        ...(req.headers.authorization === undefined ? {} : { authorization: req.headers.authorization }),
       });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
@@ -111,5 +113,24 @@ describe("ntfy's sequence id", () => {
       expect(settled).toHaveLength(1);
     });
     expect(seen.map((s) => [s.method, s.sequence])).toEqual([['POST', undefined]]);
+  });
+
+  it("clears as a delivery signs in: the address's user and password as Authorization, never in the log", async () => {
+    const { topic, seen } = await ntfy();
+    const lines: string[] = [];
+    const signed = new URL(topic);
+    signed.username = 'phil';
+    signed.password = 'hunter2';
+    channel = new WebhookChannel({ url: signed, format: 'ntfy', log: (l) => lines.push(l) });
+    channel.withdraw(thread);
+    await vi.waitFor(() => {
+      expect(seen).toHaveLength(1);
+    });
+    expect(seen[0]).toMatchObject({
+      method: 'PUT',
+      path: '/alerts-topic/am-3-balance-1795350900/clear',
+      authorization: `Basic ${Buffer.from('phil:hunter2').toString('base64')}`,
+    });
+    expect(lines.join('\n')).not.toMatch(/hunter2|alerts-topic/);
   });
 });

@@ -35,16 +35,16 @@ const view = (accounts: WatchedStatus[]) => ({ severity: 'ok' as const, state: '
 describe('the runway in the tray tooltip', () => {
   it('one account: beside the balance', () => {
     expect(trayTooltipAll(view([watched({})]), ZONE)).toBe(
-      'Account Monitor\nBalance £50.00 (41 days left)\nwarning below £20.00',
+      'Account Monitor\nBalance £50.00 (runs out in about 41 days)\nwarning below £20.00',
     );
     expect(trayTooltipAll(view([watched({ forecastZeroAt: null })]), ZONE)).toBe(
-      'Account Monitor\nBalance £50.00 (more than 30 days left)\nwarning below £20.00',
+      'Account Monitor\nBalance £50.00 (does not run out within 30 days)\nwarning below £20.00',
     );
   });
   it('low: with the state words', () => {
     const low = watched({ balance: '1500', forecastZeroAt: NOW + 2 * DAY });
     expect(trayTooltipAll({ ...view([low]), severity: 'warning', state: 'low' }, ZONE)).toBe(
-      'Account Monitor: LOW BALANCE\nBalance £15.00 (low, runs out soon, 2 days left)\nwarning below £20.00',
+      'Account Monitor: LOW BALANCE\nBalance £15.00 (low, runs out soon, runs out in about 2 days)\nwarning below £20.00',
     );
   });
   it("counts from the forecast's start (a provider's now), not this machine's", () => {
@@ -55,7 +55,7 @@ describe('the runway in the tray tooltip', () => {
       forecastFrom: NOW + ahead,
       forecastZeroAt: NOW + ahead + 12 * DAY,
     });
-    expect(trayTooltipAll(view([remote]), ZONE)).toContain('Balance £50.00 (12 days left)');
+    expect(trayTooltipAll(view([remote]), ZONE)).toContain('Balance £50.00 (runs out in about 12 days)');
   });
   it('several accounts: one line each; none for a provider that is not answering, nor before a forecast', () => {
     const down = watched({ checkOutcome: 'unreachable', lastAnsweredAt: NOW - 600 }, 'Down');
@@ -63,7 +63,7 @@ describe('the runway in the tray tooltip', () => {
     expect(trayTooltipAll({ ...view([watched({}), down, none]), state: 'unknown', severity: 'unknown' }, ZONE)).toBe(
       [
         'Account Monitor: an account needs attention',
-        'Hosting: £50.00 ok, 41 days left (read at 10:35)',
+        'Hosting: £50.00 ok, runs out in about 41 days (read at 10:35)',
         'Down: £50.00 provider unreachable (read at 10:35)',
         'New: £50.00 ok (read at 10:35)',
       ].join('\n'),

@@ -183,7 +183,7 @@ describe('the tray over several accounts', () => {
       ['low', 'At the provider', '4983.8709677419', 5000, true],
     ]);
     expect(trayTooltipAll(view, 'Europe/London')).toBe(
-      'Account Monitor: an account needs action\nAt the provider: £49.83 low, more than 7 days left (read at 10:35)\nKept here: £100.00 ok, more than 7 days left (read at 10:35)',
+      'Account Monitor: an account needs action\nAt the provider: £49.83 low, does not run out within 7 days (read at 10:35)\nKept here: £100.00 ok, does not run out within 7 days (read at 10:35)',
     );
 
     // The provider lowers its level: ok; it raises it again later: a new crossing, a new alert

@@ -16,10 +16,10 @@ describe('the runway', () => {
     expect(runwayDays('-0.0000000001', 5000, 1000)).toBe(0);
     expect(runwayDays('5000', null, 1000)).toBeNull();
     expect([runwayWords(12, 90), runwayWords(1, 90), runwayWords(0, 90), runwayWords(null, 90)]).toEqual([
-      '12 days left',
-      '1 day left',
-      'less than a day left',
-      'more than 90 days left',
+      'runs out in about 12 days',
+      'runs out in about 1 day',
+      'runs out within a day',
+      'does not run out within 90 days',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { keyFrom, withContext, print } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { BALANCE_WORDS, forecastWords, SOURCE_WORDS } from '../../../src-shared/account-status.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
+import { plainText } from '../../../src-shared/quote.ts';
 import { age } from '../../monitor/presentation.ts';
 import { safeLine } from '../safe-text.ts';
 
@@ -80,7 +81,7 @@ export function accountConnectCommand(
       );
     }
     print(
-      `${connected.reconnected ? 'Reconnected' : 'Connected'} "${overview.name}": balance ${connected.balance} pence at ${connected.datetime} (the provider's time)`,
+      `${connected.reconnected ? 'Reconnected' : 'Connected'} "${plainText(overview.name)}": balance ${connected.balance} pence at ${connected.datetime} (the provider's time)`,
     );
   });
 }

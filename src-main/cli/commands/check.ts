@@ -8,6 +8,7 @@
 import type { Command } from 'commander';
 import { accountStatus, checkExitCode, type Severity, worstSeverity } from '../../../src-shared/account-status.ts';
 import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
+import { earliestCrossings } from '../../monitor/episodes.ts';
 import { accountLine } from '../../monitor/presentation.ts';
 import type { AccountStanding } from '../account-standing.ts';
 import { accountStandings } from '../account-standings.ts';
@@ -51,8 +52,22 @@ function withThresholds(a: AccountStanding, now: number, warning?: number, criti
   const reading =
     warning === undefined
       ? a.reading
-      : { ...a.reading, warningEnabled: true, warningLevel: warning, forecastBelowLevelAt: null };
-  return { ...a, reading, status: accountStatus({ ...reading, now, criticalLevel: critical ?? 0 }) };
+      : {
+          ...a.reading,
+          warningEnabled: true,
+          warningLevel: warning,
+          forecastBelowLevelAt: null,
+          forecastRange:
+            a.reading.forecastRange == null
+              ? null
+              : { ...a.reading.forecastRange, belowWarning: { p10: null, p50: null, p90: null } },
+        };
+  // The forecast's earliest plausible crossings, as every other place the state is decided.
+  return {
+    ...a,
+    reading,
+    status: accountStatus({ ...reading, ...earliestCrossings(reading), now, criticalLevel: critical ?? 0 }),
+  };
 }
 
 export async function checkCommand(name: string | undefined, opts: CheckOptions): Promise<void> {

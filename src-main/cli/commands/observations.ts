@@ -5,6 +5,7 @@
 // Both read what this app stored: no call to the provider, no key needed beyond choosing.
 import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
+import { plainText } from '../../../src-shared/quote.ts';
 import { surpriseWords } from '../../../src-shared/surprise-words.ts';
 import { formatLocal } from '../../dates/index.ts';
 import { observationsCsvPieces } from '../../domain/observations-csv.ts';
@@ -39,7 +40,7 @@ export function surprisesCommand(name: string | undefined, opts: Opts & { thresh
       if (!read.ok) throw new UsageError(`--threshold: ${read.problem}`);
       const pence = setUnexpectedChargeThreshold(domain, overview.id, Number(read.value));
       print(
-        `"${overview.name}": a fall of more than ${formatPounds(pence)} beyond the projection is an unexpected charge`,
+        `"${plainText(overview.name)}": a fall of more than ${formatPounds(pence)} beyond the projection is an unexpected charge`,
       );
       return;
     }

@@ -47,6 +47,7 @@ export function planCommand(name: string | undefined, opts: PlanOptions): Promis
           topUp: plan.topUp,
           by: plan.by === null ? null : wall(plan.by),
           lowest: { datetime: wall(plan.lowest.at), balance: plan.lowest.balance },
+          pessimistic: plan.pessimistic,
         }),
       );
       return;
@@ -59,6 +60,7 @@ export function planCommand(name: string | undefined, opts: PlanOptions): Promis
         until: wall(plan.until),
         by: plan.by === null ? null : wall(plan.by),
         lowest: { balance: plan.lowest.balance, datetime: wall(plan.lowest.at) },
+        pessimistic: plan.pessimistic,
       }),
     );
   });

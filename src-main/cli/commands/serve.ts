@@ -5,9 +5,9 @@ import { isLoopbackName } from '../../../src-shared/loopback.ts';
 import { readConfig } from '../../config.ts';
 import { PendingKeyVault, SessionKeyVault, type KeyVault } from '../../service/key-vault.ts';
 import { listen } from '../../service/server.ts';
+import { claimDataFolder } from '../../store/index.ts';
 import { CliError } from '../errors.ts';
 import { safeLog } from '../safe-text.ts';
-import { markRunning, runningElsewhere } from './running-file.ts';
 import { messageOf } from '../../../src-shared/message-of.ts';
 
 // Log lines may quote what a request sent: printed safely, like every CLI message.
@@ -51,9 +51,12 @@ export interface ServeOptions {
 
 export async function serveCommand(opts: ServeOptions): Promise<void> {
   const config = readConfig(process.env, opts);
-  // A second launch on the same data folder points at the first (the port may differ, or be 0).
-  const first = runningElsewhere(config.dataDir);
-  if (first !== undefined) throw new CliError(`Account Monitor is already running: UI at ${first}`);
+  // One app per data folder (the desktop app, serve, npm start): a second one points at the
+  // first (its port may differ, or be 0) instead of running a second monitor.
+  const folder = claimDataFolder(config.dataDir, 'serve');
+  if (!folder.held) throw new CliError(folder.message);
+  if (folder.note !== undefined) log(folder.note);
+  const { claim } = folder;
   // The keychain probe (a child process on Linux, about 60 ms) waits until the window first
   // needs the vault, or PROBE_DELAY_MS after the port opened: scripts asking the spec endpoints
   // never need it, and it would otherwise take CPU from the first answers.
@@ -117,6 +120,7 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     listening = await listen(app.handler, { host: config.host, port: config.port, log, fastPath: app.fastPath });
   } catch (err) {
     app.close();
+    claim.release();
     throw err;
   }
   setTimeout(() => {
@@ -124,7 +128,7 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   }, PROBE_DELAY_MS).unref();
   app.setApiInfo({ baseUrl: listening.url, listening: true });
   ui.url = listening.url;
-  const unmark = markRunning(config.dataDir, listening.url);
+  claim.announce(listening.url);
   log(
     `Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`,
   );
@@ -144,9 +148,10 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   await new Promise<void>((done) => {
     const stop = (signal: string): void => {
       log(`${signal}: shutting down`);
-      unmark();
       void listening.close().then(() => {
         app.close();
+        // Last: until the monitor has stopped, no other app may start one on this folder.
+        claim.release();
         done();
       });
     };

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { DATABASE_FILE } from '../../store/database-file.ts';
-import { RUNNING_FILE } from '../commands/running-file.ts';
+import { RUNNING_FILE } from '../../store/running-file.ts';
 
 export interface FolderWatch {
   /** False where the folder cannot be watched (missing, or no watch on this system): the caller polls. */

@@ -4,7 +4,7 @@
 import { readConfig } from '../../config.ts';
 import { keptToken } from '../../service/access-token.ts';
 import { accountStandings } from '../account-standings.ts';
-import { runningElsewhere } from '../commands/running-file.ts';
+import { runningElsewhere } from '../../store/running-file.ts';
 import { StoreGenerationReader, watchDataFolder } from './data-folder-watch.ts';
 import { askFeed } from './feed-client.ts';
 import { Follower } from './follower.ts';

@@ -22,27 +22,27 @@ export function ntfySequenceHeaders(context: AlertContext): Record<string, strin
 
 /**
  * Dismisses a thread's notification on the subscribers' devices, once: cosmetic (a failure only
- * leaves it shown), so not queued or tried again. Logged by scheme and host only: the topic is
- * the secret.
+ * leaves it shown), so not queued or tried again. Signed in as deliveries are (webhook.ts's
+ * target); logged by scheme and host only: the topic is the secret.
  */
 export async function clearNtfy(
-  topic: URL,
+  topic: { url: URL; authorization: string | undefined; shown: string },
   thread: Thread,
   o: { signal: AbortSignal; timeoutMs: number; log: (line: string) => void },
 ): Promise<void> {
-  const url = new URL(topic);
+  const url = new URL(topic.url);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/${ntfySequenceId(thread)}/clear`;
   try {
     const response = await fetch(url, {
       method: 'PUT',
+      ...(topic.authorization === undefined ? {} : { headers: { authorization: topic.authorization } }),
       redirect: 'manual',
       signal: AbortSignal.any([o.signal, AbortSignal.timeout(o.timeoutMs)]),
     });
     await response.body?.cancel();
-    if (!response.ok)
-      o.log(`ntfy: could not clear a notification at ${topic.protocol}//${topic.host}: HTTP ${response.status}`);
+    if (!response.ok) o.log(`ntfy: could not clear a notification at ${topic.shown}: HTTP ${response.status}`);
   } catch (error: unknown) {
     if (o.signal.aborted) return;
-    o.log(`ntfy: could not clear a notification at ${topic.protocol}//${topic.host}: ${messageOf(error)}`);
+    o.log(`ntfy: could not clear a notification at ${topic.shown}: ${messageOf(error)}`);
   }
 }

@@ -154,7 +154,7 @@ export class WebhookChannel implements AlertChannel {
   /** ntfy: the thread's notification is dismissed (ntfy-sequence.ts); a JSON receiver is told nothing. */
   withdraw(thread: Thread): void {
     if (this.#closed || this.#o.format !== 'ntfy') return;
-    void clearNtfy(this.#o.url, thread, {
+    void clearNtfy(this.#target, thread, {
       signal: this.#abort.signal,
       timeoutMs: this.#o.timeoutMs ?? 10_000,
       log: this.#o.log,

@@ -9,6 +9,7 @@ import { planWords } from '../../../src-shared/plan-words.ts';
 import { clocksDiffer } from '../../../src-shared/provider-clock.ts';
 import { runwayDays } from '../../../src-shared/runway.ts';
 import type { SourceClock } from '../../domain/account-source.ts';
+import { forecastAnswer } from '../../domain/forecast-answer.ts';
 import { planEnd, planTopUp, sourceNow } from '../../domain/planner.ts';
 import { BadRequest } from '../errors.ts';
 import { type AppContext, jsonRoute, queryDateOrder, queryInt, queryText } from './context.ts';
@@ -30,11 +31,8 @@ export function outlookRoutes(app: Hono, ctx: AppContext): void {
     const days = queryInt(c, 'days', HORIZON_DAYS);
     const [f, clock] = await Promise.all([source.forecast(days), source.clock()]);
     return {
-      horizonDays: f.horizonDays,
+      ...forecastAnswer(f, (t) => ctx.when(t)),
       from: ctx.when(f.from),
-      balanceNow: f.balanceNow,
-      belowWarning: f.belowWarning === null ? null : ctx.when(f.belowWarning),
-      zero: f.zero === null ? null : ctx.when(f.zero),
       runwayDays: f.unknownBecause === null ? runwayDays(f.balanceNow, f.zero, f.from) : null,
       shortDipPossibleAt: f.shortDipPossibleAt === null ? null : ctx.when(f.shortDipPossibleAt),
       unknownBecause: f.unknownBecause,
@@ -64,6 +62,7 @@ export function outlookRoutes(app: Hono, ctx: AppContext): void {
       topUp: plan.topUp,
       by: plan.by === null ? null : ctx.when(plan.by),
       lowest: { ...ctx.when(plan.lowest.at), balance: plan.lowest.balance },
+      pessimistic: plan.pessimistic,
     };
     const words = planWords({
       ...answer,

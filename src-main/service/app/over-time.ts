@@ -2,6 +2,7 @@
 // gives them (a local account's ledger; a connected account's checks and its provider's projections).
 import type { Hono } from 'hono';
 import { HORIZON_DAYS } from '../../../src-shared/limits.ts';
+import { forecastAnswer } from '../../domain/forecast-answer.ts';
 import { type AppContext, jsonRoute, queryInt, queryRange } from './context.ts';
 
 const DAY = 86_400;
@@ -22,17 +23,12 @@ export function overTimeRoutes(app: Hono, ctx: AppContext): void {
       events: series.events.map((e) => ({ ...ctx.when(e.t), amount: e.amount, kind: e.kind, signed: e.signed })),
       warningLevel: settings.warningLevel,
       now,
+      band: series.band.map((b) => ({ ...ctx.when(b.t), low: b.low, high: b.high })),
     };
   });
 
   jsonRoute(app, 'GET /app/accounts/:id/forecast', async (c) => {
     const { source } = await ctx.account(c);
-    const f = await source.forecast(queryInt(c, 'days', HORIZON_DAYS));
-    return {
-      horizonDays: f.horizonDays,
-      belowWarning: f.belowWarning === null ? null : ctx.when(f.belowWarning),
-      zero: f.zero === null ? null : ctx.when(f.zero),
-      balanceNow: f.balanceNow,
-    };
+    return forecastAnswer(await source.forecast(queryInt(c, 'days', HORIZON_DAYS)), (t) => ctx.when(t));
   });
 }

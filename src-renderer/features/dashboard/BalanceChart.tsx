@@ -1,11 +1,13 @@
 // Balance over time (recharts): the recorded past as a solid line through its sample points,
-// the projection dashed (no points there: they would fill in the dashes), top-ups as triangles
+// the projection dashed (no points there: they would fill in the dashes) inside the forecast's
+// range shaded (pessimistic to optimistic balance, after now), top-ups as triangles
 // (a connected account's unexpected charges as diamonds),
 // the warning level as a dashed line and "now" as a vertical marker. A written summary beside
 // it carries the same facts for those who cannot see the chart, and "Show as table" lists every
 // plotted point. The chart itself is named (its title) for screen readers and keyboard users.
 import { useMemo } from 'react';
 import {
+  Area,
   CartesianGrid,
   ComposedChart,
   Line,
@@ -31,6 +33,7 @@ const LIGHT = {
   warn: '#b3261e',
   now: '#5b3cc4',
   topup: '#1a7f37',
+  band: '#0b5cad',
   bg: '#ffffff',
 };
 const DARK = {
@@ -41,6 +44,7 @@ const DARK = {
   warn: '#ff8a80',
   now: '#c3a6ff',
   topup: '#6fdc8c',
+  band: '#7cb8ff',
   bg: '#1f2226',
 };
 
@@ -69,6 +73,7 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
     () =>
       niceTicks([
         ...chart.rows.map((r) => penceToPoundsNumber(r.balance)),
+        ...chart.rows.flatMap((r) => r.band ?? []),
         ...(showLevel ? [penceToPoundsNumber(level)] : []),
       ]),
     [chart, showLevel, level],
@@ -90,6 +95,12 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
         <div>
           <strong>{formatPounds(row.balance)}</strong> <span className="muted">({formatExactPence(row.balance)})</span>
         </div>
+        {row.band !== undefined && t > series.now && (
+          <div>
+            Likely between {formatPounds(Math.round(row.band[0] * 100))} and{' '}
+            {formatPounds(Math.round(row.band[1] * 100))}
+          </div>
+        )}
         {row.topup !== undefined && (
           <div>
             {row.projectedTopup === true ? 'Projected top-up' : 'Top-up'}: {formatPounds(row.topup)}
@@ -155,6 +166,19 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
               strokeWidth={2}
               label={{ value: 'Now', position: 'top', offset: 14, fill: c.now, fontSize: 12 }}
             />
+            {chart.hasBand && (
+              <Area
+                type="linear"
+                dataKey="band"
+                name="Likely range"
+                stroke="none"
+                fill={c.band}
+                fillOpacity={0.18}
+                isAnimationActive={false}
+                connectNulls={false}
+                activeDot={false}
+              />
+            )}
             <Line
               type="linear"
               dataKey="past"

@@ -1,6 +1,7 @@
 // What goes with the chart: its legend, the same facts in a sentence, and "Show as table" with
-// every plotted point (when, balance in pounds, what kind of point).
-import type { Series, SeriesPoint } from '../../../src-shared/app-api.ts';
+// every plotted point (when, balance in pounds, what kind of point, and after now the forecast's
+// range there when it has one).
+import type { Series, SeriesBandPoint, SeriesPoint } from '../../../src-shared/app-api.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { formatDateTime } from '../../lib/datetime.ts';
 
@@ -9,6 +10,13 @@ function pointKind(p: SeriesPoint, now: number): string {
   if (p.source === 'observed') return 'checked with your provider';
   if (p.source === 'projected') return "your provider's projection";
   return p.epochSeconds > now ? 'projected' : 'recorded';
+}
+
+/** "£12.30 to £18.40" (pessimistic to optimistic), or nothing where the range is not drawn. */
+function rangeText(b: SeriesBandPoint | undefined): string {
+  return b === undefined
+    ? ''
+    : `${formatPounds(Math.round(b.low * 100) / 100)} to ${formatPounds(Math.round(b.high * 100) / 100)}`;
 }
 
 /**
@@ -26,6 +34,8 @@ export function ChartCaption({
   level: number | null;
   charges: boolean;
 }) {
+  const band = new Map<number, SeriesBandPoint>((series.band ?? []).map((b) => [b.epochSeconds, b]));
+  const ranged = band.size > 0;
   return (
     <figcaption>
       <ul className="legend">
@@ -33,8 +43,14 @@ export function ChartCaption({
           <span className="key key-line" aria-hidden="true" /> Recorded balance
         </li>
         <li>
-          <span className="key key-dashed" aria-hidden="true" /> Projected balance
+          <span className="key key-dashed" aria-hidden="true" /> {ranged ? 'Likely balance' : 'Projected balance'}
         </li>
+        {ranged && (
+          <li>
+            <span className="key key-band" aria-hidden="true" /> Likely range (9 chances in 10 of staying above its
+            bottom)
+          </li>
+        )}
         <li>
           <span className="key key-topup" aria-hidden="true">
             ▲
@@ -72,6 +88,7 @@ export function ChartCaption({
                 Balance
               </th>
               <th scope="col">Kind</th>
+              {ranged && <th scope="col">Likely range</th>}
             </tr>
           </thead>
           <tbody>
@@ -82,6 +99,7 @@ export function ChartCaption({
                   {formatPounds(p.balance)}
                 </td>
                 <td data-label="Kind">{pointKind(p, series.now)}</td>
+                {ranged && <td data-label="Likely range">{rangeText(band.get(p.epochSeconds))}</td>}
               </tr>
             ))}
           </tbody>

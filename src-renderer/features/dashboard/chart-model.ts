@@ -3,6 +3,8 @@
 // their labels come from the service's own wall-clock datetimes. A connected account's events are
 // what its checks found (a top-up, or an unexpected charge: marked too); its provider's projected
 // balances show a scheduled top-up only as a rise, which is marked and counted as a projected one.
+// The forecast's range after now (series.band: the pessimistic and optimistic balances) rides on
+// the same rows, starting from the line at now.
 import type { Series, When } from '../../../src-shared/app-api.ts';
 import { comparePence, penceText } from '../../../src-shared/money/decimal.ts';
 
@@ -23,6 +25,8 @@ export interface ChartRow {
   charge?: string;
   /** The top-up is ahead of now (a ledger entry dated later, or a rise in the provider's projection). */
   projectedTopup?: boolean;
+  /** The forecast's range here, pounds for drawing: [pessimistic (p10), optimistic (p90)]. */
+  band?: [number, number];
 }
 export interface ChartModel {
   rows: ChartRow[];
@@ -36,6 +40,8 @@ export interface ChartModel {
   projectedTopups: number;
   /** A connected account's unexpected charges marked (a local ledger's charges are not surprises). */
   unexpectedCharges: number;
+  /** The forecast's range is drawn (it has learned the account's spending). */
+  hasBand: boolean;
 }
 
 const ADDS = new Set(['topup', 'refund']);
@@ -56,6 +62,16 @@ export function buildChart(series: Series, tickCount = 7): ChartModel {
   const lastPast = rows.filter((r) => r.past !== undefined).at(-1);
   if (lastPast && lastPast.future === undefined && rows.some((r) => r.future !== undefined))
     lastPast.future = lastPast.past;
+  const band = series.band ?? [];
+  if (band.length > 0) {
+    const at = new Map(band.map((b) => [b.epochSeconds, b]));
+    for (const row of rows) {
+      const b = at.get(row.t);
+      if (b !== undefined) row.band = [penceToPoundsNumber(b.low), penceToPoundsNumber(b.high)];
+    }
+    // The range opens from the line at now.
+    if (lastPast?.past !== undefined) lastPast.band = [lastPast.past, lastPast.past];
+  }
 
   const connected = series.points.some((p) => p.source !== 'ledger');
   let topups = 0;
@@ -103,7 +119,8 @@ export function buildChart(series: Series, tickCount = 7): ChartModel {
   const first = points[0] ?? { epochSeconds: 0, datetime: '', balance: '0' };
   const last = points.at(-1) ?? first;
   const lowest = points.reduce((low, p) => (comparePence(p.balance, low.balance) < 0 ? p : low), first);
-  return { rows, byTime, ticks, first, last, lowest, topups, projectedTopups, unexpectedCharges };
+  const hasBand = band.length > 0;
+  return { rows, byTime, ticks, first, last, lowest, topups, projectedTopups, unexpectedCharges, hasBand };
 }
 
 /** "2 top-ups, 1 projected top-up and 1 unexpected charge in range" (every count said, zero too for top-ups). */

@@ -1,7 +1,18 @@
 // The forecast in words, from /app/forecast and /app/accounts/:id/outlook (the same crossings,
-// with the runway, a short dip that could hide and why the crossings may be unknown). Kept apart
-// from the view so the wording is tested.
-import type { ForecastAnswer, OutlookAnswer, ProviderClockAnswer, When } from '../../../src-shared/app-api.ts';
+// with the runway, a short dip that could hide and why the crossings may be unknown). Once the
+// forecast has learned the account's spending, each crossing is said as its range ("Reaches zero
+// between 19 and 28 Dec, most likely 23 Dec") with what it stands on ("your usage averages £1.21
+// a day over 60 days, on top of £5.00 a month scheduled"); while it collects data, the scheduled
+// crossings as before and "Collecting data: counting scheduled charges only." Kept apart from the
+// view so the wording is tested.
+import type {
+  CrossingRange,
+  ForecastAnswer,
+  OutlookAnswer,
+  ProviderClockAnswer,
+  When,
+} from '../../../src-shared/app-api.ts';
+import { basisWords, COLLECTING_WORDS, rangeWords, type RangeForWords } from '../../../src-shared/forecast-range.ts';
 import { comparePence, penceText } from '../../../src-shared/money/decimal.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { clockGapWords } from '../../../src-shared/provider-clock.ts';
@@ -26,8 +37,38 @@ function on(when: When, now: number): string {
   return `on ${formatDate(when.datetime)} (${formatDaysFromNow(when.epochSeconds, now)})`;
 }
 
-export function forecastWords(forecast: ForecastAnswer, ctx: ForecastContext): ForecastLine[] {
+const wallRange = (r: CrossingRange): RangeForWords => ({
+  p10: r.p10?.datetime ?? null,
+  p50: r.p50?.datetime ?? null,
+  p90: r.p90?.datetime ?? null,
+});
+
+/** "Collecting data: counting scheduled charges only." */
+const COLLECTING_LINE = `${COLLECTING_WORDS.charAt(0).toUpperCase()}${COLLECTING_WORDS.slice(1)}.`;
+
+/**
+ * The forecast's lines. `from`: the wall time it starts at (the outlook's; the year of a date in
+ * its own year is left out of a range).
+ */
+export function forecastWords(forecast: ForecastAnswer, ctx: ForecastContext, from?: string): ForecastLine[] {
+  if (forecast.basis.scheduledOnly) {
+    const lines = crossingLines(forecast, ctx);
+    return [...lines, { text: COLLECTING_LINE, severity: 'ok' }];
+  }
+  const lines = crossingLines(forecast, ctx, from ?? forecast.range.zero.p50?.datetime ?? '');
+  // What the range stands on, after the crossing it is most about.
+  const last = lines.at(-1);
+  if (last !== undefined) last.text = `${last.text.replace(/\.$/, '')}: ${basisWords(forecast.basis)}.`;
+  return lines;
+}
+
+/** The lines about the crossings: each a range when `from` is given (a learned forecast), else its one date. */
+function crossingLines(forecast: ForecastAnswer, ctx: ForecastContext, from?: string): ForecastLine[] {
   const f = { ...forecast, balanceNow: penceText(forecast.balanceNow) };
+  const ranged = (verb: string, r: CrossingRange): string | undefined =>
+    from === undefined ? undefined : rangeWords(verb, wallRange(r), from, f.horizonDays);
+  const levelRange = ranged('Falls below your warning level', f.range.belowWarning);
+  const zeroRange = ranged('Reaches zero', f.range.zero);
   const lines: ForecastLine[] = [];
   const levelOn = ctx.warningEnabled && ctx.warningLevel !== null;
   const standing = standingOf(f.balanceNow, ctx);
@@ -41,13 +82,17 @@ export function forecastWords(forecast: ForecastAnswer, ctx: ForecastContext): F
     lines.push({ text: `Your balance is ${formatPounds(f.balanceNow)}: it has run out.`, severity: 'danger' });
   } else if (belowNow) {
     lines.push({ text: 'Your balance is already below your warning level.', severity: 'warning' });
+  } else if (levelOn && levelRange !== undefined) {
+    lines.push({ text: `${levelRange}.`, severity: 'warning' });
   } else if (levelOn && f.belowWarning) {
     lines.push({
       text: `Falls below your warning level ${on(f.belowWarning, ctx.nowEpochSeconds)}.`,
       severity: 'warning',
     });
   }
-  if (!zeroNow && f.zero) {
+  if (!zeroNow && zeroRange !== undefined) {
+    lines.push({ text: `${zeroRange}.`, severity: 'danger' });
+  } else if (!zeroNow && f.zero) {
     lines.push({ text: `Reaches zero ${on(f.zero, ctx.nowEpochSeconds)}.`, severity: 'danger' });
   }
   if (lines.length === 0) {
@@ -64,7 +109,7 @@ export function forecastWords(forecast: ForecastAnswer, ctx: ForecastContext): F
  */
 export function outlookWords(outlook: OutlookAnswer, ctx: Omit<ForecastContext, 'nowEpochSeconds'>): ForecastLine[] {
   const full = { ...ctx, nowEpochSeconds: outlook.from.epochSeconds };
-  const lines = forecastWords(outlook, full);
+  const lines = forecastWords(outlook, full, outlook.from.datetime);
   const levelOn = ctx.warningEnabled && ctx.warningLevel !== null;
   if (outlook.unknownBecause !== null) {
     const known = lines.filter((l) => l.severity !== 'ok');
@@ -87,10 +132,21 @@ export function outlookWords(outlook: OutlookAnswer, ctx: Omit<ForecastContext, 
   return lines;
 }
 
-/** "41 days left", beside the balance; undefined when the crossings are unknown. */
+/**
+ * Beside the balance, from the likely crossing, and saying so once the forecast has a range:
+ * "runs out in about 26 days (the likely day; 22 to 31 days plausible)"; undefined when the
+ * crossings are unknown.
+ */
 export function runwayText(outlook: OutlookAnswer): string | undefined {
   if (outlook.unknownBecause !== null) return undefined;
-  return runwayWords(outlook.runwayDays, outlook.horizonDays);
+  const words = runwayWords(outlook.runwayDays, outlook.horizonDays);
+  const { p10, p90 } = outlook.range.zero;
+  if (outlook.basis.scheduledOnly || outlook.runwayDays === null || outlook.runwayDays === 0 || p10 === null)
+    return words;
+  const from = outlook.from.epochSeconds;
+  const days = (w: When): number => Math.max(0, Math.floor((w.epochSeconds - from) / 86_400));
+  const latest = p90 === null ? `more than ${outlook.horizonDays}` : String(days(p90));
+  return `${words} (the likely day; ${days(p10)} to ${latest} days plausible)`;
 }
 
 /**
