@@ -1,6 +1,6 @@
 // Live updates for the window: a request waiting for the store's generation to move (a write
-// from this window, another one, the CLI, a background check) is answered as soon as it does, or
-// after WAIT_MS with the same generation (the page then asks again). It hears of changes from the
+// from this window, another one, the CLI, a background check) is answered half a second after it
+// does, or after WAIT_MS with the same generation (the page then asks again). It hears of changes from the
 // app's one source (the spine's "data changed", app-events.ts), and listens only while a request
 // waits; waiters are capped. The app owns one feed and closes it with the store (see app.ts); the
 // route is app/changes.ts.
@@ -10,6 +10,12 @@ import { Refusal } from './errors.ts';
 export const WAIT_MS = 25_000;
 /** Requests waiting at once (a tab holds one); more are told to come back later. */
 export const MAX_WAITERS = 64;
+/**
+ * How long after a change the waiting pages are answered: a write of the window has its own
+ * answer back first (the page then skips what that answer already brought: src-renderer/data/
+ * live.ts), and changes close together are one answer.
+ */
+export const ANSWER_AFTER_MS = 500;
 
 interface Waiter {
   since: number;
@@ -24,6 +30,7 @@ export class ChangeFeed {
   readonly #changes: ChangeSource;
   readonly #waiters = new Set<Waiter>();
   #stopListening: (() => void) | undefined;
+  #answering: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
 
   constructor(read: () => number, changes: ChangeSource) {
@@ -66,8 +73,17 @@ export class ChangeFeed {
     });
   }
 
-  /** Answers every request waiting for an older generation (a change was told, or an alert raised). */
+  /** A change was told, or an alert raised: every request waiting for an older generation is answered shortly. */
   wake(): void {
+    if (this.#waiters.size === 0 || this.#answering !== undefined) return;
+    this.#answering = setTimeout(() => {
+      this.#answering = undefined;
+      this.#answer();
+    }, ANSWER_AFTER_MS);
+    this.#answering.unref();
+  }
+
+  #answer(): void {
     if (this.#waiters.size === 0) return;
     let generation: number;
     try {
@@ -92,6 +108,8 @@ export class ChangeFeed {
   }
 
   #stopListeningNow(): void {
+    clearTimeout(this.#answering);
+    this.#answering = undefined;
     this.#stopListening?.();
     this.#stopListening = undefined;
   }
