@@ -22,6 +22,8 @@ export default defineConfig({
           ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // The CLI tests run the bin, which runs the bundle: rebuilt first when older than the sources.
+          globalSetup: ['test/helpers/cli-bundle.ts'],
         },
       },
       {

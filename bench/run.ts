@@ -26,6 +26,7 @@ import { mirrorFigures } from './sections/mirror.ts';
 import { soakFigures } from './sections/soak.ts';
 import { warningsFigures } from './sections/warnings.ts';
 import { makeWorkdir } from './sections/workdir.ts';
+import { buildCli, cliBundleIsStale } from '../scripts/build-cli.ts';
 
 const args = process.argv.slice(2);
 
@@ -106,6 +107,9 @@ const machine = describeMachine();
 const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 const mode = [quick ? 'quick' : 'full', soak ? 'with soak' : 'no soak'].join(', ');
 console.log(`bench ${when} (${mode}) on ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}`);
+
+// The CLI every section spawns is the bundle: built again when any source is newer than it.
+if (cliBundleIsStale()) await buildCli();
 
 const work = makeWorkdir();
 const figures: Figure[] = [];

@@ -9,6 +9,7 @@ import type { Alert, AlertFeed, LocalApiInfo } from '../src-shared/app-api.ts';
 import { CSV_BODY_LIMIT } from '../src-shared/app-api.ts';
 import type { NotifyFormat } from '../src-shared/vocabulary.ts';
 import { alertOf, defaultSnoozePhrase, monitorPreferences, snoozeAccount, snoozes } from './domain/alerts.ts';
+import { packageFolder } from './package-folder.ts';
 import type { AccountDomain } from './domain/account-domain.ts';
 import { HeldAccounts } from './domain/held-accounts.ts';
 import { hashKey } from './domain/keys.ts';
@@ -146,7 +147,7 @@ export interface App {
   close(): void;
 }
 
-export const DEFAULT_UI_DIR = join(import.meta.dirname, '../out/renderer');
+export const DEFAULT_UI_DIR = join(packageFolder(), 'out', 'renderer');
 
 /**
  * Before accounts had keychain entries of their own, the window kept one key in one entry. It

@@ -6,7 +6,7 @@
 // configuration on every status-bar tick and must not load the date grammar.
 import { readlinkSync } from 'node:fs';
 import { parseWall } from './dates/zone/format.ts';
-import { isCanonicalZone, useProcessClockFor, zoneRules } from './dates/zone/zone-rules.ts';
+import { clockKnowsZone, isCanonicalZone, useProcessClockFor, zoneRules } from './dates/zone/zone-rules.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -22,7 +22,7 @@ export interface ClockConfig {
 /**
  * The machine's zone, read without starting Intl where it can be (its first use costs about 30 to
  * 50 ms, a third of `status --waybar`, which status bars run every few seconds): on Linux without
- * TZ the name /etc/localtime links to; with TZ set to a canonical zone name (as a one-shot command
+ * TZ the name /etc/localtime links to; with TZ set to a zone name ICU knows (as a one-shot command
  * sets it, runClockInConfiguredZone) that name, which is Intl's answer too; otherwise Intl's answer.
  */
 export function systemTimeZone(): string {
@@ -31,7 +31,7 @@ export function systemTimeZone(): string {
 
 function zoneNamedByTz(): string | undefined {
   const tz = process.env.TZ;
-  return tz !== undefined && isCanonicalZone(tz) ? tz : undefined;
+  return tz !== undefined && (clockKnowsZone(tz) || isCanonicalZone(tz)) ? tz : undefined;
 }
 
 function linkedZone(): string | undefined {
@@ -46,12 +46,12 @@ function linkedZone(): string | undefined {
 }
 
 /**
- * Whether Intl knows the zone (what building its rules would find out): a canonical name from
- * Intl's list; any other spelling (an alias, another case) by asking a formatter, which costs the
- * ICU set-up a one-shot command otherwise avoids.
+ * Whether Intl knows the zone (what building its rules would find out): from the process clock
+ * or Intl's list of canonical names; any other spelling (another case) by asking a formatter,
+ * which costs the ICU set-up a one-shot command otherwise avoids.
  */
 function knownZone(timeZone: string): boolean {
-  if (isCanonicalZone(timeZone)) return true;
+  if (clockKnowsZone(timeZone) || isCanonicalZone(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone });
     return true;

@@ -1,7 +1,7 @@
 // `--compare FILE`: the change of every figure against an earlier run's JSON, so that a
 // regression shows in review. Figures are matched by section and name; the better direction
 // comes from the figure's target, or from its unit when it has none.
-import { type Figure, fmt, ratioOf, verdict } from './figures.ts';
+import { checkedOf, type Figure, fmt, verdict } from './figures.ts';
 
 export interface SavedRun {
   when: string;
@@ -18,10 +18,9 @@ function direction(f: Figure): number {
   return 0;
 }
 
-/** What is judged: the ratio for ratio targets, else the value. */
+/** What is judged: the ratio for ratio targets, the excess over the baseline for those, else the value. */
 function judged(f: Figure): number | undefined {
-  if (f.value === null) return undefined;
-  return f.check?.on === 'ratio' ? ratioOf(f) : f.value;
+  return checkedOf(f);
 }
 
 /** Changes smaller than this share are noise on a shared machine and are not called out. */
@@ -42,7 +41,12 @@ export function compareRuns(before: SavedRun, after: Figure[]): string {
     const change = x0 === undefined || x1 === undefined || x0 === 0 ? undefined : (x1 - x0) / Math.abs(x0);
     const was = verdict(b);
     const now = verdict(f);
-    const label = f.check?.on === 'ratio' ? `${f.name} (x bare)` : `${f.name} (${f.unit})`;
+    const label =
+      f.check?.on === 'ratio'
+        ? `${f.name} (x bare)`
+        : f.check?.on === 'over'
+          ? `${f.name} (${f.unit} over ${f.baselineLabel ?? 'baseline'})`
+          : `${f.name} (${f.unit})`;
     rows.push([
       label,
       fmt(x0),

@@ -3,11 +3,11 @@
 
 export type Op = '<' | '<=' | '>=' | '>';
 
-/** What a target is checked on: the value itself, or the value divided by the baseline. */
+/** What a target is checked on: the value itself, the value divided by the baseline, or the value less the baseline. */
 export interface Check {
   op: Op;
   limit: number;
-  on: 'value' | 'ratio';
+  on: 'value' | 'ratio' | 'over';
 }
 
 export interface Figure {
@@ -44,9 +44,17 @@ function compare(x: number, op: Op, limit: number): boolean {
   }
 }
 
+/** What the check reads of a figure: its value, its ratio to the baseline, or its excess over it. */
+export function checkedOf(f: Figure): number | undefined {
+  if (f.value === null) return undefined;
+  if (f.check?.on === 'ratio') return ratioOf(f);
+  if (f.check?.on === 'over') return f.baseline === undefined ? undefined : f.value - f.baseline;
+  return f.value;
+}
+
 export function verdict(f: Figure): Verdict {
   if (f.check === undefined || f.value === null) return 'n/a';
-  const x = f.check.on === 'value' ? f.value : ratioOf(f);
+  const x = checkedOf(f);
   if (x === undefined) return 'n/a';
   return compare(x, f.check.op, f.check.limit) ? 'pass' : 'FAIL';
 }
@@ -57,7 +65,7 @@ export function verdict(f: Figure): Verdict {
  */
 export function budgetUsed(f: Figure): number | undefined {
   if (f.check === undefined || f.value === null) return undefined;
-  const x = f.check.on === 'value' ? f.value : ratioOf(f);
+  const x = checkedOf(f);
   if (x === undefined || x <= 0) return undefined;
   return f.check.op === '<' || f.check.op === '<=' ? x / f.check.limit : f.check.limit / x;
 }

@@ -166,6 +166,19 @@ export async function ledgerFigures(work: Workdir, quick: boolean): Promise<Figu
       ...(big ? { target: '< 1 ms', check: { op: '<', limit: 1, on: 'value' } as const } : {}),
     });
     if (big && small !== undefined) {
+      // What a caller sees (issue 36): the balance at a million entries against a thousand, each
+      // the way the service answers it (a small ledger from memory, a big one through the index).
+      figures.push({
+        section: 'ledger',
+        name: `${label(n)}: balance p99 vs ${label(sizes[0] ?? 0)}`,
+        value: r.balanceP99,
+        unit: 'ms',
+        baseline: small.balanceP99,
+        baselineLabel: `${label(sizes[0] ?? 0)} p99`,
+        target: '<= 2x',
+        check: { op: '<=', limit: 2, on: 'ratio' },
+        note: `balanceText at random instants, as the endpoint computes and prints it; round p99s ${list(r.balanceP99s)} ms against ${list(small.balanceP99s)} ms`,
+      });
       // Small ledgers are summed from memory, so the growth of the index itself is judged on
       // index lookups alone (SQLite every time) at both sizes.
       figures.push({

@@ -1,10 +1,10 @@
 // What `status`, `check` and `account list` read while a running app's monitor stores its
 // evaluations (account_watch): every account with its stored evaluation and its latest check,
-// in one query on a read-only connection. It loads only better-sqlite3 and the stored-JSON
-// codecs, not the store's repositories or migrations: a status bar runs it every few seconds.
-import { join } from 'node:path';
+// in one query on a read-only connection (read-only-rows.ts: node:sqlite where there is one).
+// It loads only that and the stored-JSON codecs, not the store's repositories or migrations: a
+// status bar runs it every few seconds.
 import type { AccountKind } from '../../src-shared/vocabulary.ts';
-import { DATABASE_FILE } from './database-file.ts';
+import { readOnlyRows } from './read-only-rows.ts';
 import type { ObservationOutcome } from './observations-store.ts';
 import { readStored, STORED_READING, type StoredReading } from './stored-json.ts';
 
@@ -44,23 +44,8 @@ const QUERY = `SELECT a.id, a.name, a.kind, a.base_url, w.evaluated_at, w.readin
  * themselves then.
  */
 export async function readStoredEvaluations(dataDir: string): Promise<StoredEvaluation[] | undefined> {
-  const { default: Database } = await import('better-sqlite3');
-  let db;
-  try {
-    db = new Database(join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
-  } catch {
-    return undefined;
-  }
-  let rows: Row[];
-  try {
-    db.pragma('busy_timeout = 5000');
-    rows = db.prepare<[], Row>(QUERY).all();
-  } catch {
-    return undefined;
-  } finally {
-    db.close();
-  }
-  return rows.map((r) => ({
+  const rows = await readOnlyRows<Row>(dataDir, QUERY);
+  return rows?.map((r) => ({
     id: r.id,
     name: r.name,
     kind: r.kind,

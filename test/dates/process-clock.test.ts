@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatLocal, isValidTimeZone, parseLocalWallTime, resolve } from '../../src-main/dates/index.ts';
 import { isListedDeviation } from '../../src-main/dates/deviations.ts';
-import { useProcessClockFor, zoneRules } from '../../src-main/dates/zone/zone-rules.ts';
+import { clockKnowsZone, useProcessClockFor, zoneRules } from '../../src-main/dates/zone/zone-rules.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 
 const savedTz = process.env.TZ;
@@ -53,14 +53,55 @@ describe("the process clock as the source of a zone's offsets", () => {
     });
   }
 
-  it('refuses a name Intl does not list as canonical, changing nothing (Intl answers for it)', () => {
+  it("reads another zone a text names from the clock run in it for a moment: Intl's offsets, TZ put back", () => {
+    expect(useProcessClockFor('Europe/London')).toBe(true);
+    for (const other of ['America/Sao_Paulo', 'Asia/Kathmandu', 'Pacific/Chatham']) {
+      const rules = zoneRules(other);
+      if (rules === undefined) throw new Error(other);
+      const truth = intlOffset(other);
+      const rand = mulberry32(other.length * 7919);
+      for (let i = 0; i < 2000; i++) {
+        const t = Math.floor(Y1800 + rand() * (Y2200 - Y1800));
+        expect(rules.offsetAt(t), `${other} at ${t}`).toBe(truth(t));
+      }
+      expect(process.env.TZ).toBe('Europe/London');
+    }
+    const london = zoneRules('Europe/London');
+    expect(london?.offsetAt(Y1800)).toBe(-75);
+    expect(zoneRules('Nowhere/Atlantis')).toBeUndefined();
+  });
+
+  it('refuses a name ICU does not know, changing nothing', () => {
     const before = process.env.TZ;
     expect(useProcessClockFor('Nowhere/Atlantis')).toBe(false);
-    expect(useProcessClockFor('Asia/Kolkata')).toBe(false);
-    expect(isValidTimeZone('Asia/Kolkata')).toBe(true);
     expect(useProcessClockFor('')).toBe(false);
     expect(process.env.TZ).toBe(before);
     expect(isValidTimeZone('Nowhere/Atlantis')).toBe(false);
+  });
+
+  it('takes an alias ICU knows (Asia/Kolkata for Asia/Calcutta), with the offsets Intl gives it', () => {
+    expect(useProcessClockFor('Asia/Kolkata')).toBe(true);
+    const rules = zoneRules('Asia/Kolkata');
+    const truth = intlOffset('Asia/Kolkata');
+    for (const t of [Y1800, 0, 1e9, 2e9]) expect(rules?.offsetAt(t)).toBe(truth(t));
+  });
+
+  it('knows every zone of Intl named in letters from the clock alone but Antarctica/Troll, and no unknown name', () => {
+    const before = process.env.TZ;
+    const unknown = Intl.supportedValuesOf('timeZone').filter(
+      (z) => /^[A-Za-z_-]+(?:\/[A-Za-z_-]+)*$/.test(z) && !clockKnowsZone(z),
+    );
+    expect(unknown).toEqual(['Antarctica/Troll']);
+    // Aliases and the old short names (what texts name), and UTC's own names, known to Intl too.
+    for (const name of ['EST', 'CET', 'GB', 'NZ', 'WET', 'GMT', 'UTC', 'Etc/UTC', 'Zulu', 'Greenwich', 'GMT-0']) {
+      expect(clockKnowsZone(name), name).toBe(true);
+      expect(isValidTimeZone(name), name).toBe(true);
+    }
+    for (const name of ['Nowhere/Atlantis', 'Europe/Londres', 'europe/london', 'Foo', 'XYZ', 'EST5EDT', 'Etc/GMT+5'])
+      expect(clockKnowsZone(name), name).toBe(false);
+    expect(process.env.TZ).toBe(before);
+    // Troll is still taken, through Intl's list.
+    expect(useProcessClockFor('Antarctica/Troll')).toBe(true);
   });
 
   it('answers every golden as PHP does in each configuration', () => {

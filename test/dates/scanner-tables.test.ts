@@ -7,7 +7,7 @@ import { RULE_NAMES, SCANNER_TABLES } from '../../src-main/dates/data/scanner-ta
 import { LongestMatchScanner } from '../../src-main/dates/lexer/dfa.ts';
 import { TableScanner } from '../../src-main/dates/lexer/table-scanner.ts';
 import { RULES, RULES_DAY_FIRST } from '../../src-main/dates/lexer/rules.ts';
-import { decodeTable, fingerprint } from '../../src-main/dates/lexer/table.ts';
+import { decodeTable, encodeTable, fingerprint } from '../../src-main/dates/lexer/table.ts';
 import { scannerTablesSource } from '../../scripts/goldens/scanner-tables.ts';
 
 const root = new URL('../../', import.meta.url);
@@ -19,6 +19,16 @@ const inputs = readFileSync(new URL('test/dates/goldens/php.jsonl', root), 'utf8
 describe('scanner tables', () => {
   it('are the ones the rules build (else run node scripts/goldens/scanner-tables.ts)', () => {
     expect(readFileSync(new URL('src-main/dates/data/scanner-tables.ts', root), 'utf8')).toBe(scannerTablesSource());
+  });
+
+  it('decode to the very table they were encoded from', () => {
+    const built = new LongestMatchScanner(RULES_DAY_FIRST.map((r) => r[1])).complete();
+    const back = decodeTable(encodeTable(built));
+    expect(back.classes).toBe(built.classes);
+    expect([...back.classOf]).toEqual([...built.classOf]);
+    expect([...back.accepts]).toEqual([...built.accepts]);
+    expect(back.next.length).toBe(built.next.length);
+    expect(back.next.every((v, i) => v === built.next[i])).toBe(true);
   });
 
   it('name the rules in their order', () => {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { answeredForProviderNow, clockGapWords, clocksDiffer } from '../../src-shared/provider-clock.ts';
 import { runwayDays, runwayWords } from '../../src-shared/runway.ts';
-import { surpriseWords, wallTextIn } from '../../src-shared/surprise-words.ts';
+import { surpriseWords } from '../../src-shared/surprise-words.ts';
+import { wallTextIn } from '../../src-shared/wall-time.ts';
 import { wallDate } from '../../src-shared/wall-dates.ts';
 
 const DAY = 86_400;

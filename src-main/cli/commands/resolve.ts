@@ -1,9 +1,11 @@
 // `resolve`: how a phrase is understood, alone or as a stream of JSON lines. Opens no store: it
 // loads the clock's configuration and the resolver, and commander only for --help or a mistake
-// (its plain invocations are parsed by quick(); see ../README.md).
+// (its plain invocations are parsed by quick(); see ../README.md). The resolver is loaded by the
+// action, so that this module can share the CLI bundle's chunk with status and check
+// (scripts/build-cli.ts) without them loading the resolver.
 import type { Command } from 'commander';
 import { readClock, runClockInConfiguredZone } from '../../config-clock.ts';
-import { formatLocal, resolve, type DateOrder, type ResolveOptions } from '../../dates/index.ts';
+import type { DateOrder, Resolution, ResolveOptions } from '../../dates/index.ts';
 import { addOptions, DATE_ORDER, quickParse, type OptionSpec } from '../option-specs.ts';
 
 interface ResolveOpts {
@@ -49,8 +51,13 @@ function parsed(line: string): string | undefined {
   }
 }
 
+interface Resolver {
+  resolve: (text: string | undefined, options: ResolveOptions) => Resolution;
+  formatLocal: (epochSeconds: number, timeZone: string) => string;
+}
+
 /** Reads JSON lines on stdin and writes one answer per line, a chunk at a time. */
-function resolveLines(o: ResolveOptions): Promise<void> {
+function resolveLines({ resolve, formatLocal }: Resolver, o: ResolveOptions): Promise<void> {
   return new Promise((done) => {
     let pending = '';
     let lineNo = 0;
@@ -86,15 +93,16 @@ function resolveLines(o: ResolveOptions): Promise<void> {
   });
 }
 
-export function resolveCommand(phrase: string | undefined, opts: ResolveOpts): Promise<void> {
+export async function resolveCommand(phrase: string | undefined, opts: ResolveOpts): Promise<void> {
   const o = options(opts);
-  if (opts.jsonl === true) return resolveLines(o);
+  const resolver: Resolver = await import('../../dates/index.ts');
+  if (opts.jsonl === true) return resolveLines(resolver, o);
+  const { resolve, formatLocal } = resolver;
   const r = resolve(phrase, o);
   const datetime = formatLocal(r.epochSeconds, o.timeZone);
   const line = opts.json === true ? JSON.stringify({ datetime, understood: r.understood, stage: r.stage }) : datetime;
   process.stdout.write(`${line}\n`);
   if (!r.understood && opts.json !== true) process.stderr.write('not understood, so now\n');
-  return Promise.resolve();
 }
 
 const OPTIONS: readonly OptionSpec[] = [

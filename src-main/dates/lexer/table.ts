@@ -1,29 +1,60 @@
-// A complete scanner table in a form that can be written into a source file: deflated and base64
-// encoded (about 16 KB for each day/month order), and a fingerprint of the rules it was built
-// from, which test/dates/scanner-tables.test.ts compares with the rules' own.
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+// A complete scanner table in a form that can be written into a source file: each state's row of
+// next states run-length encoded (a row is a few runs: most byte classes lead nowhere, or to the
+// same state), then base64 (about 70 KB for each day/month order), and a fingerprint of the rules
+// it was built from, which test/dates/scanner-tables.test.ts compares with the rules' own.
+// Decoding is one pass over the bytes with no library: deflate would be four times smaller, but
+// loading node:zlib costs a one-shot `resolve` about 4 ms, more than the rest of reading the table.
 import type { DfaTable } from './dfa.ts';
 import type { Pattern } from './pattern.ts';
 
+// Layout (little-endian u16 unless said): states, classes; classOf (256 bytes); accepts (i16 per
+// state); then for each state its runs until `classes` are covered: a length (1 byte) and a next state.
+
 export function encodeTable(t: DfaTable): string {
   const states = t.accepts.length;
-  const head = new Uint16Array([states, t.classes]);
-  const parts = [head, t.classOf, t.accepts, t.next].map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength));
-  return deflateRawSync(Buffer.concat(parts), { level: 9 }).toString('base64');
+  const bytes: number[] = [];
+  const u16 = (n: number): void => {
+    bytes.push(n & 0xff, (n >> 8) & 0xff);
+  };
+  u16(states);
+  u16(t.classes);
+  for (let b = 0; b < 256; b++) bytes.push(t.classOf[b] as number);
+  for (let s = 0; s < states; s++) u16((t.accepts[s] as number) & 0xffff);
+  for (let s = 0; s < states; s++) {
+    const row = s * t.classes;
+    for (let c = 0; c < t.classes;) {
+      const value = t.next[row + c] as number;
+      let run = 1;
+      while (c + run < t.classes && run < 255 && t.next[row + c + run] === value) run++;
+      bytes.push(run);
+      u16(value);
+      c += run;
+    }
+  }
+  return Buffer.from(bytes).toString('base64');
 }
 
 export function decodeTable(text: string): DfaTable {
-  const raw = inflateRawSync(Buffer.from(text, 'base64'));
-  // Copy into an aligned buffer: the typed views below need 2-byte alignment.
-  const bytes = new Uint8Array(raw.length);
-  bytes.set(raw);
-  const [states = 0, classes = 0] = new Uint16Array(bytes.buffer, 0, 2);
-  let at = 4;
-  const classOf = bytes.slice(at, at + 256);
+  const bytes = Buffer.from(text, 'base64');
+  let at = 0;
+  const u16 = (): number => {
+    const n = (bytes[at] as number) | ((bytes[at + 1] as number) << 8);
+    at += 2;
+    return n;
+  };
+  const states = u16();
+  const classes = u16();
+  const classOf = new Uint8Array(bytes.subarray(at, at + 256));
   at += 256;
-  const accepts = new Int16Array(bytes.buffer.slice(at, at + states * 2));
-  at += states * 2;
-  const next = new Uint16Array(bytes.buffer.slice(at, at + states * classes * 2));
+  const accepts = new Int16Array(states);
+  for (let s = 0; s < states; s++) accepts[s] = (u16() << 16) >> 16;
+  const next = new Uint16Array(states * classes);
+  for (let k = 0; k < next.length;) {
+    const run = bytes[at++] as number;
+    const value = u16();
+    next.fill(value, k, k + run);
+    k += run;
+  }
   return { classOf, classes, next, accepts };
 }
 

@@ -1,6 +1,7 @@
 // Case-insensitive word tables read straight from the scan buffer. Short all-letter words are
 // looked up by a number computed from their letters (no string is built on the hot path); other
-// words fall back to a lower-cased string key.
+// words fall back to a lower-cased string key. A table is built on its first lookup: a process
+// that resolves one phrase (the CLI) builds only the tables that phrase reaches.
 
 const MAX_KEYED = 10; // 10 letters * 5 bits = 50 bits, inside a double's exact integers
 
@@ -10,13 +11,18 @@ const decoder = new TextDecoder();
 export class WordTable<V> {
   private readonly byKey = new Map<number, V>();
   private readonly byText = new Map<string, V>();
+  private entries: Readonly<Record<string, V>> | undefined;
 
   constructor(entries: Readonly<Record<string, V>>) {
+    this.entries = entries;
+  }
+
+  private build(entries: Readonly<Record<string, V>>): void {
+    this.entries = undefined;
     for (const [word, value] of Object.entries(entries)) {
       const lower = word.toLowerCase();
       this.byText.set(lower, value);
-      const bytes = new TextEncoder().encode(lower);
-      const key = WordTable.key(bytes, 0, bytes.length);
+      const key = WordTable.wordKey(lower);
       if (key >= 0) this.byKey.set(key, value);
     }
   }
@@ -33,8 +39,24 @@ export class WordTable<V> {
     return k;
   }
 
+  /**
+   * key() of a word given as a string: its UTF-16 units are its UTF-8 bytes wherever key() gives
+   * a number (ASCII letters), so no encoder is needed.
+   */
+  private static wordKey(word: string): number {
+    if (word.length > MAX_KEYED || word.length === 0) return -1;
+    let k = 0;
+    for (let i = 0; i < word.length; i++) {
+      const b = word.charCodeAt(i);
+      if (!isLetter(b)) return -1;
+      k = k * 32 + ((b | 0x20) - 96);
+    }
+    return k;
+  }
+
   /** The value for buf[start..end), compared case-insensitively (ASCII), if any. */
   get(buf: Uint8Array, start: number, end: number): V | undefined {
+    if (this.entries !== undefined) this.build(this.entries);
     const key = WordTable.key(buf, start, end);
     if (key >= 0) return this.byKey.get(key);
     if (end - start > 40) return undefined;

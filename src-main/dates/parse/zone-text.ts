@@ -5,11 +5,13 @@ import { WordTable } from './words.ts';
 import { ZONE_ABBR, ZONE_ID, ZONE_OFFSET, type Parsed } from './state.ts';
 
 const ABBR_TABLE = new WordTable(ABBREVIATIONS);
-const ZONE_BY_LOWER = new Map<string, string>(ZONE_IDS.map((id) => [id.toLowerCase(), id]));
+/** Built on the first zone named in a text (most texts name none). */
+let zoneByLower: ReadonlyMap<string, string> | undefined;
 
 /** Canonical zone identifier for a name PHP accepts (case-insensitive), if any. */
 export function zoneIdFor(name: string): string | undefined {
-  return ZONE_BY_LOWER.get(name.toLowerCase());
+  zoneByLower ??= new Map<string, string>(ZONE_IDS.map((id) => [id.toLowerCase(), id]));
+  return zoneByLower.get(name.toLowerCase());
 }
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
