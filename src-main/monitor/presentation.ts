@@ -12,7 +12,7 @@ import {
 import { rangeWords } from '../../src-shared/forecast-range.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { sentence } from '../../src-shared/sentence.ts';
-import { runwayDays, runwayWords } from '../../src-shared/runway.ts';
+import { runwayDays, runwayTold, runwayWords } from '../../src-shared/runway.ts';
 import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
 import { wallTextIn } from '../../src-shared/wall-time.ts';
 import type { AccountReading, AccountsView, AlertDraft, Episode, TrayShape, WatchedStatus } from './types.ts';
@@ -242,14 +242,12 @@ export function summaryAlert(
 
 /**
  * The runway in the shared short form ("runs out in about 41 days", src-shared/runway.ts: the
- * likely crossing) when a forecast is known
- * and the reading is current (accountStatus() says the source is fine); undefined otherwise: an
- * old forecast of a provider that is not answering is not told as a fact.
+ * likely crossing) when a forecast is known and may be told (`runwayTold`: the source is fine);
+ * undefined otherwise: an old forecast of a provider that is not answering is not told as a fact.
  */
 export function runwayOf(a: WatchedStatus): string | undefined {
   const r = a.reading;
-  if (r.balance === null || r.forecastAt === null) return undefined;
-  if (a.status.source !== null && a.status.source !== 'ok') return undefined;
+  if (r.balance === null || r.forecastAt === null || !runwayTold(a.status.source)) return undefined;
   return runwayWords(runwayDays(r.balance, r.forecastZeroAt, r.forecastFrom ?? r.forecastAt), r.horizonDays);
 }
 
