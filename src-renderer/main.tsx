@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { takeToken } from './api/access-token.ts';
+import { askStatusEarly } from './data/queries.ts';
 import './styles.css';
 
 // Before anything asks the service: the printed address (or the sign-in form's answer) carries the access token once.
 takeToken();
+askStatusEarly();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html lacks #root');

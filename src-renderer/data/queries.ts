@@ -15,8 +15,30 @@ export const LEDGER_PAGE_SIZE = 50;
 /** Samples drawn: enough for a smooth line, few enough that each one can be shown as a point. */
 export const CHART_POINTS = 120;
 
+/** The status asked for by `askStatusEarly`, not yet handed to the status query. */
+let early: ReturnType<typeof api.status> | undefined;
+
+/**
+ * Asks for the status at once, before the window's first render (main.tsx): the status query's
+ * first read then takes this answer, instead of asking only once React has drawn the shell and
+ * subscribed (issue 36: every account panel waits for the status, so it starts the first load's
+ * chain of requests). A failure is the query's, reported as any other.
+ */
+export function askStatusEarly(): void {
+  early = api.status();
+  // Handled by the query that takes it; this only keeps an unread failure from being reported twice.
+  early.catch(() => undefined);
+}
+
 export function useStatus() {
-  return useQuery({ queryKey: keys.status, queryFn: api.status });
+  return useQuery({
+    queryKey: keys.status,
+    queryFn: () => {
+      const answer = early ?? api.status();
+      early = undefined;
+      return answer;
+    },
+  });
 }
 
 /** How the service reads a phrase (with the window's day/month order); nothing while it is empty. */
