@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useStatus } from './data/queries.ts';
 import { createQueryClient } from './data/query-client.ts';
-import { useAccountChoice } from './app/account-choice.ts';
+import { shownAccount, useAccountChoice } from './app/account-choice.ts';
 import { AccountPanels } from './app/AccountPanels.tsx';
 import { Header } from './app/Header.tsx';
 import { KeyRefused, Problem } from './app/Problem.tsx';
@@ -38,7 +38,7 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
   const { chosen, choose, adding, setAdding, arrived, added } = useAccountChoice(reloadStatus);
 
   const ready = trouble === undefined ? status.data : undefined;
-  const current = ready?.accounts.find((a) => a.id === chosen) ?? ready?.accounts[0];
+  const current = ready === undefined ? undefined : shownAccount(ready.accounts, chosen);
   let body;
   if (trouble?.kind === 'sign-in')
     body = (
