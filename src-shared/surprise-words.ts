@@ -1,8 +1,7 @@
 // An unexpected charge or a top-up in words, for the alert, the window and the CLI alike:
 // "£4.20 more than expected went between 09:00 and 09:10", "£25.00 came in between 09:00 and
 // 09:10 (a top-up)". Times are wall times in the configured zone; the day is named when the two
-// are on different days. `wallTextIn` gives such a wall time from an instant and a zone (Intl,
-// which both the main process and the window have).
+// are on different days (wall-time.ts's wallTextIn gives such a wall time from an instant).
 import { formatPounds } from './money/pounds.ts';
 import type { SurpriseKind } from './vocabulary.ts';
 import { wallDate } from './wall-dates.ts';
@@ -30,20 +29,4 @@ export function surpriseWords(s: SurpriseForWords): string {
   return s.kind === 'unexpected_charge'
     ? `${amount} more than expected went ${span(s.since, s.at)}`
     : `${amount} came in ${span(s.since, s.at)} (a top-up)`;
-}
-
-/** `YYYY-MM-DD HH:MM:SS` of an instant in an IANA zone. */
-export function wallTextIn(epochSeconds: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(epochSeconds * 1000));
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }

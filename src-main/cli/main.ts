@@ -1,5 +1,6 @@
 // The CLI: `npm run --silent cli -- COMMAND ...` or the package's `account-monitor` bin.
-// stdout carries only results; errors are one line on stderr; exit 2 for usage, 1 for failure.
+// stdout carries only results; errors are one line on stderr; exit 2 for usage, 1 for failure
+// (`check` says them as a monitoring plugin: one UNKNOWN line on stdout, exit 3).
 //
 // Start-up is what a script pays on every call, so nothing loads before it is needed: COMMANDS
 // below names every command with the line `--help` lists for it, and only the command being run
@@ -30,6 +31,12 @@ interface CommandEntry {
    * scripts call on every question (see README.md).
    */
   quick?: (args: readonly string[]) => Promise<boolean>;
+  /**
+   * Optional: how the command reports what stops it (a usage mistake, commander's included, or a
+   * failure), given the one-line message; answers the exit status. Without it: the line on
+   * stderr, exit 2 for usage, 1 for failure. `check` answers as a monitoring plugin must.
+   */
+  stopped?: (message: string) => Promise<number>;
 }
 
 /** A definition from definitions.ts, loaded when the command is defined. */
@@ -79,6 +86,8 @@ const COMMANDS: readonly CommandEntry[] = [
       (await import('./commands/check.ts')).define(command);
     },
     quick: async (args) => (await import('./commands/check.ts')).quick(args),
+    // One UNKNOWN line on stdout and exit 3 for any mistake: exit 2 would read as CRITICAL.
+    stopped: async (message) => (await import('./commands/check.ts')).stopped(message),
   },
   {
     usage: 'forecast [options] [name]',
@@ -172,11 +181,36 @@ async function storeFailure(err: unknown): Promise<string | undefined> {
   return problem === undefined ? undefined : describeStoreProblem(problem, err.message);
 }
 
+/** The entry of a command by its name. */
+function entryNamed(name: string | undefined): CommandEntry | undefined {
+  return COMMANDS.find((e) => e.usage.split(' ')[0] === name);
+}
+
 /** Runs the command named first through its quick parse when it has one and takes the arguments. */
 async function ranQuickly(argv: readonly string[]): Promise<boolean> {
   const [name, ...args] = argv;
-  const entry = COMMANDS.find((e) => e.usage.split(' ')[0] === name);
+  const entry = entryNamed(name);
   return entry?.quick !== undefined && (await entry.quick(args));
+}
+
+/** What stopped a command, as one line and the exit status; undefined when help was asked (exit 0). */
+async function failureOf(err: unknown): Promise<{ message: string; exitCode: number } | undefined> {
+  const usage = commanderCode(err);
+  if (usage !== undefined && err instanceof Error) {
+    if (usage === 'commander.helpDisplayed' || usage === 'commander.help' || usage === 'commander.version') {
+      return undefined;
+    }
+    return { message: `${err.message.replace(/^error: /, '')} (see --help)`, exitCode: 2 };
+  }
+  if (err instanceof CliError) return { message: err.message, exitCode: err.exitCode };
+  if (
+    err instanceof Error &&
+    ['DomainError', 'StoreError', 'ConfigError', 'ListenError', 'ProviderError'].includes(err.name)
+  ) {
+    return { message: err.message, exitCode: err.name === 'ConfigError' ? 2 : 1 };
+  }
+  const store = await storeFailure(err);
+  return { message: store ?? `unexpected failure: ${messageOf(err)}`, exitCode: 1 };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -184,30 +218,12 @@ async function main(argv: string[]): Promise<number> {
     if (!(await ranQuickly(argv))) await (await buildProgram(argv)).parseAsync(argv, { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (err) {
-    const usage = commanderCode(err);
-    if (usage !== undefined && err instanceof Error) {
-      if (usage === 'commander.helpDisplayed' || usage === 'commander.help' || usage === 'commander.version') return 0;
-      printError(`${err.message.replace(/^error: /, '')} (see --help)`);
-      return 2;
-    }
-    if (err instanceof CliError) {
-      printError(err.message);
-      return err.exitCode;
-    }
-    if (
-      err instanceof Error &&
-      ['DomainError', 'StoreError', 'ConfigError', 'ListenError', 'ProviderError'].includes(err.name)
-    ) {
-      printError(err.message);
-      return err.name === 'ConfigError' ? 2 : 1;
-    }
-    const store = await storeFailure(err);
-    if (store !== undefined) {
-      printError(store);
-      return 1;
-    }
-    printError(`unexpected failure: ${messageOf(err)}`);
-    return 1;
+    const failure = await failureOf(err);
+    if (failure === undefined) return 0;
+    const stopped = entryNamed(commandNamed(argv))?.stopped;
+    if (stopped !== undefined) return stopped(failure.message);
+    printError(failure.message);
+    return failure.exitCode;
   }
 }
 

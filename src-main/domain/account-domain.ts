@@ -13,7 +13,7 @@ import type {
   StoredRecurring,
 } from '../store/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
-import { checkAccountName } from './accounts.ts';
+import { checkAccountName } from './account-name.ts';
 import { balanceUnits } from './accrual.ts';
 import { eachLedgerCsvEntry, ledgerCsvEntries } from './csv-import.ts';
 import { DuplicateCheck, type DuplicatePolicy, type ImportOutcome } from './duplicates.ts';

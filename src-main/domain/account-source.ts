@@ -4,7 +4,7 @@
 // spec's hot path); a connected account (src-main/remote) answers from its provider and from
 // what the app observed of it. Instants are epoch seconds, never phrases.
 import { formatUnits, parsePence } from '../../src-shared/money/decimal.ts';
-import type { BalanceAnswer } from '../../src-shared/app-api.ts';
+import type { BalanceAnswer, ForecastBasis } from '../../src-shared/app-api.ts';
 import type { EntryKind, SurpriseKind } from '../../src-shared/vocabulary.ts';
 import { formatLocal } from '../dates/index.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
@@ -26,19 +26,8 @@ import { balanceXml, settingsXml } from './spec-xml.ts';
 
 export type { Confidence, CrossingRange, SeriesBandPoint };
 
-/** What the learned part of a forecast stands on (design point 18). */
-export interface ForecastBasis {
-  /** Days of history the unscheduled spending was learned from (at most 180). */
-  days: number;
-  /** Unscheduled charges in those days (a connected account: falls its checks found beyond the projection). */
-  unscheduledCharges: number;
-  /** Recency-weighted unscheduled spending a day, pence (one-offs left out), as a plain decimal. */
-  dailyRate: string;
-  /** Too little history (under 14 days or 5 charges): the forecast counts what is scheduled alone. */
-  scheduledOnly: boolean;
-  /** Pence a month scheduled (recurring charges; a connected account: its projection's fall), or null when not known. */
-  scheduledPerMonth: string | null;
-}
+/** What the learned part of a forecast stands on (design point 18): the contract's ForecastBasis. */
+export type { ForecastBasis };
 
 /** The forecast's answer beside its crossings: the range of each, how sure it is, and what it stands on. */
 export function basisOf(learned: LearnedSpending, scheduledPerMonth: number | null): ForecastBasis {

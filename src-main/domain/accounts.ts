@@ -2,21 +2,8 @@
 // source a key opens, an account's overview, and connecting to or disconnecting from a provider.
 // Implemented by src-main/remote (the one room that knows both kinds); declared here so that the
 // service and the CLI depend on the domain's words only.
-import { accountNameOf, MAX_ACCOUNT_NAME_LENGTH } from '../../src-shared/limits.ts';
 import type { AccountKind, AccountState } from '../../src-shared/vocabulary.ts';
 import type { AccountSource } from './account-source.ts';
-import { DomainError } from './errors.ts';
-
-/** A new account's name as kept (the contract's rule, src-shared/limits.ts), or invalid_account. */
-export function checkAccountName(name: string): string {
-  const kept = accountNameOf(name);
-  if (kept === undefined)
-    throw new DomainError(
-      'invalid_account',
-      `an account name is 1 to ${MAX_ACCOUNT_NAME_LENGTH} printable characters (no control characters or direction overrides)`,
-    );
-  return kept;
-}
 
 /** What the app knows about an account: its kind and, for a connected one, its latest check. */
 export interface AccountOverview {

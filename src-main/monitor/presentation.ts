@@ -12,8 +12,9 @@ import {
 import { rangeWords } from '../../src-shared/forecast-range.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { sentence } from '../../src-shared/sentence.ts';
-import { runwayDays, runwayWords } from '../../src-shared/runway.ts';
+import { runwayDays, runwayTold, runwayWords } from '../../src-shared/runway.ts';
 import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
+import { wallTextIn } from '../../src-shared/wall-time.ts';
 import type { AccountReading, AccountsView, AlertDraft, Episode, TrayShape, WatchedStatus } from './types.ts';
 
 export interface NotificationText {
@@ -36,22 +37,6 @@ export function shortDateTime(epochSeconds: number, timeZone: string): string {
   }).format(new Date(epochSeconds * 1000));
 }
 
-/** "2026-12-23 09:00:00": the wall time in the configured zone, as the service writes it. */
-function wallText(epochSeconds: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(epochSeconds * 1000));
-  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
 /**
  * A forecast alert's sentence: the crossing's range when the reading has one ("Your balance falls
  * below £20.00 between 18 and 28 Dec, most likely 23 Dec"), else its one instant.
@@ -67,11 +52,11 @@ function forecastSentence(
   const likely = which === 'zero' ? r.forecastZeroAt : r.forecastBelowLevelAt;
   // A range only when there is one: a scheduled forecast (collecting data) is exact, and said so.
   if (range != null && range.p10 !== null && range.p10 !== range.p90) {
-    const wall = (t: number | null): string | null => (t === null ? null : wallText(t, timeZone));
+    const wall = (t: number | null): string | null => (t === null ? null : wallTextIn(t, timeZone));
     const words = rangeWords(
       `Your balance ${verb}`,
       { p10: wall(range.p10), p50: wall(range.p50), p90: wall(range.p90) },
-      wallText(r.forecastFrom ?? r.forecastAt ?? nowSeconds, timeZone),
+      wallTextIn(r.forecastFrom ?? r.forecastAt ?? nowSeconds, timeZone),
       r.horizonDays,
     );
     if (words !== undefined) return `${words}.`;
@@ -224,14 +209,12 @@ export function summaryAlert(
 
 /**
  * The runway in the shared short form ("runs out in about 41 days", src-shared/runway.ts: the
- * likely crossing) when a forecast is known
- * and the reading is current (accountStatus() says the source is fine); undefined otherwise: an
- * old forecast of a provider that is not answering is not told as a fact.
+ * likely crossing) when a forecast is known and may be told (`runwayTold`: the source is fine);
+ * undefined otherwise: an old forecast of a provider that is not answering is not told as a fact.
  */
 export function runwayOf(a: WatchedStatus): string | undefined {
   const r = a.reading;
-  if (r.balance === null || r.forecastAt === null) return undefined;
-  if (a.status.source !== null && a.status.source !== 'ok') return undefined;
+  if (r.balance === null || r.forecastAt === null || !runwayTold(a.status.source)) return undefined;
   return runwayWords(runwayDays(r.balance, r.forecastZeroAt, r.forecastFrom ?? r.forecastAt), r.horizonDays);
 }
 

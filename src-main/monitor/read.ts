@@ -3,6 +3,7 @@
 // for a connected account, from what the app observed (its latest check: no provider call). A
 // connected account's forecast asks the provider (its projected balances), so it is made again
 // only when it is due: every `remoteForecastEverySeconds`, or when the level or horizon changed.
+import type { AccountForecast } from '../domain/account-source.ts';
 import type { AccountOverview } from '../domain/accounts.ts';
 import type { AccountReading, WatchedAccount } from './types.ts';
 import { messageOf } from '../../src-shared/message-of.ts';
@@ -49,6 +50,24 @@ export function observedReading(
   };
 }
 
+/** What a reading keeps of a forecast made now. */
+function forecastPart(
+  forecast: AccountForecast,
+  o: Pick<ReadOptions, 'nowSeconds' | 'horizonDays'>,
+): Pick<
+  AccountReading,
+  'forecastBelowLevelAt' | 'forecastZeroAt' | 'forecastAt' | 'forecastFrom' | 'forecastRange' | 'horizonDays'
+> {
+  return {
+    forecastBelowLevelAt: forecast.belowWarning,
+    forecastZeroAt: forecast.zero,
+    forecastAt: o.nowSeconds,
+    forecastFrom: forecast.from,
+    forecastRange: forecast.range,
+    horizonDays: o.horizonDays,
+  };
+}
+
 export async function readAccount(account: WatchedAccount, o: ReadOptions): Promise<AccountReading> {
   const overview = account.overview();
   if (overview === undefined) throw new Error(`account ${account.id} is gone`);
@@ -64,12 +83,7 @@ export async function readAccount(account: WatchedAccount, o: ReadOptions): Prom
       checkOutcome: null,
       lastAnsweredAt: null,
       staleAfterSeconds: o.staleAfterSeconds,
-      forecastBelowLevelAt: forecast.belowWarning,
-      forecastZeroAt: forecast.zero,
-      forecastAt: o.nowSeconds,
-      forecastFrom: forecast.from,
-      forecastRange: forecast.range,
-      horizonDays: o.horizonDays,
+      ...forecastPart(forecast, o),
       problem: null,
     };
   }
@@ -96,15 +110,7 @@ export async function readAccount(account: WatchedAccount, o: ReadOptions): Prom
   if (!due) return reading;
   try {
     const forecast = await source.forecast(o.horizonDays);
-    return {
-      ...reading,
-      forecastBelowLevelAt: forecast.belowWarning,
-      forecastZeroAt: forecast.zero,
-      forecastAt: o.nowSeconds,
-      forecastFrom: forecast.from,
-      forecastRange: forecast.range,
-      horizonDays: o.horizonDays,
-    };
+    return { ...reading, ...forecastPart(forecast, o) };
   } catch {
     // The provider failed mid-way: the previous forecast stands until the next one is due.
     return reading;

@@ -5,7 +5,8 @@
 // surprises list show them. The check's observation id is the alert's natural key, remembered
 // with the episodes (surprisesThrough), so a restart neither repeats nor loses one.
 import { formatPounds } from '../../src-shared/money/pounds.ts';
-import { surpriseWords, wallTextIn } from '../../src-shared/surprise-words.ts';
+import { surpriseWords } from '../../src-shared/surprise-words.ts';
+import { wallTextIn } from '../../src-shared/wall-time.ts';
 import type { AccountSource, Surprise } from '../domain/account-source.ts';
 import type { AccountReading, AlertDraft } from './types.ts';
 

@@ -4,7 +4,8 @@
 // before any request leaves (so the app never connects to itself), except the key of an account
 // that was disconnected: reconnecting with it brings that account back, history kept.
 import type { Settings as NotificationSettings } from '../../src-shared/app-api.ts';
-import { checkAccountName, type Connected, type ConnectInput } from '../domain/accounts.ts';
+import { checkAccountName } from '../domain/account-name.ts';
+import type { Connected, ConnectInput } from '../domain/accounts.ts';
 import { DomainError } from '../domain/errors.ts';
 import { hashKey, keyHint } from '../domain/keys.ts';
 import { API_KEY_LENGTH, apiKeyProblem } from '../../src-shared/limits.ts';

@@ -27,8 +27,11 @@ export class ConnectionLimit {
   readonly #idle = new Set<Socket>();
   /** Requests in progress on each connection (more than one when a client pipelines). */
   readonly #busy = new Map<Socket, number>();
-  /** The request each connection sent last: the one still arriving, if any is. */
-  readonly #latest = new WeakMap<Socket, IncomingMessage>();
+  /**
+   * The request each busy connection sent last: the one still arriving, if any is. Dropped with
+   * the answer, so no finished request is kept (20,000 requests of 8 KB showed it in the RSS).
+   */
+  readonly #latest = new Map<Socket, IncomingMessage>();
 
   constructor(max = MAX_CONNECTIONS) {
     this.#max = max;
@@ -71,6 +74,7 @@ export class ConnectionLimit {
       return;
     }
     this.#busy.delete(socket);
+    this.#latest.delete(socket);
     if (this.#open.has(socket) && !socket.destroyed) this.#idle.add(socket);
   }
 
@@ -78,6 +82,7 @@ export class ConnectionLimit {
     this.#open.delete(socket);
     this.#idle.delete(socket);
     this.#busy.delete(socket);
+    this.#latest.delete(socket);
   }
 
   #close(socket: Socket): void {

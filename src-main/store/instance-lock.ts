@@ -4,7 +4,7 @@
 // monitor, storing and pushing every alert twice.
 //
 // The lock is SQLite's own: `instance.lock` is an empty database held in an exclusive
-// transaction for the life of the process (locking_mode EXCLUSIVE, BEGIN EXCLUSIVE, never
+// transaction for the life of the process (BEGIN EXCLUSIVE, never
 // committed). SQLite takes it with fcntl() locks on Linux and macOS and LockFileEx() on Windows,
 // which the OS drops when the process ends, however it ends (a crash, kill -9, a power cut):
 // nothing stale can block a start, and no process id is ever guessed at. better-sqlite3 is
@@ -33,6 +33,16 @@ export interface DataFolderClaim {
 
 export type ClaimOutcome = { held: true; claim: DataFolderClaim; note?: string } | { held: false; message: string };
 
+/**
+ * How long a claim waits for the lock. Two apps started at the same moment both take SQLite's
+ * shared lock on the way to the exclusive one, and each then finds the other's: with no wait
+ * (or in locking_mode EXCLUSIVE, which keeps a failed step's shared lock) both gave up and
+ * neither served. In the normal mode a failed step lets its shared lock go before it waits, so
+ * the other's wait ends in the lock. It is also how long a second app takes to say the folder
+ * is taken.
+ */
+const CLAIM_WAIT_MS = 1000;
+
 /** Claims kept referenced for the life of the process: a collected connection would drop its lock. */
 const claims = new Set<Database.Database>();
 
@@ -58,12 +68,11 @@ export function claimDataFolder(dataDir: string, app: Holder): ClaimOutcome {
   createOwnerOnly(file);
   let db: Database.Database;
   try {
-    db = new Database(file, { timeout: 0 });
+    db = new Database(file, { timeout: CLAIM_WAIT_MS });
   } catch (error: unknown) {
     return unlocked(error);
   }
   try {
-    db.pragma('locking_mode = EXCLUSIVE');
     db.exec('BEGIN EXCLUSIVE');
   } catch (error: unknown) {
     db.close();

@@ -11,6 +11,7 @@ import type {
   QueryOf,
   ResponseOf,
 } from '../../src-shared/app-api.ts';
+import { plainText } from '../../src-shared/quote.ts';
 import { isErrorCode, type DateOrder, type ErrorCode } from '../../src-shared/vocabulary.ts';
 import { authorization } from './access-token.ts';
 
@@ -105,6 +106,17 @@ export async function request(path: string, init: RequestInit = {}): Promise<Res
   return response;
 }
 
+/**
+ * An answer's JSON as the window may show it: every string with its control characters stripped
+ * by the one rule (`plainText`, src-shared/quote.ts; tab and line feed kept, a note's lines). The
+ * service refuses them in names and notes, but a name or note kept before that rule would
+ * otherwise reach the page, the title bar and notifications raw: C1 controls, and direction
+ * overrides that make "gpj.exe" read as "exe.jpg". Here, once, every view is covered.
+ */
+function shown(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => (typeof value === 'string' ? plainText(value, true) : value));
+}
+
 /** Path parameters: the account (`:id`) and a ledger entry or recurring charge (`:entry`). */
 interface Params {
   id?: number;
@@ -146,7 +158,7 @@ async function call<R extends AppRoute>(route: R, options: CallOptions<R> = {}):
         };
   const response = await request(path, options.signal === undefined ? init : { ...init, signal: options.signal });
   // The contract is typed on both sides; the service is the window's own, so its shapes are trusted.
-  return (response.status === 204 ? null : await response.json()) as ResponseOf<R>;
+  return (response.status === 204 ? null : shown(await response.text())) as ResponseOf<R>;
 }
 
 /** What is not about one account: the status, adding an account, reading a phrase. */
@@ -266,7 +278,7 @@ function importCsv(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         try {
-          resolve(JSON.parse(xhr.responseText) as ResponseOf<'POST /app/accounts/:id/import'>);
+          resolve(shown(xhr.responseText) as ResponseOf<'POST /app/accounts/:id/import'>);
         } catch {
           reject(new ApiError('other', xhr.status, 'bad_answer', 'The service sent an answer that is not JSON.'));
         }

@@ -1,6 +1,11 @@
 // How a balance stands against the account's warning level, as the window shows it: asked of the
 // one function that decides it for every part of the app (src-shared/account-status.ts).
-import { accountStatus, type AccountStatus, type BalanceStanding } from '../../src-shared/account-status.ts';
+import {
+  accountStatus,
+  type AccountStatus,
+  type BalanceStanding,
+  type SourceStanding,
+} from '../../src-shared/account-status.ts';
 
 export interface LevelSettings {
   warningEnabled: boolean;
@@ -47,4 +52,14 @@ export function accountStandingOf(
     now: nowEpochSeconds,
     staleAfterSeconds: staleAfterMinutes * 60,
   });
+}
+
+/** The provider's standing alone (null for a local account), decided by the same function. */
+export function sourceStandingOf(
+  account: AccountFacts,
+  nowEpochSeconds: number,
+  staleAfterMinutes: number,
+): SourceStanding | null {
+  const noLevel = { warningEnabled: false, warningLevel: null };
+  return accountStandingOf(null, noLevel, account, nowEpochSeconds, staleAfterMinutes).source;
 }

@@ -93,6 +93,33 @@ describe('with no app running', () => {
     }
   });
 
+  it('check with a usage mistake commander finds, or a configuration that stops it: one UNKNOWN line, exit 3 (2 would read as CRITICAL); other commands keep 2', async () => {
+    for (const [args, line] of [
+      [['--bogus'], "BALANCE UNKNOWN - unknown option '--bogus' (see --help)"],
+      [['Low one', '--warning'], "BALANCE UNKNOWN - option '--warning <pounds>' argument missing (see --help)"],
+      [
+        ['Low one', 'Fine'],
+        "BALANCE UNKNOWN - too many arguments for 'check'. Expected 1 argument but got 2. (see --help)",
+      ],
+    ] as const) {
+      const r = await cli(['check', ...args], env);
+      expect([r.code, r.stdout, r.stderr]).toEqual([3, `${line}\n`, '']);
+    }
+    // A configuration that stops it is UNKNOWN too (not 2, CRITICAL, nor 1, WARNING).
+    const zone = await cli(['check'], { ...env, ACCOUNT_MONITOR_TZ: 'Nowhere/Zone' });
+    expect([zone.code, zone.stdout, zone.stderr]).toEqual([
+      3,
+      'BALANCE UNKNOWN - ACCOUNT_MONITOR_TZ is not an IANA time zone: "Nowhere/Zone"\n',
+      '',
+    ]);
+    const status = await cli(['status', '--bogus'], env);
+    expect([status.code, status.stdout, status.stderr]).toEqual([
+      2,
+      '',
+      "account-monitor: unknown option '--bogus' (see --help)\n",
+    ]);
+  });
+
   it('account list: a header, balance in pounds, state against the level, provider state, age; --json the same fields', async () => {
     expect((await cliOk(['account', 'list'], env)).split('\n')).toEqual([
       'NAME               KIND   BALANCE    STATE  PROVIDER  READ     ADDRESS',

@@ -74,6 +74,8 @@ test('a connected account whose provider stopped answering, at 1280 and 390 px',
   }
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.locator('#dashboard')).toContainText('Provider not answering');
+  // Its old forecast is not told as a fact beside the balance.
+  await expect(page.getByTestId('runway')).toHaveText('Runway: waiting for your provider to answer');
   await shot(page.locator('#dashboard'), 'provider-down');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectFitsWidth(page, 390);

@@ -141,9 +141,12 @@ describe("a connected account's outlook", () => {
     });
   });
 
-  it("with the provider down: the pill says so, the age is the last answer's, the chart says why it is short", async () => {
+  it("with the provider down: the pill says so, the age is the last answer's, the runway waits, the chart says why it is short", async () => {
     const { p } = await connected();
     expect(await screen.findByText('OK: above your warning level of £20.00')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByTestId('runway')).toHaveTextContent(/^Runway: (runs out|does not run out) /);
+    });
     await p.close();
     provider = undefined;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -152,6 +155,8 @@ describe("a connected account's outlook", () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/^OK:/)).toBeNull();
     expect(screen.getByTestId('checked-ago')).toHaveTextContent('your provider last answered just now');
+    // The old forecast is not told as a fact (the tray leaves it out by the same rule).
+    expect(screen.getByTestId('runway')).toHaveTextContent(/^Runway: waiting for your provider to answer$/);
     expect(await screen.findByTestId('chart-short')).toHaveTextContent(/^Your provider is not answering/);
   });
 });

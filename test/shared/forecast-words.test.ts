@@ -2,8 +2,9 @@
 // against this machine's, an unexpected charge or a top-up in words, and dates as the app writes them.
 import { describe, expect, it } from 'vitest';
 import { answeredForProviderNow, clockGapWords, clocksDiffer } from '../../src-shared/provider-clock.ts';
-import { runwayDays, runwayWords } from '../../src-shared/runway.ts';
-import { surpriseWords, wallTextIn } from '../../src-shared/surprise-words.ts';
+import { runwayDays, runwayTold, runwayWords } from '../../src-shared/runway.ts';
+import { surpriseWords } from '../../src-shared/surprise-words.ts';
+import { wallTextIn } from '../../src-shared/wall-time.ts';
 import { wallDate } from '../../src-shared/wall-dates.ts';
 
 const DAY = 86_400;
@@ -20,6 +21,16 @@ describe('the runway', () => {
       'runs out in about 1 day',
       'runs out within a day',
       'does not run out within 90 days',
+    ]);
+  });
+
+  it('is told only while the source is fine: a local account, or a provider answering with a current reading', () => {
+    expect(([null, 'ok', 'unreachable', 'key_refused', 'stale'] as const).map((s) => runwayTold(s))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
     ]);
   });
 });

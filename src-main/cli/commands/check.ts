@@ -3,8 +3,9 @@
 // account, or the worst of them all, so cron, Nagios or a CI job can watch a balance; after a `|`,
 // each balance as performance data (perfdata.ts). `--warning` and `--critical` replace the
 // account's levels for this check. Reads the stored state as `status` does. Anything this
-// command cannot answer (no such account, a threshold that is not an amount) is one UNKNOWN line
-// on stdout and exit 3, as monitoring systems expect of a plugin.
+// command cannot answer (no such account, a threshold that is not an amount, a usage mistake
+// commander finds, a failure) is one UNKNOWN line on stdout and exit 3, as monitoring systems
+// expect of a plugin: exit 2 would read as CRITICAL, exit 1 as WARNING.
 import type { Command } from 'commander';
 import { accountStatus, checkExitCode, type Severity, worstSeverity } from '../../../src-shared/account-status.ts';
 import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
@@ -35,6 +36,12 @@ export interface CheckOptions {
 function unknown(text: string): void {
   print(safeLine(`BALANCE UNKNOWN - ${text}`));
   process.exitCode = 3;
+}
+
+/** What stops the command (main.ts hands it the one-line message): one UNKNOWN line; exit 3. */
+export function stopped(message: string): number {
+  unknown(message);
+  return 3;
 }
 
 /** Whole pence of a threshold typed in pounds, or the line saying what is wrong with it. */

@@ -8,12 +8,17 @@ import { formatDateTime } from '../../lib/datetime.ts';
 import { runwayText } from './forecast-words.ts';
 import { RemoteBalance } from './RemoteBalance.tsx';
 import { StateBadge } from './StateBadge.tsx';
-import { accountStandingOf } from '../../lib/standing.ts';
+import { accountStandingOf, sourceStandingOf } from '../../lib/standing.ts';
+import { RUNWAY_WAITING, runwayTold } from '../../../src-shared/runway.ts';
 
-/** The runway beside the balance: whole days of credit left (src-shared/runway.ts words it). */
-function Runway({ horizon }: { horizon: number }) {
+/**
+ * The runway beside the balance: whole days of credit left (src-shared/runway.ts words it), or,
+ * while the provider is not answering (`told` false), that it waits for it: the forecast then is
+ * an old one, not told as a fact (the tray leaves it out by the same rule).
+ */
+function Runway({ horizon, told }: { horizon: number; told: boolean }) {
   const outlook = useOutlook(horizon);
-  const text = outlook.data ? runwayText(outlook.data) : undefined;
+  const text = !told ? RUNWAY_WAITING : outlook.data ? runwayText(outlook.data) : undefined;
   if (text === undefined) return null;
   return (
     <p className="runway" data-testid="runway">
@@ -46,7 +51,12 @@ export function BalanceNow({ horizon }: { horizon: number }) {
           </p>
         </>
       )}
-      {balance !== undefined && <Runway horizon={horizon} />}
+      {balance !== undefined && (
+        <Runway
+          horizon={horizon}
+          told={runwayTold(sourceStandingOf(account, status.now.epochSeconds, status.checks.staleAfterMinutes))}
+        />
+      )}
       {balance !== undefined && settings.data && (
         <StateBadge
           status={accountStandingOf(
