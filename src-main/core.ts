@@ -99,9 +99,20 @@ export function monitoredAccounts(core: Core, held: HeldAccounts): () => Promise
   };
 }
 
+/** How far the morning's digest has told the held alerts (an app setting the monitor writes). */
+const DIGEST_SETTING = 'monitor-digest';
+
 /** What the monitor remembers, in the store: its last evaluation of each account, and the alerts. */
 export function monitorMemory(store: Store, timeZone: string): MonitorMemory {
   return {
+    untold: (since) => {
+      const stored = store.appSettings.get(DIGEST_SETTING) as { through?: unknown } | undefined;
+      const through = typeof stored?.through === 'number' ? stored.through : 0;
+      return store.alerts.heldAfter(through, since).map((row) => alertOf(row, timeZone));
+    },
+    told: (throughId) => {
+      store.appSettings.put(DIGEST_SETTING, { through: throughId }, 'monitor');
+    },
     load: (accountId) => {
       const row = store.watch.get(accountId);
       if (row === undefined) return undefined;

@@ -387,21 +387,28 @@ export interface AlertPage {
 }
 
 /**
- * What the desktop shell consumes (the tray's newest-alerts menu, Electron notifications): the
- * monitor's alerts as they are stored. The window reads the same alerts through the routes below.
+ * The monitor's stored alerts as the desktop shell reads them (the tray's newest-alerts menu; its
+ * notifications are channels, told of each alert as it is raised). The window reads the same
+ * alerts through the routes below.
  */
 export interface AlertFeed {
   /** The newest stored alerts, newest first. */
   recent(limit: number): Alert[];
   unreadCount(): number;
-  /**
-   * Called with each alert right after it is stored; `push` is false when quiet hours held it
-   * back (show it in lists, do not pop it up); `several`: more than one account is watched (a
-   * popped-up title then names the account). Returns the unsubscribe function.
-   */
-  subscribe(listener: (alert: Alert, delivery: { push: boolean; several: boolean }) => void): () => void;
   /** Marks alerts read (every one with `all`); returns the unread count after. */
   markRead(which: { ids: number[] } | { all: true }): number;
+}
+
+/** An account's snooze: no reminders for it until `until` (a worse state still alerts at once). */
+export interface Snooze {
+  accountId: number;
+  until: When;
+}
+
+/** Every running snooze, and when "Snooze until tomorrow" would end (quiet hours' end, tomorrow). */
+export interface SnoozeList {
+  snoozes: Snooze[];
+  tomorrow: When;
 }
 
 /** No body (a 204 answer, or a request without one). */
@@ -463,6 +470,10 @@ export interface AppRoutes {
   'POST /app/alerts/read': { query: Empty; body: Requests.MarkAlertsRead; response: { unread: number } };
   'GET /app/preferences': { query: Empty; body: Empty; response: MonitorPreferences };
   'PUT /app/preferences': { query: Empty; body: Requests.PreferencesEdit; response: MonitorPreferences };
+  /** Snoozed accounts (reminders held until a time). */
+  'GET /app/snoozes': { query: Empty; body: Empty; response: SnoozeList };
+  /** Snoozes an account's reminders: `until` a phrase (absent: tomorrow when quiet hours end), or `null` to resume them. */
+  'PUT /app/snoozes/:id': { query: Empty; body: Requests.SnoozeRequest; response: SnoozeList };
   /** The forecast with where it starts, the runway, a possible short dip and the provider's clock. */
   'GET /app/accounts/:id/outlook': { query: { days?: number }; body: Empty; response: OutlookAnswer };
   /** A top-up plan: `until` a phrase (read against the account's now), `keepAbove` whole pence (default: the warning level, else 0). */

@@ -142,8 +142,13 @@ export type ThresholdRequest = z.infer<typeof ThresholdRequest>;
 export const PreferencesEdit = z.object({
   quietHours: z.object({ enabled: z.boolean(), from: z.string(), to: z.string() }).partial().optional(),
   forecastDays: z.number().optional(),
+  reminders: z.string().optional(),
 });
 export type PreferencesEdit = z.infer<typeof PreferencesEdit>;
+
+/** A snooze: until a phrase (absent: tomorrow when quiet hours end), or null to resume reminders. */
+export const SnoozeRequest = z.object({ until: z.union([z.string().max(200), z.null()]).optional(), dateOrder });
+export type SnoozeRequest = z.infer<typeof SnoozeRequest>;
 
 /**
  * Checks a body against its schema. A rule's refusal keeps its own words and code; a wrong shape

@@ -12,17 +12,29 @@ export interface QuietHours {
   to: string;
 }
 
+/**
+ * How often an account that stays below its level (or below zero) is told again: at the first
+ * check after quiet hours end (their `to`, also when they are off), at most once a day, or once a
+ * week, or never. A snoozed account is not reminded until its snooze ends.
+ */
+export const REMINDER_CHOICES = ['never', 'daily', 'weekly'] as const;
+export type Reminders = (typeof REMINDER_CHOICES)[number];
+
 /** App-wide settings of the monitor (stored in SQLite, shared by the desktop app, `serve` and the CLI). */
 export interface MonitorPreferences {
   quietHours: QuietHours;
   /** A forecast crossing the warning level (or zero) within this many days raises a forecast alert. */
   forecastDays: number;
+  reminders: Reminders;
 }
 
 export const DEFAULT_PREFERENCES: MonitorPreferences = {
   quietHours: { enabled: false, from: '22:00', to: '08:00' },
   forecastDays: 7,
+  reminders: 'daily',
 };
+
+const isReminders = (value: unknown): value is Reminders => (REMINDER_CHOICES as readonly unknown[]).includes(value);
 
 export const FORECAST_DAYS = { min: 1, max: 90 } as const;
 
@@ -39,7 +51,11 @@ export type PreferencesCheck = { ok: true; value: MonitorPreferences } | { ok: f
 /** An edit applied to the current preferences, checked: absent fields keep their value. */
 export function applyPreferences(
   current: MonitorPreferences,
-  edit: { quietHours?: Partial<QuietHours> | undefined; forecastDays?: number | undefined },
+  edit: {
+    quietHours?: Partial<QuietHours> | undefined;
+    forecastDays?: number | undefined;
+    reminders?: string | undefined;
+  },
 ): PreferencesCheck {
   const quietHours = { ...current.quietHours, ...edit.quietHours };
   for (const field of ['from', 'to'] as const) {
@@ -57,13 +73,19 @@ export function applyPreferences(
       ok: false,
       problem: `forecastDays must be a whole number of days from ${FORECAST_DAYS.min} to ${FORECAST_DAYS.max}; got ${String(forecastDays)}`,
     };
-  return { ok: true, value: { quietHours, forecastDays } };
+  const reminders = edit.reminders ?? current.reminders;
+  if (!isReminders(reminders))
+    return {
+      ok: false,
+      problem: `reminders must be one of ${REMINDER_CHOICES.join(', ')}; got "${reminders.slice(0, 20)}"`,
+    };
+  return { ok: true, value: { quietHours, forecastDays, reminders } };
 }
 
 /** Stored preferences as read back: anything damaged or missing takes its default. */
 export function readPreferences(stored: unknown): MonitorPreferences {
   if (typeof stored !== 'object' || stored === null) return DEFAULT_PREFERENCES;
-  const s = stored as { quietHours?: Partial<QuietHours>; forecastDays?: number };
+  const s = stored as { quietHours?: Partial<QuietHours>; forecastDays?: number; reminders?: unknown };
   const q = s.quietHours;
   const checked = applyPreferences(DEFAULT_PREFERENCES, {
     quietHours:
@@ -75,6 +97,7 @@ export function readPreferences(stored: unknown): MonitorPreferences {
           }
         : undefined,
     forecastDays: typeof s.forecastDays === 'number' ? s.forecastDays : undefined,
+    reminders: isReminders(s.reminders) ? s.reminders : undefined,
   });
   return checked.ok ? checked.value : DEFAULT_PREFERENCES;
 }

@@ -49,7 +49,8 @@ export type DuplicatePolicy = (typeof DUPLICATE_POLICIES)[number];
  * What a stored alert is about. The monitor raises each once per episode, stores it, then pushes
  * it through the channels that exist (window, OS notifications, tray, webhook); `status` and
  * `check` read the stored state. `unexpected_charge`: the provider's balance fell by more than it
- * had projected for that moment.
+ * had projected for that moment. `digest`: what quiet hours held, pushed when they end and never
+ * stored (the alerts it sums up are).
  */
 export const ALERT_KINDS = [
   'low',
@@ -60,6 +61,7 @@ export const ALERT_KINDS = [
   'key_refused',
   'stale',
   'unexpected_charge',
+  'digest',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -78,6 +80,14 @@ export const EPISODES = [
   'stale',
 ] as const;
 export type Episode = (typeof EPISODES)[number];
+
+/**
+ * The notifications an account's alerts belong to: its balance (low, below zero, the forecast,
+ * their reminders) and its provider (a refused key, not answering, out of date). A later alert
+ * of a thread replaces what the earlier one showed; the thread's end closes it.
+ */
+export const THREAD_KINDS = ['balance', 'provider'] as const;
+export type ThreadKind = (typeof THREAD_KINDS)[number];
 
 /**
  * Every error code an answer of this app can carry (the spec endpoints' XML `<code>`, the app

@@ -90,6 +90,13 @@ const COMMANDS: readonly CommandEntry[] = [
     stopped: async (message) => (await import('./commands/check.ts')).stopped(message),
   },
   {
+    usage: 'snooze [options] [name]',
+    summary: 'no reminders for an account until a time (default tomorrow morning); --clear resumes them',
+    define: async (command) => {
+      (await import('./commands/snooze.ts')).define(command);
+    },
+  },
+  {
     usage: 'forecast [options] [name]',
     summary:
       'when the balance falls below the warning level and zero: the earliest plausible, likely and latest plausible day (a connected account is checked first)',

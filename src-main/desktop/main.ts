@@ -1,22 +1,23 @@
 // Electron main: the composition root. It reads like a table of contents; each setupX() lives
 // in its own file, and everything that is not Electron wiring is plain Node code tested under
 // Node (service, keychain, monitor, local API, policy, tray menu, login item).
-import { app, dialog, session } from 'electron';
+import { app, dialog, net, powerMonitor, session } from 'electron';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApp } from '../app.ts';
+import { type App, openApp } from '../app.ts';
+import { snoozes } from '../domain/alerts.ts';
+import { shortDateTime } from '../monitor/presentation.ts';
 import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
 import { keychainDisabledReason } from '../keychain/index.ts';
 import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
-import { watchGeneration } from '../store/index.ts';
 import { setupAppMenu } from './app-menu.ts';
 import { holdDataFolder } from './instance.ts';
 import { setupIpc } from './ipc.ts';
 import { openDesktopVault } from './key-vault.ts';
 import { LocalApi } from './local-api.ts';
 import { dataDirArgument, LaunchAtLogin, startedHidden } from './login-item.ts';
-import { setupNotifications, setupPlatformIdentity, type Notify } from './notifications.ts';
+import { notificationChannel, setupNotifications, setupPlatformIdentity, type Notify } from './notifications.ts';
 import { chooseApiPort, readPreferences, startHiddenPreference, writePreferences } from './preferences.ts';
 import { registerAppScheme, setupAppProtocol, setupNavigationGuards, setupPermissions } from './security.ts';
 import { confirmTrayOnLinux, detectTrayHost, type TrayHost } from './tray-host.ts';
@@ -141,6 +142,11 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
         },
         apiUrl: () => localApi.state().url,
         alerts: () => service.alerts.recent(TRAY_ALERTS),
+        snoozed: () => snoozedWords(service, config.timeZone),
+        snooze: (accountId, on) => {
+          snoozeLogged(service, accountId, on);
+          tray.refreshMenu();
+        },
         quit: () => {
           app.quit();
         },
@@ -148,20 +154,36 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       config.timeZone,
     );
     log('tray: icon made');
-    // The app's one monitor (app.ts) feeds the tray and, through the alert feed, the notifications.
+    // The app's one monitor (app.ts) draws the tray; its alerts reach the notifications and the
+    // tray's menu as two channels in the app's one list (startBackground below).
     const { monitor } = service;
     monitor.onChange((view) => {
       tray.update(view);
     });
-    service.alerts.subscribe((alert, delivery) => {
-      // Listed in the menu whether pushed or held by quiet hours (as in the window's list).
+    // A snooze set in the window or the CLI changes the menu, not the view.
+    service.events.changed.on(() => {
       tray.refreshMenu();
-      if (delivery.push)
-        notify(
-          { title: alert.title, body: alert.text, critical: alert.urgent || alert.severity === 'critical' },
-          { name: alert.accountName, several: delivery.several },
-        );
     });
+    const channels = [
+      notificationChannel({
+        open: () => {
+          windows.show();
+        },
+        snooze: (accountId) => {
+          snoozeLogged(service, accountId, true);
+          tray.refreshMenu();
+        },
+        log,
+      }),
+      // Listed in the menu whether pushed or held by quiet hours (as in the window's list).
+      {
+        quietToo: true,
+        send: () => {
+          tray.refreshMenu();
+        },
+        close: () => undefined,
+      },
+    ];
     serviceReady(service.inProcessHandler);
     const first = await localApi.start(chooseApiPort(process.env, readPreferences(config.dataDir), DEFAULT_PORT));
     if (first.problem !== null)
@@ -183,16 +205,10 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
       },
       launchAtLogin,
     );
-    // A write from elsewhere (the CLI, a browser tab on the headless API) reaches the tray within a second.
-    const dataWatch = watchGeneration(
-      () => service.store.generation(),
-      () => {
-        void monitor.refresh();
-      },
-    );
+    // A write from elsewhere (the CLI, a browser tab on the headless API) reaches the tray through
+    // the monitor, which the app's spine tells of every change (app.ts).
     setupShutdown(() => {
       quitting.abort();
-      dataWatch.stop();
       monitor.stop();
       return localApi.stop().finally(() => {
         tray.dispose();
@@ -200,7 +216,8 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
         folder.release();
       });
     });
-    void service.startBackground();
+    void service.startBackground({ channels });
+    setupWake(service);
     const host = await trayHost;
     showUnlessHidden(config, windows, host, notify);
     if (host.shown)
@@ -219,6 +236,51 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
     serviceFailed(error);
     throw error;
   }
+}
+
+/** Snoozes an account until tomorrow morning (a notification's button, the tray's menu); the app logs it. */
+function snoozeLogged(service: App, accountId: number, on: boolean): void {
+  try {
+    service.snooze(accountId, on ? undefined : null);
+  } catch (error: unknown) {
+    log(`could not snooze: ${messageOf(error)}`);
+  }
+}
+
+/** How long a wake waits for the network before checking anyway (the check then says what it finds). */
+const NETWORK_WAIT_MS = 30_000;
+
+/**
+ * After a sleep, and when the screen is unlocked: the connected accounts are checked first (once
+ * the network is back) and "stale" is held until they have had their chance, so the night does
+ * not end in a false "Balance is out of date" and the tray is fresh after one check.
+ */
+function setupWake(service: App): void {
+  const wake = (): void => {
+    void service.wake(networkBack());
+  };
+  powerMonitor.on('resume', wake);
+  powerMonitor.on('unlock-screen', wake);
+}
+
+/** Resolves once Electron says the machine is online, or after NETWORK_WAIT_MS. */
+function networkBack(): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const look = (): void => {
+      if (net.isOnline() || Date.now() - started >= NETWORK_WAIT_MS) resolve();
+      else setTimeout(look, 500).unref();
+    };
+    look();
+  });
+}
+
+/** The snoozed accounts, each with when its snooze ends in the tray's words. */
+function snoozedWords(service: App, timeZone: string): ReadonlyMap<number, string> {
+  const words = new Map<number, string>();
+  for (const [id, until] of snoozes(service.store, service.domain.nowSeconds()))
+    words.set(id, shortDateTime(until, timeZone));
+  return words;
 }
 
 /** Shows the window, unless the login item started the app hidden and a tray is there to come back from. */

@@ -16,6 +16,10 @@ export interface TrayActions {
   apiUrl(): string | null;
   /** The newest stored alerts for the menu (none when absent). */
   alerts?(): readonly Alert[];
+  /** Snoozed accounts and when each snooze ends, in words. */
+  snoozed?(): ReadonlyMap<number, string>;
+  /** Snoozes an account's reminders until tomorrow (`on`), or resumes them. */
+  snooze?(accountId: number, on: boolean): void;
   quit(): void;
 }
 
@@ -44,7 +48,7 @@ export function setupTray(resourcesDir: string, actions: TrayActions, timeZone: 
   let tray = make();
   const alive = (): boolean => !disposed && !tray.isDestroyed();
 
-  const run: Record<TrayAction, () => void> = {
+  const run: Record<TrayAction, (account?: number) => void> = {
     open: () => {
       actions.open();
     },
@@ -58,13 +62,28 @@ export function setupTray(resourcesDir: string, actions: TrayActions, timeZone: 
     quit: () => {
       actions.quit();
     },
+    snooze: (account) => {
+      if (account !== undefined) actions.snooze?.(account, true);
+    },
+    'resume-reminders': (account) => {
+      if (account !== undefined) actions.snooze?.(account, false);
+    },
   };
 
   const buildMenu = (): void => {
     if (!alive()) return;
     tray.setContextMenu(
       Menu.buildFromTemplate(
-        template(trayMenuModel({ view, apiUrl: actions.apiUrl(), alerts: actions.alerts?.() ?? [], timeZone }), run),
+        template(
+          trayMenuModel({
+            view,
+            apiUrl: actions.apiUrl(),
+            alerts: actions.alerts?.() ?? [],
+            timeZone,
+            snoozed: actions.snoozed?.() ?? new Map<number, string>(),
+          }),
+          run,
+        ),
       ),
     );
   };
@@ -104,7 +123,10 @@ export function menuLabel(text: string): string {
 }
 
 /** Electron's menu template: sections separated, information lines disabled. */
-function template(sections: TrayMenuSection[], run: Record<TrayAction, () => void>): MenuItemConstructorOptions[] {
+function template(
+  sections: TrayMenuSection[],
+  run: Record<TrayAction, (account?: number) => void>,
+): MenuItemConstructorOptions[] {
   const items: MenuItemConstructorOptions[] = [];
   for (const section of sections.filter((s) => s.items.length > 0)) {
     if (items.length > 0) items.push({ type: 'separator' });
@@ -112,7 +134,15 @@ function template(sections: TrayMenuSection[], run: Record<TrayAction, () => voi
       const action = item.action;
       const label = menuLabel(item.label);
       items.push(
-        action === undefined ? { label, enabled: false } : { label, enabled: item.enabled ?? true, click: run[action] },
+        action === undefined
+          ? { label, enabled: false }
+          : {
+              label,
+              enabled: item.enabled ?? true,
+              click: () => {
+                run[action](item.account);
+              },
+            },
       );
     }
   }

@@ -3,14 +3,19 @@
 // said, however often the account is read. The episodes are stored with the reading, so a
 // restart while the balance is low says nothing new.
 //
+// Damping: an episode that closes and opens again within DAMPING_SECONDS is the same episode,
+// resumed: nothing is raised (a balance flipping around zero, a provider failing every other
+// check, a level nudged back and forth across the balance). The window still shows the readings.
+//
 // - low: the balance below the warning level while the warning is on; closed only when a reading
-//   shows the balance back ABOVE the level (equal keeps it open), or the level changes.
+//   shows the balance back ABOVE the level (equal keeps it open). A new level opens a new episode
+//   only when it puts the balance on the other side of it.
 // - below_zero: the balance at or below zero (account-status's "below zero"); closed above zero.
 //   Falling below zero in one step says "below zero" once, not "low" as well.
-// - forecast_level / forecast_zero: the forecast's earliest plausible crossing (p10) of the level /
-//   zero is within the horizon while the balance is not already there (account-status's
-//   forecastLow / forecastZero): it warns early rather than late. A reading without a forecast (a
-//   provider not answering) leaves them as they are.
+// - forecast_level / forecast_zero (forecastHolds, the one place): the forecast's earliest
+//   plausible crossing (p10) of the level / zero is within the horizon while the balance is not
+//   already there (account-status's forecastLow / forecastZero): it warns early rather than late.
+//   A reading without a forecast (a provider not answering) leaves them as they are.
 // - key_refused / unreachable / stale: a connected account's source (account-status's source);
 //   each closes when the source is anything else.
 import { type AccountStatus, accountStatus } from '../../src-shared/account-status.ts';
@@ -36,6 +41,23 @@ export function earliestCrossings(r: AccountReading): {
     : { forecastBelowLevelAt: range.belowWarning.p10, forecastZeroAt: range.zero.p10 };
 }
 
+/** An episode closed this long ago or less is the same episode when its condition holds again. */
+export const DAMPING_SECONDS = 30 * 60;
+
+/**
+ * The forecast's alerts, in one place: whether the forecast crosses the level (or zero) within
+ * the horizon while the balance is not there yet, as account-status says; undefined (leave the
+ * episode as it is) while there is no forecast.
+ */
+export function forecastHolds(
+  episode: 'forecast_zero' | 'forecast_level',
+  reading: AccountReading,
+  status: AccountStatus,
+): boolean | undefined {
+  if (reading.forecastAt === null) return undefined;
+  return episode === 'forecast_zero' ? status.forecastZero : status.forecastLow;
+}
+
 function holds(episode: Episode, reading: AccountReading, status: AccountStatus): boolean | undefined {
   const { balance } = reading;
   const levelOn = reading.warningEnabled && reading.warningLevel !== null;
@@ -48,9 +70,8 @@ function holds(episode: Episode, reading: AccountReading, status: AccountStatus)
       // Equal to the level, or below it with the warning off: neither raised nor re-armed.
       return levelOn && comparePence(balance, reading.warningLevel) < 0 ? true : undefined;
     case 'forecast_zero':
-      return reading.forecastAt === null ? undefined : status.forecastZero;
     case 'forecast_level':
-      return reading.forecastAt === null ? undefined : status.forecastLow;
+      return forecastHolds(episode, reading, status);
     case 'key_refused':
     case 'unreachable':
     case 'stale':
@@ -59,32 +80,46 @@ function holds(episode: Episode, reading: AccountReading, status: AccountStatus)
 }
 
 /**
- * The episodes after a reading, and those that opened with it (to be raised, gravest first:
- * the order of EPISODES).
+ * The episodes after a reading at `now`: those that opened with it (to be raised, gravest first:
+ * the order of EPISODES), and those that closed. One that opens again within DAMPING_SECONDS of
+ * closing is resumed, not opened: it is open again, and nothing is raised.
  */
 export function nextEpisodes(
   previous: Episodes,
   reading: AccountReading,
   status: AccountStatus,
-): { episodes: Episodes; opened: Episode[] } {
+  now: number,
+): { episodes: Episodes; opened: Episode[]; closed: Episode[] } {
   const open = new Set(previous.open);
-  if (reading.warningLevel !== previous.level) {
-    // A new level is a new threshold: crossing it is news even if the old one was crossed.
-    open.delete('low');
-    open.delete('forecast_level');
-  }
+  // Only closings recent enough to resume are kept.
+  const closedAt = new Map<Episode, number>();
+  for (const [episode, at] of Object.entries(previous.closedAt ?? {}) as [Episode, number][])
+    if (now - at <= DAMPING_SECONDS) closedAt.set(episode, at);
   const opened: Episode[] = [];
+  const closed: Episode[] = [];
   for (const episode of EPISODES) {
-    const now = holds(episode, reading, status);
-    if (now === false) open.delete(episode);
-    if (now !== true || open.has(episode)) continue;
+    const holding = holds(episode, reading, status);
+    if (holding === false && open.delete(episode)) {
+      closed.push(episode);
+      closedAt.set(episode, now);
+    }
+    if (holding !== true || open.has(episode)) continue;
     open.add(episode);
+    if (closedAt.delete(episode)) continue; // resumed
     // Below zero in one step: that alert says it; "low" is part of the same fall.
     if (episode === 'low' && opened.includes('below_zero')) continue;
     opened.push(episode);
   }
-  return {
-    episodes: { open: [...open].sort(), level: reading.warningLevel, nextSummary: previous.nextSummary },
-    opened,
+  const episodes: Episodes = {
+    open: [...open].sort(),
+    closedAt: Object.fromEntries(closedAt),
+    nextSummary: previous.nextSummary,
   };
+  // The rest is carried as it was (the monitor updates it after); a stored `level` of earlier
+  // versions, which re-armed on any new level, is dropped.
+  if (previous.threads !== undefined) episodes.threads = previous.threads;
+  if (previous.urgentNight !== undefined) episodes.urgentNight = previous.urgentNight;
+  if (previous.surpriseAt !== undefined) episodes.surpriseAt = previous.surpriseAt;
+  if (previous.surprisesThrough !== undefined) episodes.surprisesThrough = previous.surprisesThrough;
+  return { episodes, opened, closed };
 }

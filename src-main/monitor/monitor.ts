@@ -2,13 +2,16 @@
 // background check or a change made through the app), turned into how it stands (accountStatus)
 // and, once per episode, into alerts. Each alert is stored with the account's episodes in one
 // transaction (so a crash or restart neither repeats nor loses one), then handed on: pushed
-// through the channels that exist unless quiet hours hold it back (an urgent one never is).
+// through the channels that exist unless quiet hours hold it back (delivery.ts: threads, the
+// night's one urgent push, reminders), with the morning's digest of what they held (digest.ts).
 // Pure apart from what is injected: the clock, the accounts, the memory and the timer.
 import { type Severity, worstSeverity } from '../../src-shared/account-status.ts';
 import type { Alert } from '../../src-shared/app-api.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { DEFAULT_PREFERENCES, inQuietHours, type MonitorPreferences } from '../../src-shared/quiet-hours.ts';
 import type { AccountSource } from '../domain/account-source.ts';
+import { deliver } from './delivery.ts';
+import { DIGEST_LOOK_BACK_SECONDS, digestAlert } from './digest.ts';
 import { realTimers, type Timers } from '../domain/timers.ts';
 import { nextEpisodes, statusOf } from './episodes.ts';
 import { periodAround } from './periods.ts';
@@ -22,6 +25,7 @@ import {
   type Episodes,
   type MonitorMemory,
   NO_EPISODES,
+  type Thread,
   type WatchedAccount,
   type WatchedStatus,
 } from './types.ts';
@@ -37,6 +41,8 @@ export interface AlertContext {
   several: boolean;
   /** How the account stands as the alert is raised. */
   state: Severity;
+  /** The notification it belongs to: a later alert of the same thread replaces it (absent or null: stands alone). */
+  thread?: Thread | null;
 }
 
 export interface MonitorOptions {
@@ -55,8 +61,20 @@ export interface MonitorOptions {
   /** How often a connected account's forecast is asked of its provider; default twelve hours. */
   remoteForecastEveryMs?: number;
   timers?: MonitorTimers;
-  /** Each alert right after it is stored (see AlertContext). */
+  /** Each alert right after it is stored (see AlertContext), and the digest after quiet hours. */
   onAlert?: (alert: Alert, context: AlertContext) => void;
+  /** A thread is over (the balance recovered, the provider answers): what it showed is closed. */
+  onOver?: (thread: Thread) => void;
+  /** No reminders for an account before this instant (epoch seconds): its snooze. */
+  snoozedUntil?: (accountId: number) => number | undefined;
+  /**
+   * The machine's own clock (epoch ms, never fixed), read at every tick of the timer: a tick more
+   * than `wakeGapMs` after the one before means the machine slept (or the process stopped), and
+   * `onWake` runs before that tick's evaluation.
+   */
+  wallClock?: () => number;
+  wakeGapMs?: number;
+  onWake?: () => void;
   /** The view changed (the tray redraws). */
   onChange?: (view: AccountsView) => void;
   log?: (line: string) => void;
@@ -99,19 +117,57 @@ export class AccountsMonitor {
   #handle: unknown;
   #stopped = false;
   #lastView: string | undefined;
+  /** Checks that must have their chance before anything is judged stale (holdStaleUntil). */
+  #staleHolds = 0;
+  #lastTick: number | undefined;
+  /** Accounts whose held alerts a digest told, and when (their threads count it as a push). */
+  readonly #told = new Map<number, number>();
+  #digesting: Promise<void> | undefined;
 
   constructor(options: MonitorOptions) {
     this.#o = options;
     this.#timers = options.timers ?? realTimers;
   }
 
-  /** Evaluates now and then every interval. */
-  start(): void {
+  /** Evaluates now and then every interval; resolves once the first evaluation is done. */
+  async start(): Promise<void> {
     if (this.#handle !== undefined) return;
+    this.#lastTick = this.#o.wallClock?.();
     this.#handle = this.#timers.setInterval(() => {
-      void this.refresh();
+      this.#tick();
     }, this.#o.intervalMs ?? 60_000);
+    await this.refresh();
+  }
+
+  /**
+   * Nothing is judged stale until `done` settles (a check after the machine woke, or at start):
+   * a reading that aged while the machine slept is not news before its account had the chance
+   * to be checked. The tray and the alerts alike.
+   */
+  holdStaleUntil(done: Promise<unknown>): void {
+    this.#staleHolds += 1;
+    void done
+      .catch(() => undefined)
+      .finally(() => {
+        this.#staleHolds -= 1;
+      });
+  }
+
+  #tick(): void {
+    const wall = this.#o.wallClock?.();
+    if (wall !== undefined && this.#lastTick !== undefined && wall - this.#lastTick > (this.#o.wakeGapMs ?? Infinity))
+      try {
+        this.#o.onWake?.();
+      } catch (error: unknown) {
+        this.#o.log?.(`monitor: after waking: ${messageOf(error)}`);
+      }
+    this.#lastTick = wall;
     void this.refresh();
+  }
+
+  /** The reading as it is judged now: never stale while a hold lasts. */
+  #judged(reading: AccountReading): AccountReading {
+    return this.#staleHolds > 0 ? { ...reading, staleAfterSeconds: Number.MAX_SAFE_INTEGER } : reading;
   }
 
   /** Stops for good (the app is closing): evaluations asked for later do nothing. */
@@ -126,6 +182,7 @@ export class AccountsMonitor {
   async refresh(accountId?: number): Promise<AccountsView> {
     if (this.#stopped) return this.view();
     await this.#sync();
+    await this.#digest();
     const targets =
       accountId === undefined
         ? [...this.#watched.values()]
@@ -149,7 +206,12 @@ export class AccountsMonitor {
     const accounts: WatchedStatus[] = [];
     for (const w of this.#watched.values()) {
       if (w.reading === undefined) continue;
-      accounts.push({ id: w.account.id, name: w.account.name, reading: w.reading, status: statusOf(w.reading, now) });
+      accounts.push({
+        id: w.account.id,
+        name: w.account.name,
+        reading: w.reading,
+        status: statusOf(this.#judged(w.reading), now),
+      });
     }
     // Accounts not read yet count as unknown; no account at all is unknown too.
     const severities: Severity[] = accounts.map((a) => a.status.severity);
@@ -226,21 +288,47 @@ export class AccountsMonitor {
       return;
     }
     w.failure = undefined;
-    const status = statusOf(reading, now);
-    const { episodes, opened } = nextEpisodes(w.episodes, reading, status);
-    const drafts: AlertDraft[] = opened.map((e) => episodeAlert(e, reading, now, this.#o.timeZone));
-    episodes.nextSummary = await this.#summaries(w, reading, source, now, drafts);
+    const status = statusOf(this.#judged(reading), now);
+    const previous = w.episodes;
+    const stepped = nextEpisodes(previous, reading, status, now);
+    const drafts: AlertDraft[] = stepped.opened.map((e) => episodeAlert(e, reading, now, this.#o.timeZone));
+    stepped.episodes.nextSummary = await this.#summaries(w, reading, source, now, drafts);
     if (reading.checkOutcome !== null) {
-      const charges = await unexpectedCharges(source, w.episodes.surprisesThrough, reading, now, this.#o.timeZone);
-      episodes.surprisesThrough = charges.through;
+      const charges = await unexpectedCharges(source, previous.surprisesThrough, reading, now, this.#o.timeZone);
+      stepped.episodes.surprisesThrough = charges.through;
       drafts.push(...charges.drafts);
     }
+    const told = this.#told.get(w.account.id);
+    const {
+      episodes,
+      alerts: delivered,
+      over,
+    } = deliver({
+      accountId: w.account.id,
+      drafts,
+      episodes: stepped.episodes,
+      reading,
+      status,
+      now,
+      preferences,
+      timeZone: this.#o.timeZone,
+      snoozedUntil: this.#o.snoozedUntil?.(w.account.id),
+      toldAt: told,
+    });
+    // The view shows the reading whether or not it can be stored (a read-only data folder).
     w.reading = reading;
-    w.episodes = episodes;
     const key = storedKey(reading, episodes);
-    if (drafts.length === 0 && key === w.savedKey && w.savedAt !== undefined && now - w.savedAt < HEARTBEAT_SECONDS)
+    if (
+      delivered.length === 0 &&
+      over.length === 0 &&
+      key === w.savedKey &&
+      w.savedAt !== undefined &&
+      now - w.savedAt < HEARTBEAT_SECONDS
+    ) {
+      w.episodes = episodes;
+      if (told !== undefined) this.#told.delete(w.account.id);
       return;
-    const held = inQuietHours(preferences.quietHours, now, this.#o.timeZone) && !status.urgent;
+    }
     let alerts: Alert[];
     try {
       alerts = this.#o.memory.commit(
@@ -248,8 +336,8 @@ export class AccountsMonitor {
         now,
         reading,
         episodes,
-        drafts.map((d) => ({
-          ...d,
+        delivered.map(({ draft, held }) => ({
+          ...draft,
           accountId: w.account.id,
           accountName: w.account.name,
           at: now,
@@ -264,16 +352,59 @@ export class AccountsMonitor {
       w.savedKey = undefined;
       return;
     }
+    w.episodes = episodes;
+    if (told !== undefined) this.#told.delete(w.account.id);
     w.savedAt = now;
     w.savedKey = key;
-    const context: AlertContext = { push: !held, several: this.#watched.size > 1, state: status.severity };
-    for (const alert of alerts) {
+    const several = this.#watched.size > 1;
+    alerts.forEach((alert, i) => {
+      const d = delivered[i];
+      this.#tell(alert, { push: d?.held !== true, several, state: status.severity, thread: d?.thread ?? null });
+    });
+    for (const thread of over)
       try {
-        this.#o.onAlert?.(alert, context);
+        this.#o.onOver?.(thread);
       } catch (error: unknown) {
         this.#o.log?.(`monitor: a listener of alerts failed: ${messageOf(error)}`);
       }
+  }
+
+  #tell(alert: Alert, context: AlertContext): void {
+    try {
+      this.#o.onAlert?.(alert, context);
+    } catch (error: unknown) {
+      this.#o.log?.(`monitor: a listener of alerts failed: ${messageOf(error)}`);
     }
+  }
+
+  /**
+   * After quiet hours, once: what they held, in one notification (digest.ts). Told before the
+   * round's evaluations, so an account it named is not also reminded this morning.
+   */
+  #digest(): Promise<void> {
+    this.#digesting ??= Promise.resolve()
+      .then(() => {
+        const now = this.#nowSeconds();
+        const preferences = this.#o.preferences?.() ?? DEFAULT_PREFERENCES;
+        if (inQuietHours(preferences.quietHours, now, this.#o.timeZone)) return;
+        let held: Alert[];
+        try {
+          held = this.#o.memory.untold(now - DIGEST_LOOK_BACK_SECONDS);
+          const last = held.at(-1);
+          if (last === undefined) return;
+          this.#o.memory.told(last.id);
+        } catch (error: unknown) {
+          this.#o.log?.(`monitor: cannot read what quiet hours held: ${messageOf(error)}`);
+          return;
+        }
+        for (const alert of held) this.#told.set(alert.accountId, now);
+        const digest = digestAlert(held, now, this.#o.timeZone);
+        this.#tell(digest, { push: true, several: false, state: digest.severity, thread: null });
+      })
+      .finally(() => {
+        this.#digesting = undefined;
+      });
+    return this.#digesting;
   }
 
   /**

@@ -111,6 +111,14 @@ export function trayShape(severity: Severity): TrayShape {
 /** How an account stands, in a few words: written once beside the rule (the window's title words it too). */
 export { statusWords };
 
+/**
+ * An alert's title where it is shown outside the window (a notification, the tray's menu, a
+ * phone): it names the account when several are watched. The one place this rule lives.
+ */
+export function alertTitle(alert: { title: string; accountName: string }, several: boolean): string {
+  return several ? `${alert.title}: ${alert.accountName}` : alert.title;
+}
+
 /** An alert is as grave as the cause its episode watches (accountStatus()'s own table). */
 function alertSeverity(episode: Episode): Severity {
   switch (episode) {
@@ -183,6 +191,31 @@ export function episodeAlert(episode: Episode, r: AccountReading, nowSeconds: nu
         body: `No fresh reading for ${age(nowSeconds - (r.lastAnsweredAt ?? r.readAt ?? nowSeconds))}: the balance shown (${balance}) may be old.`,
       };
   }
+}
+
+/** A reminder that the account is still below its level (or below zero), in the thread's words. */
+export function reminderAlert(
+  episode: 'below_zero' | 'low',
+  r: AccountReading,
+  since: number,
+  timeZone: string,
+): AlertDraft {
+  const balance = r.balance === null ? 'unknown' : formatPounds(r.balance);
+  const base = { episode, severity: alertSeverity(episode), balance: r.balance, level: r.warningLevel };
+  const when = shortDateTime(since, timeZone);
+  return episode === 'below_zero'
+    ? {
+        ...base,
+        kind: 'below_zero',
+        title: 'Balance is still below zero',
+        body: `Your balance is ${balance}: below zero since ${when}. Top up to keep your services running.`,
+      }
+    : {
+        ...base,
+        kind: 'low',
+        title: 'Balance is still low',
+        body: `Your balance is ${balance}, below your warning level of ${r.warningLevel === null ? 'none' : formatPounds(r.warningLevel)} since ${when}.`,
+      };
 }
 
 /** A usage summary's alert: what the period cost and the balance now. */

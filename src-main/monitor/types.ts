@@ -2,7 +2,7 @@
 // which decides how the account stands), the episodes it remembers, and what the tray is shown.
 import type { AccountStatus, Severity } from '../../src-shared/account-status.ts';
 import type { Alert } from '../../src-shared/app-api.ts';
-import type { AccountKind, AlertKind, Episode, SummaryPeriod } from '../../src-shared/vocabulary.ts';
+import type { AccountKind, AlertKind, Episode, SummaryPeriod, ThreadKind } from '../../src-shared/vocabulary.ts';
 import type { AccountSource, CrossingRange } from '../domain/account-source.ts';
 
 /** A forecast's crossings as ranges (epoch seconds). */
@@ -61,12 +61,43 @@ export interface AccountReading {
 }
 
 /** Episodes: an alert is raised when one opens, never again until it closes (see episodes.ts). */
-export { EPISODES, type Episode } from '../../src-shared/vocabulary.ts';
+export { EPISODES, type Episode, THREAD_KINDS, type ThreadKind } from '../../src-shared/vocabulary.ts';
+
+export const THREAD_OF: Readonly<Record<Episode, ThreadKind>> = {
+  below_zero: 'balance',
+  low: 'balance',
+  forecast_zero: 'balance',
+  forecast_level: 'balance',
+  key_refused: 'provider',
+  unreachable: 'provider',
+  stale: 'provider',
+};
+
+/** One account's thread as channels see it: `key` is the same for its whole life, and only its. */
+export interface Thread {
+  /** `3-balance-1795000000`: the account, the kind and when the thread began (safe in a URL path). */
+  key: string;
+  accountId: number;
+  kind: ThreadKind;
+}
+
+/** What the monitor remembers of a thread: when it began, and when an alert of it was last pushed. */
+export interface ThreadMemory {
+  since: number;
+  /** Epoch seconds of its last push (an alert, a reminder, the digest that told it); null: none yet. */
+  pushedAt: number | null;
+}
 
 export interface Episodes {
   open: Episode[];
-  /** The warning level the open low and forecast episodes were about (a new level re-arms them). */
-  level: number | null;
+  /** When each episode last closed (epoch seconds): one that opens again soon after is the same episode (damping.ts). */
+  closedAt?: Partial<Record<Episode, number>>;
+  /** The account's open threads (see ThreadKind). */
+  threads?: Partial<Record<ThreadKind, ThreadMemory>>;
+  /** The night (quiet-times.ts) an urgent alert of this account last broke through quiet hours. */
+  urgentNight?: string;
+  /** When an unexpected charge of this account was last raised (they are damped like episodes). */
+  surpriseAt?: number;
   /** When each chosen usage summary is next due (epoch seconds: the end of the current period). */
   nextSummary: Partial<Record<SummaryPeriod, number>>;
   /**
@@ -76,7 +107,7 @@ export interface Episodes {
   surprisesThrough?: number;
 }
 
-export const NO_EPISODES: Episodes = { open: [], level: null, nextSummary: {} };
+export const NO_EPISODES: Episodes = { open: [], nextSummary: {} };
 
 /** An alert before it is stored. */
 export interface AlertDraft {
@@ -103,6 +134,10 @@ export interface MonitorMemory {
     episodes: Episodes,
     alerts: NewMonitorAlert[],
   ): Alert[];
+  /** Alerts held by quiet hours that no digest has told yet, oldest first, none raised before `since`. */
+  untold(since: number): Alert[];
+  /** A digest told the held alerts up to this id. */
+  told(throughId: number): void;
 }
 
 export interface NewMonitorAlert extends AlertDraft {

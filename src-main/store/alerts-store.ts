@@ -74,6 +74,7 @@ export class AlertsStore {
   readonly #pruneRead: Database.Statement<[number]>;
   readonly #page: Database.Statement<[number, number], Row>;
   readonly #unread: Database.Statement<[], { n: number }>;
+  readonly #held: Database.Statement<[number, number, number], Row>;
   readonly #readIds: Database.Statement<[number, string]>;
   readonly #readAll: Database.Statement<[number]>;
 
@@ -90,6 +91,10 @@ export class AlertsStore {
       `SELECT ${COLUMNS} FROM alerts WHERE id < CAST(? AS INTEGER) ORDER BY id DESC LIMIT CAST(? AS INTEGER)`,
     );
     this.#unread = db.prepare('SELECT count(*) AS n FROM alerts WHERE read_at IS NULL');
+    this.#held = db.prepare(
+      `SELECT ${COLUMNS} FROM alerts WHERE id > CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND delivery = 'held'
+        ORDER BY id LIMIT CAST(? AS INTEGER)`,
+    );
     this.#readIds = db.prepare(
       'UPDATE alerts SET read_at = ? WHERE read_at IS NULL AND id IN (SELECT value FROM json_each(?))',
     );
@@ -122,13 +127,18 @@ export class AlertsStore {
         })
         .immediate();
     } finally {
-      this.#generation.changed();
+      this.#generation.changed('monitor');
     }
   }
 
   /** Newest first, those with an id below `before` (all when undefined). */
   page(limit: number, before?: number): StoredAlert[] {
     return this.#page.all(before ?? Number.MAX_SAFE_INTEGER, limit).map(toAlert);
+  }
+
+  /** Alerts held by quiet hours after the one with id `afterId`, raised at `since` or later, oldest first. */
+  heldAfter(afterId: number, since: number, limit = 1000): StoredAlert[] {
+    return this.#held.all(afterId, since, limit).map(toAlert);
   }
 
   unreadCount(): number {
@@ -140,7 +150,7 @@ export class AlertsStore {
     try {
       return 'all' in which ? this.#readAll.run(at).changes : this.#readIds.run(at, JSON.stringify(which.ids)).changes;
     } finally {
-      this.#generation.changed();
+      this.#generation.changed('monitor');
     }
   }
 }

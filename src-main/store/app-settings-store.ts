@@ -1,7 +1,7 @@
 // App-wide settings (not one account's): a JSON value by name. Shared by the desktop app,
 // `serve` and the CLI through the one data folder; the app API edits them for the window.
 import type Database from 'better-sqlite3';
-import type { StoreGeneration } from './generation.ts';
+import type { StoreGeneration, WriteKind } from './generation.ts';
 
 export class AppSettingsStore {
   readonly #get: Database.Statement<[string], { value: string }>;
@@ -27,11 +27,12 @@ export class AppSettingsStore {
     }
   }
 
-  put(name: string, value: unknown): void {
+  /** Stores `value` under `name`; `kind` says who wrote (the monitor's own notes are not a person's edit). */
+  put(name: string, value: unknown, kind: WriteKind = 'edit'): void {
     try {
       this.#put.run(name, JSON.stringify(value));
     } finally {
-      this.#generation.changed();
+      this.#generation.changed(kind);
     }
   }
 }

@@ -135,7 +135,7 @@ export class ComparisonsStore {
         c.surprise,
       );
     } finally {
-      this.#generation.changed();
+      this.#generation.changed('check');
     }
   }
 
@@ -162,7 +162,7 @@ export class ComparisonsStore {
     try {
       this.#setProviderAt.run(observationId, accountId, providerAt);
     } finally {
-      this.#generation.changed();
+      this.#generation.changed('check');
     }
   }
 

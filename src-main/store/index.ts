@@ -5,7 +5,7 @@ import { AlertsStore } from './alerts-store.ts';
 import { AppSettingsStore } from './app-settings-store.ts';
 import { ComparisonsStore } from './comparisons-store.ts';
 import { DATABASE_FILE, openDatabase, type OpenOptions } from './database.ts';
-import { StoreGeneration } from './generation.ts';
+import { type DataChange, StoreGeneration } from './generation.ts';
 import { LedgerStore } from './ledger-store.ts';
 import { ObservationsStore } from './observations-store.ts';
 import { ProjectionsStore } from './projections-store.ts';
@@ -33,6 +33,14 @@ export interface Store {
    * (see generation.ts).
    */
   generation(): number;
+  /**
+   * The one source of "the data changed": told after this process's writes (with who wrote) and
+   * other processes' commits (heard through the one watch on the data folder). Returns the
+   * function that stops telling `listener`.
+   */
+  onChange(listener: (change: DataChange) => void): () => void;
+  /** A change is waiting to be told (tests wait for the app to settle). */
+  readonly telling: boolean;
   /** True when the database could only be opened for reading (every write fails as `read_only`). */
   readOnly: boolean;
   /**
@@ -40,9 +48,7 @@ export interface Store {
    * IMMEDIATE); the repositories' own transactions inside it become part of it.
    */
   transaction<T>(body: () => T): T;
-  /** Changes only when another connection (another process, an import worker) committed: SQLite's data_version. */
-  otherCommits(): number;
-  /** Another connection of this process wrote (an import worker): caches must look again. */
+  /** Another connection of this process wrote (an import worker): caches and listeners must look again. */
   invalidate(): void;
   close(): void;
 }
@@ -54,8 +60,10 @@ export interface StoreOptions extends OpenOptions {
 
 export function openStore(dataDir: string, options: StoreOptions = {}): Store {
   const db = openDatabase(dataDir, options);
-  const generation = new StoreGeneration(db);
-  if (options.watch !== false) generation.watch(dataDir, DATABASE_FILE);
+  const generation = new StoreGeneration(
+    db,
+    options.watch === false ? undefined : { dataDir, databaseFile: DATABASE_FILE },
+  );
   return {
     db,
     readOnly: db.readonly,
@@ -63,15 +71,12 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
       try {
         return db.transaction(body).immediate();
       } finally {
-        generation.changed();
+        // The repositories' writes inside have told who wrote; a rolled-back one must not stay cached.
+        generation.changed(null);
       }
     },
-    otherCommits: (() => {
-      const version = db.prepare<[], number>('PRAGMA data_version').pluck();
-      return () => version.get() ?? 0;
-    })(),
     invalidate: () => {
-      generation.changed();
+      generation.lookNow();
     },
     accounts: new AccountsStore(db, generation),
     ledger: new LedgerStore(db, generation),
@@ -84,6 +89,10 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
     projections: new ProjectionsStore(db),
     comparisons: new ComparisonsStore(db, generation),
     generation: () => generation.current(),
+    onChange: (listener) => generation.onChange(listener),
+    get telling() {
+      return generation.telling;
+    },
     close: () => {
       generation.close();
       if (db.open) db.close();
@@ -92,7 +101,7 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
 }
 
 export { StoreError, databasePath, describeStoreProblem, storeProblem, type StoreProblem } from './database.ts';
-export { watchGeneration, watchWrites, type GenerationWatch } from './generation-watch.ts';
+export type { DataChange, WriteKind } from './generation.ts';
 export { DATABASE_FILE } from './database.ts';
 export type { EntryFilter, EntryKind, LedgerCursor, LedgerMark, NewEntry, StoredEntry } from './ledger-types.ts';
 export type { NewRecurring, StoredRecurring } from './recurring-store.ts';

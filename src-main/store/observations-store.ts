@@ -206,7 +206,7 @@ export class ObservationsStore {
         .immediate();
     } finally {
       // Every write through the store moves its generation at once (see generation.ts).
-      this.#generation.changed();
+      this.#generation.changed('check');
     }
   }
 

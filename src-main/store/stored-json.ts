@@ -5,14 +5,14 @@
 //
 // | column                     | what                                                        |
 // | account_watch.reading      | what the monitor last read of an account (AccountReading)   |
-// | account_watch.episodes     | the monitor's open episodes and due summaries (Episodes)     |
+// | account_watch.episodes     | the monitor's episodes, threads and due summaries (Episodes) |
 // | observations.settings      | the settings a check of a connected account read (Settings)  |
 //
 // (app_settings.value is read as `unknown` and checked by its one reader, readPreferences.)
 import { z } from 'zod';
 import { isPenceText } from '../../src-shared/money/decimal.ts';
 import { providerText } from '../../src-shared/quote.ts';
-import { ACCOUNT_STATES, ALERT_LEVELS, EPISODES, SUMMARY_PERIODS } from '../../src-shared/vocabulary.ts';
+import { ACCOUNT_STATES, ALERT_LEVELS, EPISODES, SUMMARY_PERIODS, THREAD_KINDS } from '../../src-shared/vocabulary.ts';
 
 /** Epoch seconds, or a span of them (finite: zod 4 refuses infinities by default). */
 const seconds = z.number();
@@ -46,7 +46,11 @@ const reading = z.object({
 /** account_watch.episodes: the monitor's Episodes (src-main/monitor/types.ts). */
 const episodes = z.object({
   open: z.array(z.enum(EPISODES)),
-  level,
+  // Earlier versions also kept `level` (a new level re-armed the low episode): read, and dropped.
+  closedAt: z.partialRecord(z.enum(EPISODES), seconds).optional(),
+  threads: z.partialRecord(z.enum(THREAD_KINDS), z.object({ since: seconds, pushedAt: seconds.nullable() })).optional(),
+  urgentNight: z.string().max(10).optional(),
+  surpriseAt: seconds.optional(),
   nextSummary: z.partialRecord(z.enum(SUMMARY_PERIODS), seconds),
   surprisesThrough: z.number().int().optional(),
 });

@@ -56,7 +56,7 @@ export class WatchStore {
     try {
       this.#put.run(row.accountId, row.evaluatedAt, row.reading, row.episodes);
     } finally {
-      this.#generation.changed();
+      this.#generation.changed('monitor');
     }
   }
 }

@@ -184,6 +184,11 @@ export const api = {
   /** The monitor's app-wide preferences: quiet hours and forecast days. */
   preferences: () => call('GET /app/preferences'),
   savePreferences: (edit: BodyOf<'PUT /app/preferences'>) => call('PUT /app/preferences', { body: edit }),
+  /** Accounts whose reminders are snoozed, and when "Snooze until tomorrow" would end. */
+  snoozes: () => call('GET /app/snoozes'),
+  /** Snoozes an account's reminders until tomorrow morning (`until` absent), a phrase, or resumes them (`null`). */
+  snooze: (accountId: number, until?: string | null) =>
+    call('PUT /app/snoozes/:id', { params: { id: accountId }, body: until === undefined ? {} : { until } }),
 };
 
 /** Everything about one account (the window holds its key). */

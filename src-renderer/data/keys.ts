@@ -14,6 +14,7 @@ export const keys = {
   /** Every account's alerts (app-wide, not under one account), and the monitor's preferences. */
   alerts: ['alerts'] as const,
   preferences: ['preferences'] as const,
+  snoozes: ['snoozes'] as const,
   resolve: (text: string, order: DateOrder) => ['resolve', text, order] as const,
   account: (id: number) => ['account', id] as const,
   balance: (id: number) => ['account', id, 'balance'] as const,

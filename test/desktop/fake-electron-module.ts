@@ -15,5 +15,7 @@ export const {
   protocol,
   session,
   ipcMain,
+  powerMonitor,
+  net,
 } = electronFake;
 export default electronFake;

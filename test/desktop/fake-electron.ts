@@ -93,7 +93,15 @@ export const recorded = {
   /** Weakly: a Notification nobody keeps may be collected, as in Electron (see notifications.test.ts). */
   notifications: [] as WeakRef<FakeNotification>[],
   /** What every notification said, kept strongly for assertions. */
-  notes: [] as { title: string; body: string; outcome: 'pending' | 'shown' | 'failed' }[],
+  notes: [] as {
+    title: string;
+    body: string;
+    outcome: 'pending' | 'shown' | 'failed';
+    urgency?: string;
+    id?: string;
+    actions?: { type: string; text?: string }[];
+    closed: boolean;
+  }[],
   ipc: new Map<string, Listener>(),
   clipboard: [] as string[],
   permissionRequest: undefined as Listener | undefined,
@@ -423,6 +431,14 @@ export class FakeTray extends Emitter {
   }
 }
 
+type NotificationOptions = {
+  title: string;
+  body: string;
+  urgency?: string;
+  id?: string;
+  actions?: { type: string; text?: string }[];
+};
+
 export class FakeNotification extends Emitter {
   /** What Notification.isSupported() answers (false: nothing is ever shown). */
   static supported = true;
@@ -431,12 +447,38 @@ export class FakeNotification extends Emitter {
   }
   /** The next notifications shown fail with this error (an unsigned macOS build), when set. */
   static failWith: string | undefined;
-  readonly options: { title: string; body: string };
+  /**
+   * `close` is never emitted, not even for close() (Electron does not promise it: Windows toasts
+   * moved to the Action Center, some Linux servers).
+   */
+  static neverClose = false;
+  static #activation: ((details: { type: string; arguments: string; actionIndex?: number }) => void) | undefined;
+  /** Windows: every activation (a click in the Action Center after the object is gone) reaches this callback. */
+  static handleActivation(
+    callback: (details: { type: string; arguments: string; actionIndex?: number }) => void,
+  ): void {
+    if (process.platform !== 'win32') refuse('Notification.handleActivation is only available on Windows');
+    FakeNotification.#activation = callback;
+  }
+  /** A person activates a toast (the test's doing); false when nobody registered for it. */
+  static activate(details: { type: string; arguments: string; actionIndex?: number }): boolean {
+    FakeNotification.#activation?.(details);
+    return FakeNotification.#activation !== undefined;
+  }
+  readonly options: NotificationOptions;
   readonly #note: (typeof recorded.notes)[number];
-  constructor(options: { title: string; body: string }) {
+  constructor(options: NotificationOptions) {
     super();
     this.options = options;
-    this.#note = { title: options.title, body: options.body, outcome: 'pending' };
+    this.#note = {
+      title: options.title,
+      body: options.body,
+      outcome: 'pending',
+      ...(options.urgency === undefined ? {} : { urgency: options.urgency }),
+      ...(options.id === undefined ? {} : { id: options.id }),
+      ...(options.actions === undefined ? {} : { actions: options.actions }),
+      closed: false,
+    };
     recorded.notifications.push(new WeakRef(this));
     recorded.notes.push(this.#note);
   }
@@ -452,9 +494,21 @@ export class FakeNotification extends Emitter {
     });
   }
   close(): void {
-    this.emit('close', electronEvent());
+    this.#note.closed = true;
+    if (!FakeNotification.neverClose) this.emit('close', electronEvent());
   }
 }
+
+/** Electron's power monitor: tests emit 'resume', 'unlock-screen' (usable after ready, as Electron's). */
+class FakePowerMonitor extends Emitter {
+  override on(event: string, listener: Listener): this {
+    if (!app.isReady()) refuse('powerMonitor cannot be used before app is ready');
+    return super.on(event, listener);
+  }
+}
+export const powerMonitor = new FakePowerMonitor();
+/** Whether the fake machine is online (net.isOnline()). */
+export const network = { online: true };
 
 /**
  * A menu label as the user reads it on Windows and Linux: a single `&` marks the access key and
@@ -500,6 +554,8 @@ class FakeUtilityProcess extends Emitter {
 
 export const electronFake = {
   app,
+  powerMonitor,
+  net: { isOnline: () => network.online },
   BrowserWindow: FakeBrowserWindow,
   Tray: FakeTray,
   Notification: FakeNotification,

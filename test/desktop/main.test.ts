@@ -159,6 +159,8 @@ describe('desktop main under a fake Electron', () => {
     expect(labels).toEqual([
       'Open Account Monitor',
       expect.stringMatching(/^Demo hosting.*: £/),
+      // Below its level: its reminders can be snoozed from here.
+      'Snooze reminders until tomorrow',
       // The monitor's alert, listed as soon as it was stored; a click opens the window.
       'Balance is low',
       'Refresh now',

@@ -52,6 +52,8 @@ describe('trayMenuModel', () => {
           { label: 'Work: £4,983.87 ok (read at 07:59)' },
         ],
       },
+      // The account below its level may be snoozed (named: there are several).
+      { id: 'snooze', items: [{ label: 'Snooze reminders until tomorrow: Home', action: 'snooze', account: 1 }] },
       {
         id: 'actions',
         items: [
@@ -74,6 +76,19 @@ describe('trayMenuModel', () => {
     const yesterday = { ...old, reading: { ...old.reading, readAt: NOW - 86_400 } };
     expect(labels({ ...two, accounts: [yesterday] })).toEqual(['Home: £5.00 low (read Thu 14 Jan, 08:00)']);
     expect(trayTooltipAll(two, ZONE)).not.toMatch(/ ago\)/);
+  });
+
+  it('while an account is snoozed, says until when and offers to resume its reminders', () => {
+    const one: AccountsView = { ...two, accounts: two.accounts.slice(0, 1) };
+    const sections = trayMenuModel({
+      view: one,
+      apiUrl: null,
+      timeZone: ZONE,
+      snoozed: new Map([[1, 'Tue 24 Nov, 08:00']]),
+    });
+    expect(sections.find((s) => s.id === 'snooze')?.items).toEqual([
+      { label: 'Resume reminders (snoozed until Tue 24 Nov, 08:00)', action: 'resume-reminders', account: 1 },
+    ]);
   });
 
   it('says what to do with no account yet, and when the API is not listening', () => {
@@ -116,11 +131,11 @@ describe('the newest alerts in the menu', () => {
 
   it('lists the newest three under the accounts, named when there are several, one line and cut short', () => {
     const sections = trayMenuModel({ view: two, apiUrl: null, alerts: four, timeZone: ZONE });
-    expect(sections.map((s) => s.id)).toEqual(['open', 'accounts', 'alerts', 'actions', 'quit']);
-    const items = sections[2]?.items ?? [];
+    expect(sections.map((s) => s.id)).toEqual(['open', 'accounts', 'snooze', 'alerts', 'actions', 'quit']);
+    const items = sections[3]?.items ?? [];
     expect(items.map((i) => i.action)).toEqual(['open', 'open', 'open']);
-    expect(items[0]?.label).toBe('Home: Balance is below zero');
-    expect(items[1]?.label).toBe('Work: Provider not answering [31m now');
+    expect(items[0]?.label).toBe('Balance is below zero: Home');
+    expect(items[1]?.label).toBe('Provider not answering [31m now: Work');
     expect(items[2]?.label).toHaveLength(60);
     expect(items[2]?.label.endsWith('…')).toBe(true);
     expect(items.some((i) => i.label.includes('Oldest'))).toBe(false);
@@ -128,12 +143,15 @@ describe('the newest alerts in the menu', () => {
 
   it('says only the title with one account, and has no section without alerts', () => {
     const one: AccountsView = { ...two, accounts: two.accounts.slice(0, 1) };
-    expect(trayMenuModel({ view: one, apiUrl: null, alerts: four.slice(0, 1), timeZone: ZONE })[2]?.items).toEqual([
+    const alertsOf = (sections: { id: string; items: unknown[] }[]): unknown =>
+      sections.find((section) => section.id === 'alerts')?.items;
+    expect(alertsOf(trayMenuModel({ view: one, apiUrl: null, alerts: four.slice(0, 1), timeZone: ZONE }))).toEqual([
       { label: 'Balance is below zero', action: 'open' },
     ]);
     expect(trayMenuModel({ view: one, apiUrl: null, alerts: [], timeZone: ZONE }).map((s) => s.id)).toEqual([
       'open',
       'accounts',
+      'snooze',
       'actions',
       'quit',
     ]);
@@ -149,8 +167,39 @@ describe('the newest alerts in the menu', () => {
     );
     view.update(two);
     const tray = recorded.trays.at(-1);
-    tray?.menu.find((i) => i.label === 'Home: Balance is below zero')?.click?.();
+    tray?.menu.find((i) => i.label === 'Balance is below zero: Home')?.click?.();
     expect(open).toHaveBeenCalledOnce();
+    view.dispose();
+  });
+});
+
+describe("the menu's snooze", () => {
+  it('snoozes and resumes the account it names', async () => {
+    await electronFake.app.whenReady();
+    const snooze = vi.fn();
+    let snoozed = new Map<number, string>();
+    const view = setupTray(
+      '/r',
+      {
+        open: vi.fn(),
+        refresh: vi.fn(),
+        apiUrl: () => null,
+        quit: vi.fn(),
+        snoozed: () => snoozed,
+        snooze,
+      },
+      ZONE,
+    );
+    view.update(two);
+    const tray = recorded.trays.at(-1);
+    tray?.menu.find((i) => i.label === 'Snooze reminders until tomorrow: Home')?.click?.();
+    snoozed = new Map([[1, 'Tue 24 Nov, 08:00']]);
+    view.refreshMenu();
+    tray?.menu.find((i) => i.label?.startsWith('Resume reminders'))?.click?.();
+    expect(snooze.mock.calls).toEqual([
+      [1, true],
+      [1, false],
+    ]);
     view.dispose();
   });
 });
@@ -166,7 +215,7 @@ describe('setupTray', () => {
     view.update(two);
     expect(tray?.menusSet).toBe(2);
     expect(tray?.image).toBe(join('/r', 'tray', process.platform === 'darwin' ? 'lowTemplate.png' : 'low.png'));
-    expect(tray?.menu.filter((i) => i.type === 'separator')).toHaveLength(3);
+    expect(tray?.menu.filter((i) => i.type === 'separator')).toHaveLength(4);
     tray?.menu.find((i) => i.label === 'Quit')?.click?.();
     expect(quit).toHaveBeenCalledOnce();
     view.dispose();

@@ -33,7 +33,7 @@ function open(): App {
     log: () => undefined,
   });
   pushed = [];
-  opened.alerts.subscribe((alert, delivery) => pushed.push({ alert, push: delivery.push }));
+  opened.events.alert.on(({ alert, context }) => pushed.push({ alert, push: context.push }));
   return opened;
 }
 
@@ -103,7 +103,8 @@ describe('one alert per episode', () => {
     expect(kinds()).toEqual(['low']);
     expect(pushed).toEqual([]);
 
-    // Back to exactly the level re-arms nothing; above it does, and the next fall is news.
+    // Back to exactly the level re-arms nothing; above it does, and the next fall (once the
+    // half hour that makes it the same episode has passed) is news.
     topUp(id, '1000');
     await minuteLater();
     charge(id, '1');
@@ -111,16 +112,25 @@ describe('one alert per episode', () => {
     expect(kinds()).toEqual(['low']);
     topUp(id, '501');
     await minuteLater();
+    now += 30 * MINUTE;
     charge(id, '1000');
     await minuteLater();
     expect(kinds()).toEqual(['low', 'low']);
   });
 
-  it('a new level is a new threshold; a warning turned off says nothing', async () => {
+  it('a new level opens a new episode only when the balance is on its other side; a warning turned off says nothing', async () => {
     const id = account('Mine', '1500', 2000);
     await app.monitor.refresh();
     expect(kinds()).toEqual(['low']);
+    // Still below the new level: the same episode.
     app.domain.updateSettings(id, { warningLevel: 1800 });
+    await minuteLater();
+    expect(kinds()).toEqual(['low']);
+    // Below the balance: over; above it again (after the damping's half hour): news.
+    app.domain.updateSettings(id, { warningLevel: 1400 });
+    await minuteLater();
+    now += 30 * MINUTE;
+    app.domain.updateSettings(id, { warningLevel: 1600 });
     await minuteLater();
     expect(kinds()).toEqual(['low', 'low']);
     app.domain.updateSettings(id, { warningEnabled: false, warningLevel: 1700 });
@@ -249,10 +259,16 @@ describe('quiet hours', () => {
       ['low', 'held', false],
       ['below_zero', 'pushed', true],
     ]);
-    // Out of quiet hours (08:00 the next morning) alerts are pushed again.
+    // Out of quiet hours (08:00 the next morning): the digest says what was held, and alerts are
+    // pushed again.
     now = at('2026-11-23T08:00:00');
     topUp(id, '10000');
     await app.monitor.refresh();
+    expect(pushed.at(-1)).toMatchObject({
+      alert: { kind: 'digest', title: 'While quiet: 1 alert', text: 'Mine: below £20.00 since 23:31.' },
+      push: true,
+    });
+    now += 30 * MINUTE;
     charge(id, '8000');
     await minuteLater();
     expect(pushed.at(-1)).toMatchObject({ alert: { kind: 'low', delivery: 'pushed' }, push: true });

@@ -23,7 +23,13 @@ interface DunstEntry {
   summary: { data: string };
   body: { data: string };
   appname: { data: string };
+  id: { data: number };
+  /** Microseconds on screen; 0: until dismissed (dunst's default for critical urgency). */
+  timeout: { data: number };
 }
+
+/** How many notifications dunst shows now (without closing them). */
+const displayed = (): number => Number(execFileSync('dunstctl', ['count', 'displayed'], { encoding: 'utf8' }).trim());
 
 /** What dunst has shown so far (closing what it shows moves it to its history). */
 function received(): DunstEntry[] {
@@ -72,6 +78,47 @@ describe('alerts on the desktop notification service', () => {
       );
     } finally {
       await stop(served.child);
+    }
+  });
+
+  it('below zero replaces the low notification of the same episode (replaces_id), critical until dismissed', async () => {
+    const folder = tempDir('am-notify-replace-');
+    const env = { ACCOUNT_MONITOR_DATA_DIR: folder, ACCOUNT_MONITOR_KEYCHAIN: 'off' };
+    // What dunst showed before this test is left out (its ids only grow).
+    const before = Math.max(0, ...received().map((e) => e.id.data));
+    try {
+      const key = await cliOk(['account', 'create', 'Hosting'], env);
+      await cliOk(['ledger', 'add', '--key', key, '--at', '2026-11-01', '--amount', '1500'], env);
+      await cliOk(['settings', 'set', '--key', key, '--warning-enabled', 'true', '--warning-level', '2000'], env);
+      const served = await startService(folder, env, [], false);
+      try {
+        await vi.waitFor(
+          () => {
+            expect(served.stderr()).toMatch(/alert: WARNING "Hosting": Balance is low\./);
+            expect(displayed()).toBe(1);
+          },
+          { timeout: 20_000, interval: 50 },
+        );
+        await cliOk(['ledger', 'add', '--key', key, '--at', '2026-11-20', '--amount', '2000', '--kind', 'charge'], env);
+        await vi.waitFor(
+          () => {
+            expect(served.stderr()).toMatch(/alert: CRITICAL "Hosting": Balance is below zero\./);
+          },
+          { timeout: 30_000, interval: 50 },
+        );
+        // The low notification was replaced, not joined by a second one.
+        await vi.waitFor(() => {
+          expect(displayed()).toBe(1);
+          const [only, ...others] = received().filter((e) => e.id.data > before);
+          expect(others).toEqual([]);
+          expect(only?.summary.data).toBe('Balance is below zero');
+          expect(only?.timeout.data).toBe(0);
+        });
+      } finally {
+        await stop(served.child);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,4 @@
-// The Alert settings form (quiet hours, forecast days) against the real service: saved through
+// The Alert settings form (quiet hours, forecast days, reminders) against the real service: saved through
 // PUT /app/preferences and read back by the monitor; a wrong field is refused next to that field.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,11 +30,12 @@ async function openForm() {
   expect(within(form).getByLabelText('From')).toHaveValue('22:00');
   expect(within(form).getByLabelText('To')).toHaveValue('08:00');
   expect(within(form).getByLabelText('Warn of a forecast fall within (days)')).toHaveValue(7);
+  expect(within(form).getByLabelText('Remind me while a balance stays low')).toHaveValue('daily');
   return { s: service, form };
 }
 
 describe('Alert settings', () => {
-  it('saves quiet hours and forecast days, which the monitor then reads', async () => {
+  it('saves quiet hours, forecast days and reminders, which the monitor then reads', async () => {
     const { s, form } = await openForm();
     await userEvent.click(within(form).getByLabelText('Quiet hours on'));
     const from = within(form).getByLabelText('From');
@@ -43,11 +44,13 @@ describe('Alert settings', () => {
     const days = within(form).getByLabelText('Warn of a forecast fall within (days)');
     await userEvent.clear(days);
     await userEvent.type(days, '14');
+    await userEvent.selectOptions(within(form).getByLabelText('Remind me while a balance stays low'), 'Once a week');
     await userEvent.click(within(form).getByRole('button', { name: 'Save alert settings' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(monitorPreferences(s.app.store)).toEqual({
       quietHours: { enabled: true, from: '21:30', to: '08:00' },
       forecastDays: 14,
+      reminders: 'weekly',
     });
     expect(screen.getByLabelText('Quiet hours on')).toBeChecked();
   });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { App } from '../../src-renderer/App.tsx';
+import { snoozes } from '../../src-main/domain/alerts.ts';
 import { accountInUse, installBrowserStubs, realService, type RealService } from './real-service.ts';
 
 let service: RealService | undefined;
@@ -75,6 +76,25 @@ describe('the Alerts panel', () => {
     expect(screen.getByTestId('alerts-unread')).toHaveTextContent('(0 unread)');
     expect(s.app.alerts.unreadCount()).toBe(0);
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+
+  it("snoozes an account's reminders from its newest balance alert, and resumes them", async () => {
+    const s = await startWithAccount();
+    await goLow(s);
+    s.app.domain.addEntry(s.accountId, { at: '2026-11-21 09:00:00', amount: '2000', kind: 'charge', note: 'more' });
+    await s.app.monitor.refresh(s.accountId);
+    render(<App />);
+    const list = await screen.findByTestId('alert-list');
+    // One control for the account, on its newest balance alert (below zero); tomorrow, when quiet hours end.
+    const snooze = await within(list).findByRole('button', { name: 'Snooze reminders until Mon 23 Nov 2026 08:00:00' });
+    expect(within(list).getAllByRole('button', { name: /^Snooze reminders/ })).toHaveLength(1);
+    expect(snooze.closest('li')).toHaveTextContent('Balance is below zero');
+    await userEvent.click(snooze);
+    expect(await within(list).findByText('Reminders snoozed until Mon 23 Nov 2026 08:00:00.')).toBeInTheDocument();
+    expect([...snoozes(s.app.store, s.app.domain.nowSeconds()).keys()]).toEqual([s.accountId]);
+    await userEvent.click(within(list).getByRole('button', { name: 'Resume reminders' }));
+    expect(await within(list).findByRole('button', { name: /^Snooze reminders/ })).toBeInTheDocument();
+    expect(snoozes(s.app.store, s.app.domain.nowSeconds()).size).toBe(0);
   });
 
   it('reading the list on screen marks the alerts shown read', async () => {

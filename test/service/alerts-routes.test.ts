@@ -1,7 +1,7 @@
 // The app API's alerts and monitor preferences, over TCP with the access token: newest first with
 // the unread count, pages, marking read, and the preferences' checks (400 saying which field).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AlertPage, MonitorPreferences } from '../../src-shared/app-api.ts';
+import type { AlertPage, MonitorPreferences, SnoozeList } from '../../src-shared/app-api.ts';
 import { startService, type TestService } from '../helpers/service.ts';
 
 let s: TestService;
@@ -81,9 +81,21 @@ describe('/app/preferences', () => {
     expect(await get<MonitorPreferences>('/app/preferences')).toEqual({
       quietHours: { enabled: false, from: '22:00', to: '08:00' },
       forecastDays: 7,
+      reminders: 'daily',
     });
     const edited = await send('PUT', '/app/preferences', { quietHours: { enabled: true, from: '23:30' } });
-    expect(await edited.json()).toEqual({ quietHours: { enabled: true, from: '23:30', to: '08:00' }, forecastDays: 7 });
+    expect(await edited.json()).toEqual({
+      quietHours: { enabled: true, from: '23:30', to: '08:00' },
+      forecastDays: 7,
+      reminders: 'daily',
+    });
+    const weekly = await send('PUT', '/app/preferences', { reminders: 'weekly' });
+    expect(await weekly.json()).toMatchObject({ reminders: 'weekly' });
+    const never = await send('PUT', '/app/preferences', { reminders: 'hourly' });
+    expect([never.status, await never.json()]).toEqual([
+      400,
+      { error: { code: 'invalid_settings', message: 'reminders must be one of never, daily, weekly; got "hourly"' } },
+    ]);
     const bad = await send('PUT', '/app/preferences', { quietHours: { to: '25:00' } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
@@ -93,5 +105,32 @@ describe('/app/preferences', () => {
       },
     });
     expect(await get<MonitorPreferences>('/app/preferences')).toMatchObject({ quietHours: { from: '23:30' } });
+  });
+});
+
+describe('snoozes', () => {
+  it("snooze an account's reminders until tomorrow morning or a phrase, list them, resume them; refuse what is wrong", async () => {
+    const { accountId } = s.app.domain.createAccount('Home');
+    const tomorrow = { datetime: '2026-11-23 08:00:00', epochSeconds: expect.any(Number) as unknown };
+    expect(await get<SnoozeList>('/app/snoozes')).toEqual({ snoozes: [], tomorrow });
+    const snoozed = await send('PUT', `/app/snoozes/${accountId}`, {});
+    expect(await snoozed.json()).toEqual({ snoozes: [{ accountId, until: tomorrow }], tomorrow });
+    const later = await send('PUT', `/app/snoozes/${accountId}`, { until: '01/12/2026 09:00', dateOrder: 'dmy' });
+    expect(((await later.json()) as SnoozeList).snoozes[0]?.until.datetime).toBe('2026-12-01 09:00:00');
+    const resumed = await send('PUT', `/app/snoozes/${accountId}`, { until: null });
+    expect(((await resumed.json()) as SnoozeList).snoozes).toEqual([]);
+
+    const nobody = await send('PUT', '/app/snoozes/999', {});
+    expect([nobody.status, ((await nobody.json()) as { error: { code: string } }).error.code]).toEqual([
+      404,
+      'unknown_account',
+    ]);
+    const past = await send('PUT', `/app/snoozes/${accountId}`, { until: 'yesterday' });
+    expect([past.status, await past.json()]).toEqual([
+      400,
+      { error: { code: 'invalid_settings', message: 'until: "yesterday" is not later than now' } },
+    ]);
+    const shape = await send('PUT', `/app/snoozes/${accountId}`, { until: 5 });
+    expect(shape.status).toBe(400);
   });
 });

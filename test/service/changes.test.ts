@@ -56,17 +56,30 @@ describe('GET /app/changes', () => {
 });
 
 describe('ChangeFeed', () => {
-  it('answers with the same generation after its wait, caps its waiters, and stops its timer when nobody waits', async () => {
+  it('answers with the same generation after its wait, caps its waiters, and listens only while someone waits', async () => {
     let generation = 7;
-    const feed = new ChangeFeed(() => generation, 5);
+    const listeners = new Set<() => void>();
+    const tell = (): void => {
+      for (const l of listeners) l();
+    };
+    const feed = new ChangeFeed(
+      () => generation,
+      (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    );
     expect(await feed.wait(7, 20)).toBe(7);
     expect(feed.waiting).toBe(0);
     const many = Array.from({ length: MAX_WAITERS }, () => feed.wait(7, 60_000));
     expect(feed.waiting).toBe(MAX_WAITERS);
     await expect(feed.wait(7, 60_000)).rejects.toMatchObject({ status: 429, code: 'too_many_waiting' });
+    expect(listeners.size).toBe(1);
     generation = 8;
+    tell();
     expect(await Promise.all(many)).toEqual(many.map(() => 8));
     expect(feed.waiting).toBe(0);
+    expect(listeners.size).toBe(0);
     const last = feed.wait(8, 60_000);
     feed.close();
     expect(await last).toBe(8);

@@ -26,14 +26,19 @@ describe('inQuietHours', () => {
 });
 
 describe('the monitor preferences', () => {
-  it('are off with a 7-day forecast by default; an edit keeps what it leaves out', () => {
+  it('are off with a 7-day forecast and daily reminders by default; an edit keeps what it leaves out', () => {
     expect(DEFAULT_PREFERENCES).toEqual({
       quietHours: { enabled: false, from: '22:00', to: '08:00' },
       forecastDays: 7,
+      reminders: 'daily',
     });
     expect(applyPreferences(DEFAULT_PREFERENCES, { quietHours: { enabled: true } })).toEqual({
       ok: true,
-      value: { quietHours: { enabled: true, from: '22:00', to: '08:00' }, forecastDays: 7 },
+      value: { quietHours: { enabled: true, from: '22:00', to: '08:00' }, forecastDays: 7, reminders: 'daily' },
+    });
+    expect(applyPreferences(DEFAULT_PREFERENCES, { reminders: 'weekly' })).toMatchObject({
+      ok: true,
+      value: { reminders: 'weekly' },
     });
   });
 
@@ -48,6 +53,7 @@ describe('the monitor preferences', () => {
     expect(bad({ forecastDays: 0 })).toMatch(/^forecastDays must be a whole number of days from 1 to 90/);
     expect(bad({ forecastDays: 2.5 })).toMatch(/^forecastDays/);
     expect(bad({ forecastDays: 90 })).toBe('accepted');
+    expect(bad({ reminders: 'hourly' })).toBe('reminders must be one of never, daily, weekly; got "hourly"');
   });
 
   it('read back damaged or partial stored values as defaults, never failing', () => {
@@ -58,6 +64,9 @@ describe('the monitor preferences', () => {
     expect(readPreferences({ quietHours: { enabled: true, from: '23:00', to: '06:30' }, forecastDays: 14 })).toEqual({
       quietHours: { enabled: true, from: '23:00', to: '06:30' },
       forecastDays: 14,
+      reminders: 'daily',
     });
+    expect(readPreferences({ reminders: 'never' })).toMatchObject({ reminders: 'never' });
+    expect(readPreferences({ reminders: 'sometimes' })).toMatchObject({ reminders: 'daily' });
   });
 });

@@ -30,7 +30,13 @@ const reading: AccountReading = {
   horizonDays: 7,
   problem: null,
 };
-const episodes: Episodes = { open: ['low', 'forecast_zero'], level: 2000, nextSummary: { monthly: 1_796_000_000 } };
+const episodes: Episodes = {
+  open: ['low', 'forecast_zero'],
+  closedAt: { below_zero: 1_794_999_000 },
+  threads: { balance: { since: 1_794_990_000, pushedAt: null } },
+  urgentNight: '2026-11-21',
+  nextSummary: { monthly: 1_796_000_000 },
+};
 const settings: Settings = { warningEnabled: true, warningLevel: null, summary: [], disk: [70, 90], bandwidth: [] };
 
 function read<T>(column: Parameters<typeof readStored<T>>[0], text: string): { value: T | undefined; lines: string[] } {
@@ -55,6 +61,11 @@ describe('stored JSON columns', () => {
       surprisesThrough: 12,
     });
     expect(read(STORED_SETTINGS, JSON.stringify(settings)).value).toEqual(settings);
+    // An earlier version's episodes (a `level` that re-armed "low", no threads) still read.
+    expect(read(STORED_EPISODES, JSON.stringify({ open: ['low'], level: 2000, nextSummary: {} }))).toEqual({
+      value: { open: ['low'], nextSummary: {} },
+      lines: [],
+    });
   });
 
   it.each([

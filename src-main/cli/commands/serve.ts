@@ -1,4 +1,5 @@
 // `serve`: the headless service with the web UI, until SIGTERM or SIGINT.
+import { spawn } from 'node:child_process';
 import { openApp } from '../../app.ts';
 import { isLoopbackName } from '../../../src-shared/loopback.ts';
 import { readConfig } from '../../config.ts';
@@ -68,6 +69,22 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
       startProbe();
     },
   );
+  // A notification's Open button: the UI in the desktop's browser (without the token: a page
+  // that holds it opens the app, another asks for it; a token never goes in a process list).
+  const ui: { url?: string } = {};
+  const openUi = (): void => {
+    const url = ui.url;
+    if (url === undefined) return;
+    try {
+      const child = spawn('xdg-open', [url], { stdio: 'ignore', detached: true });
+      child.on('error', (error) => {
+        log(`could not open the UI in a browser (${error.message}): it is at ${url}`);
+      });
+      child.unref();
+    } catch (error: unknown) {
+      log(`could not open the UI in a browser (${messageOf(error)})`);
+    }
+  };
   const app = openApp({
     dataDir: config.dataDir,
     timeZone: config.timeZone,
@@ -85,6 +102,7 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
       desktopBus: { env: process.env },
       url: config.notifyUrl,
       format: config.notifyFormat,
+      open: openUi,
     },
   });
   if (opts.notifyUrl !== undefined)
@@ -109,6 +127,7 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     startProbe();
   }, PROBE_DELAY_MS).unref();
   app.setApiInfo({ baseUrl: listening.url, listening: true });
+  ui.url = listening.url;
   claim.announce(listening.url);
   log(
     `Account Monitor service: data in ${config.dataDir}, zone ${config.timeZone}${config.fixedNow === undefined ? '' : ', clock fixed by ACCOUNT_MONITOR_NOW'}; connected accounts checked every ${config.checkIntervalMs / 60_000} min`,

@@ -11,7 +11,9 @@ import type { Alert } from '../../../src-shared/app-api.ts';
 import type { Severity } from '../../../src-shared/account-status.ts';
 import type { NotifyFormat } from '../../../src-shared/vocabulary.ts';
 import type { AlertContext } from '../monitor.ts';
+import type { Thread } from '../types.ts';
 import { type AlertChannel, pushedTitle } from './channel.ts';
+import { clearNtfy, ntfySequenceHeaders } from './ntfy-sequence.ts';
 import { realTimers, type Timers } from '../../domain/timers.ts';
 import { messageOf } from '../../../src-shared/message-of.ts';
 
@@ -66,6 +68,7 @@ export function webhookRequest(alert: Alert, context: AlertContext, format: Noti
         title: headerText(pushedTitle(alert, { ...context, several: true })),
         priority: String(alert.urgent ? 5 : NTFY_PRIORITY[alert.severity]),
         tags: `${NTFY_TAG[alert.severity]},${alert.kind}`,
+        ...ntfySequenceHeaders(context),
       },
       body: alert.text,
     };
@@ -146,6 +149,16 @@ export class WebhookChannel implements AlertChannel {
       if (dropped !== undefined) this.#drop(dropped, `more than ${max} alerts were waiting`);
     }
     this.#next();
+  }
+
+  /** ntfy: the thread's notification is dismissed (ntfy-sequence.ts); a JSON receiver is told nothing. */
+  withdraw(thread: Thread): void {
+    if (this.#closed || this.#o.format !== 'ntfy') return;
+    void clearNtfy(this.#target, thread, {
+      signal: this.#abort.signal,
+      timeoutMs: this.#o.timeoutMs ?? 10_000,
+      log: this.#o.log,
+    });
   }
 
   close(): void {

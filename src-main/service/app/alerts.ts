@@ -1,11 +1,21 @@
-// The monitor's alerts for the window (newest first, the unread count, marking read) and its
-// app-wide preferences (quiet hours, the forecast's days). The monitor writes the alerts; these
-// routes only read them and mark them read, so they work the same under the desktop app and `serve`.
+// The monitor's alerts for the window (newest first, the unread count, marking read), its
+// app-wide preferences (quiet hours, the forecast's days, reminders) and the accounts' snoozes.
+// The monitor writes the alerts; these routes only read them and mark them read, so they work
+// the same under the desktop app and `serve`.
 import type { Hono } from 'hono';
 import { ALERT_PAGE } from '../../../src-shared/app-api.ts';
-import { MarkAlertsRead, PreferencesEdit } from '../../../src-shared/app-requests.ts';
-import { alertOf, editMonitorPreferences, monitorPreferences } from '../../domain/alerts.ts';
-import { type AppContext, jsonRoute, queryInt, readBody } from './context.ts';
+import type { SnoozeList } from '../../../src-shared/app-api.ts';
+import { MarkAlertsRead, PreferencesEdit, SnoozeRequest } from '../../../src-shared/app-requests.ts';
+import {
+  alertOf,
+  defaultSnoozePhrase,
+  editMonitorPreferences,
+  monitorPreferences,
+  snoozeAccount,
+  snoozes,
+} from '../../domain/alerts.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { type AppContext, idParam, jsonRoute, queryInt, readBody } from './context.ts';
 
 export function alertRoutes(app: Hono, ctx: AppContext): void {
   const { store, timeZone } = ctx.domain;
@@ -34,5 +44,32 @@ export function alertRoutes(app: Hono, ctx: AppContext): void {
   jsonRoute(app, 'PUT /app/preferences', async (c) => {
     const edit = await readBody(c, PreferencesEdit);
     return ctx.write(() => editMonitorPreferences(store, edit));
+  });
+
+  // Snoozes are app-wide, like the alerts list: any account the app monitors (no key needed).
+  const snoozeList = (): SnoozeList => ({
+    snoozes: [...snoozes(store, ctx.domain.nowSeconds())].map(([accountId, until]) => ({
+      accountId,
+      until: ctx.when(until),
+    })),
+    tomorrow: ctx.when(ctx.domain.resolve(defaultSnoozePhrase(store)).epochSeconds),
+  });
+
+  jsonRoute(app, 'GET /app/snoozes', snoozeList);
+
+  jsonRoute(app, 'PUT /app/snoozes/:id', async (c) => {
+    const accountId = idParam(c);
+    if (ctx.accounts.overview(accountId) === undefined)
+      throw new DomainError('unknown_account', `no account ${accountId} here`);
+    const body = await readBody(c, SnoozeRequest);
+    await ctx.write(() =>
+      snoozeAccount(
+        ctx.domain,
+        accountId,
+        body.until === undefined ? defaultSnoozePhrase(store) : body.until,
+        body.dateOrder ?? 'mdy',
+      ),
+    );
+    return snoozeList();
   });
 }

@@ -1,15 +1,18 @@
 // "Alert settings": the monitor's app-wide preferences (every account's alerts): quiet hours, in
-// which alerts are stored and listed but not pushed unless urgent, and how many days ahead a
-// forecast crossing raises an alert. Saved with PUT /app/preferences; errors by their field.
+// which alerts are stored and listed but not pushed unless urgent, how many days ahead a
+// forecast crossing raises an alert, and how often an account still below its level is
+// reminded. Saved with PUT /app/preferences; errors by their field.
 import { useState } from 'react';
 import type { MonitorPreferences } from '../../../src-shared/app-api.ts';
-import { FORECAST_DAYS } from '../../../src-shared/quiet-hours.ts';
+import { FORECAST_DAYS, REMINDER_CHOICES, type Reminders } from '../../../src-shared/quiet-hours.ts';
 import { FormStatus, TextField } from '../../components/Field.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { messageOf } from '../../lib/hooks.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { usePreferences, useSavePreferences } from './alert-data.ts';
 import { checkPreferences, fieldOf, formOf } from './preferences-form.ts';
+
+const REMINDER_WORDS: Record<Reminders, string> = { never: 'Never', daily: 'Once a day', weekly: 'Once a week' };
 
 export function AlertSettings() {
   const preferences = usePreferences();
@@ -105,6 +108,27 @@ function PreferencesEditor({
         hint={`Warn when the balance is forecast to fall below the level within this many days (${FORECAST_DAYS.min} to ${FORECAST_DAYS.max}).`}
         {...form.field('forecastDays')}
       />
+      <div className="field">
+        <label htmlFor="preferences-reminders">Remind me while a balance stays low</label>
+        <select
+          id="preferences-reminders"
+          value={values.reminders}
+          aria-describedby="preferences-reminders-hint"
+          onChange={(e) => {
+            set('reminders', e.target.value as Reminders);
+          }}
+        >
+          {REMINDER_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {REMINDER_WORDS[choice]}
+            </option>
+          ))}
+        </select>
+        <span id="preferences-reminders-hint" className="muted small">
+          At the end of quiet hours ({values.to || '08:00'}), even when they are off. Snooze an account from its alert
+          above; a worse state always alerts at once.
+        </span>
+      </div>
       <button type="submit" className="primary" disabled={form.busy}>
         {form.busy ? 'Saving…' : 'Save alert settings'}
       </button>

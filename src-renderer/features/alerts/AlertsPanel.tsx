@@ -2,14 +2,17 @@
 // unread ones marked "New". Reading marks read: once the list has been on screen with the page
 // visible, the unread alerts it shows are marked read (they keep their "New" mark until the
 // page is left, so the reader still sees which were new). "Mark all read" marks every account's.
-import { useEffect, useState } from 'react';
+// Reading does not silence reminders: the newest balance alert of each account (low, below zero)
+// offers to snooze them (SnoozeControl).
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Alert } from '../../../src-shared/app-api.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { formatDateTime } from '../../lib/datetime.ts';
-import { unreadOf, useAlerts, useMarkRead } from './alert-data.ts';
+import { unreadOf, useAlerts, useMarkRead, useSnooze, useSnoozes } from './alert-data.ts';
 import { AlertSettings } from './AlertSettings.tsx';
 import { BrowserNotifications } from './BrowserNotifications.tsx';
 import { SEVERITY_SHAPE, SEVERITY_WORD } from './severity-look.ts';
+import { SnoozeControl } from './SnoozeControl.tsx';
 import { useSeenMarksRead } from './use-seen-marks-read.ts';
 
 export function AlertsPanel() {
@@ -28,6 +31,16 @@ export function AlertsPanel() {
   const listRef = useSeenMarksRead(unreadIds, list.length > 0, (ids) => {
     markRead.mutate({ ids });
   });
+  const snoozes = useSnoozes();
+  const snooze = useSnooze();
+  // Each account's newest balance alert carries its snooze control (reminders are about the balance).
+  const snoozable = new Set<number>();
+  const seenAccounts = new Set<number>();
+  for (const a of list)
+    if ((a.kind === 'low' || a.kind === 'below_zero') && !seenAccounts.has(a.accountId)) {
+      seenAccounts.add(a.accountId);
+      snoozable.add(a.id);
+    }
   return (
     <section id="alerts" className="panel" aria-labelledby="alerts-title" tabIndex={-1}>
       <h2 id="alerts-title">
@@ -58,6 +71,11 @@ export function AlertsPanel() {
           <p>{markRead.error.message}</p>
         </Notice>
       )}
+      {snooze.error && (
+        <Notice tone="error" title="Could not snooze the reminders" headingLevel={3}>
+          <p>{snooze.error.message}</p>
+        </Notice>
+      )}
       {alerts.error && (
         <Notice tone="error" title="Could not read the alerts" headingLevel={3}>
           <p>{alerts.error.message}</p>
@@ -71,7 +89,18 @@ export function AlertsPanel() {
       {list.length > 0 && (
         <ol className="alert-list" ref={listRef} data-testid="alert-list">
           {list.map((a) => (
-            <AlertItem key={a.id} alert={a} fresh={!a.read || fresh.has(a.id)} />
+            <AlertItem key={a.id} alert={a} fresh={!a.read || fresh.has(a.id)}>
+              {snoozable.has(a.id) && snoozes.data && (
+                <SnoozeControl
+                  accountId={a.accountId}
+                  list={snoozes.data}
+                  busy={snooze.isPending}
+                  onChange={(resume) => {
+                    snooze.mutate({ accountId: a.accountId, resume });
+                  }}
+                />
+              )}
+            </AlertItem>
           ))}
         </ol>
       )}
@@ -92,7 +121,7 @@ export function AlertsPanel() {
   );
 }
 
-function AlertItem({ alert, fresh }: { alert: Alert; fresh: boolean }) {
+function AlertItem({ alert, fresh, children }: { alert: Alert; fresh: boolean; children?: ReactNode }) {
   return (
     <li className={`alert-item alert-${alert.severity}`} data-read={alert.read ? 'yes' : 'no'}>
       <p className="alert-head">
@@ -109,6 +138,7 @@ function AlertItem({ alert, fresh }: { alert: Alert; fresh: boolean }) {
         <time dateTime={new Date(alert.at.epochSeconds * 1000).toISOString()}>{formatDateTime(alert.at.datetime)}</time>{' '}
         · {alert.accountName}
       </p>
+      {children}
     </li>
   );
 }

@@ -4,7 +4,13 @@
 // the page is open shows within a second or two, as a background check's balance does.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import type { AlertPage, MarkAlertsRead, MonitorPreferences, PreferencesEdit } from '../../../src-shared/app-api.ts';
+import type {
+  AlertPage,
+  MarkAlertsRead,
+  MonitorPreferences,
+  PreferencesEdit,
+  SnoozeList,
+} from '../../../src-shared/app-api.ts';
 import { keys } from '../../data/keys.ts';
 import { markHandled } from '../../data/live.ts';
 
@@ -60,6 +66,23 @@ export function useSavePreferences() {
     onSuccess: (saved: MonitorPreferences) => {
       client.setQueryData(keys.preferences, saved);
       markHandled(client, [keys.preferences]);
+    },
+  });
+}
+
+export function useSnoozes() {
+  return useQuery({ queryKey: keys.snoozes, queryFn: api.snoozes });
+}
+
+/** Snoozes an account's reminders until tomorrow morning, or resumes them (`resume`). */
+export function useSnooze() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accountId, resume }: { accountId: number; resume: boolean }) =>
+      api.snooze(accountId, resume ? null : undefined),
+    onSuccess: (list: SnoozeList) => {
+      client.setQueryData(keys.snoozes, list);
+      markHandled(client, [keys.snoozes]);
     },
   });
 }

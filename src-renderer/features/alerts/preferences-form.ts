@@ -3,13 +3,14 @@
 // are the ones the service would answer, said before anything is sent. A refusal from the
 // service (the same rule) is put next to the field it names.
 import { refused, type Checked } from '../../../src-shared/checked.ts';
-import { applyPreferences, type MonitorPreferences } from '../../../src-shared/quiet-hours.ts';
+import { applyPreferences, type MonitorPreferences, type Reminders } from '../../../src-shared/quiet-hours.ts';
 
 export interface PreferencesForm {
   quietEnabled: boolean;
   from: string;
   to: string;
   forecastDays: string;
+  reminders: Reminders;
 }
 
 export type PreferencesField = 'from' | 'to' | 'forecastDays';
@@ -20,6 +21,7 @@ export function formOf(p: MonitorPreferences): PreferencesForm {
     from: p.quietHours.from,
     to: p.quietHours.to,
     forecastDays: String(p.forecastDays),
+    reminders: p.reminders,
   };
 }
 
@@ -40,6 +42,7 @@ export function checkPreferences(
   const checked = applyPreferences(current, {
     quietHours: { enabled: form.quietEnabled, from: form.from.trim(), to: form.to.trim() },
     forecastDays,
+    reminders: form.reminders,
   });
   if (checked.ok) return checked;
   const problem = checked.problem.replace('got NaN', `got "${days.slice(0, 20)}"`);
