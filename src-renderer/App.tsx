@@ -2,21 +2,21 @@
 // one), the chosen account's panels, sign-in (a browser page without the access token), or a
 // designed error state (service unreachable, key refused). Data comes through the query cache
 // (src-renderer/data); a failure any read reports is judged once, by app/trouble.ts. The shell
-// composes the features; they never import each other (a lint zone, eslint.config.js).
+// composes the features; they never import each other (a lint zone, eslint.config.js). What is
+// not the dashboard (onboarding, sign-in, the alerts) comes in its own chunk (app/parts.ts).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useStatus } from './data/queries.ts';
 import { createQueryClient } from './data/query-client.ts';
-import { useAccountChoice } from './app/account-choice.ts';
+import { shownAccount, useAccountChoice } from './app/account-choice.ts';
 import { AccountPanels } from './app/AccountPanels.tsx';
 import { Header } from './app/Header.tsx';
 import { KeyRefused, Problem } from './app/Problem.tsx';
 import { useTrouble } from './app/trouble.ts';
+import { alertsPart, onboardingPart, signInPart } from './app/parts.ts';
+import { Deferred } from './components/Deferred.tsx';
 import { PanelBoundary } from './components/PanelBoundary.tsx';
-import { AlertsPanel } from './features/alerts/AlertsPanel.tsx';
 import { WindowTitle } from './features/alerts/WindowTitle.tsx';
-import { Onboarding } from './features/onboarding/Onboarding.tsx';
-import { SignIn } from './features/sign-in/SignIn.tsx';
 
 export function App() {
   const report = useRef<(error: unknown) => void>(() => undefined);
@@ -38,9 +38,14 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
   const { chosen, choose, adding, setAdding, arrived, added } = useAccountChoice(reloadStatus);
 
   const ready = trouble === undefined ? status.data : undefined;
-  const current = ready?.accounts.find((a) => a.id === chosen) ?? ready?.accounts[0];
+  const current = ready === undefined ? undefined : shownAccount(ready.accounts, chosen);
   let body;
-  if (trouble?.kind === 'sign-in') body = <SignIn refused={trouble.refused} done={startAgain} />;
+  if (trouble?.kind === 'sign-in')
+    body = (
+      <PanelBoundary name="the sign-in form" id="sign-in">
+        <Deferred part={signInPart} props={{ refused: trouble.refused, done: startAgain }} />
+      </PanelBoundary>
+    );
   else if (trouble?.kind === 'problem') body = <Problem error={trouble.error} retry={startAgain} />;
   else if (status.error !== null && status.data === undefined)
     body = <Problem error={status.error} retry={startAgain} />;
@@ -52,17 +57,21 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
     );
   else if (current === undefined || adding)
     body = (
-      <Onboarding
-        status={ready}
-        done={added}
-        cancel={
-          current === undefined
-            ? undefined
-            : () => {
-                setAdding(false);
-              }
-        }
-      />
+      <PanelBoundary name="the setup" id="onboarding">
+        <Deferred
+          part={onboardingPart}
+          props={{
+            status: ready,
+            done: added,
+            cancel:
+              current === undefined
+                ? undefined
+                : () => {
+                    setAdding(false);
+                  },
+          }}
+        />
+      </PanelBoundary>
     );
   else if (current.key === 'invalid') body = <KeyRefused account={current} reload={reloadStatus} />;
   else
@@ -72,7 +81,7 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
         <WindowTitle status={ready} />
         {/* Every account's alerts, below the chosen account's panels (the live updates come with those). */}
         <PanelBoundary name="the alerts" id="alerts">
-          <AlertsPanel />
+          <Deferred part={alertsPart} id="alerts" props={{}} />
         </PanelBoundary>
       </>
     );

@@ -6,6 +6,14 @@ import type { AccountSummary, Status } from '../../src-shared/app-api.ts';
 import { keys } from '../data/keys.ts';
 import { accountInAddress, putAccountInAddress } from './address.ts';
 
+/** The account the window shows: the chosen one while the status lists it, else the first. */
+export function shownAccount(
+  accounts: readonly AccountSummary[],
+  chosen: number | undefined,
+): AccountSummary | undefined {
+  return accounts.find((a) => a.id === chosen) ?? accounts[0];
+}
+
 export function useAccountChoice(reloadStatus: () => Promise<void>) {
   const client = useQueryClient();
   const [chosen, setChosen] = useState<number | undefined>(accountInAddress);

@@ -3,11 +3,12 @@
 // by the feed (live.ts) or made by a write (writes.ts) brings the answers up to date. Failures
 // are reported by the cache itself (query-client.ts); a panel only words them.
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
-import type { LedgerFilter, Resolved } from '../../src-shared/app-api.ts';
+import { api, type AccountApi } from '../api/client.ts';
+import type { AccountSummary, LedgerFilter, Resolved, Status } from '../../src-shared/app-api.ts';
 import { answeredForProviderNow, NOW_ANSWER_TOLERANCE_SECONDS } from '../../src-shared/provider-clock.ts';
 import type { DateOrder } from '../../src-shared/vocabulary.ts';
 import { useAccount } from './account-context.ts';
+import { askEarly, takeEarly } from './early.ts';
 import { keys, type ChartRange } from './keys.ts';
 
 /** Entries read per page of the ledger. */
@@ -15,8 +16,43 @@ export const LEDGER_PAGE_SIZE = 50;
 /** Samples drawn: enough for a smooth line, few enough that each one can be shown as a point. */
 export const CHART_POINTS = 120;
 
+/** How the window's first reads are asked: the status, and what each read of the dashboard asks. */
+const asks = {
+  status: () => api.status(),
+  balance: (calls: AccountApi) => () => calls.balance(),
+  settings: (calls: AccountApi) => () => calls.settings(),
+  outlook: (calls: AccountApi, days: number) => () => calls.outlook(days),
+  series: (calls: AccountApi, range: ChartRange) => () =>
+    calls.series(`-${range.back} days`, `+${range.ahead} days`, CHART_POINTS),
+};
+
+/**
+ * The window's first reads, asked before its first render (main.tsx) rather than once React has
+ * drawn the shell and then the panels (issue 36): the status, and as soon as it names the account
+ * the window will show (`shown`), that account's dashboard reads. Each answer is the first of its
+ * query (early.ts); a failure is the query's, reported as any other.
+ */
+export function askFirstReads(
+  shown: (status: Status) => { account: AccountSummary; calls: AccountApi } | undefined,
+  views: { days: number; range: ChartRange },
+): void {
+  askEarly(keys.status, asks.status).then(
+    (status) => {
+      const chosen = shown(status);
+      if (chosen === undefined) return;
+      const { account, calls } = chosen;
+      // A connected account's balance is its latest check, in the status: not read.
+      if (account.kind !== 'remote') void askEarly(keys.balance(account.id), asks.balance(calls));
+      void askEarly(keys.settings(account.id), asks.settings(calls));
+      void askEarly(keys.outlook(account.id, views.days), asks.outlook(calls, views.days));
+      void askEarly(keys.series(account.id, views.range), asks.series(calls, views.range));
+    },
+    () => undefined,
+  );
+}
+
 export function useStatus() {
-  return useQuery({ queryKey: keys.status, queryFn: api.status });
+  return useQuery({ queryKey: keys.status, queryFn: () => takeEarly(keys.status, asks.status) });
 }
 
 /** How the service reads a phrase (with the window's day/month order); nothing while it is empty. */
@@ -37,7 +73,8 @@ export function useResolvedBefore(text: string, order: DateOrder): Resolved | un
 /** get_balance now, as JSON (a local account: a connected one's balance is its latest check). */
 export function useBalanceNow(enabled = true) {
   const { account, api: calls } = useAccount();
-  return useQuery({ queryKey: keys.balance(account.id), queryFn: () => calls.balance(), enabled });
+  const key = keys.balance(account.id);
+  return useQuery({ queryKey: key, queryFn: () => takeEarly(key, asks.balance(calls)), enabled });
 }
 
 /**
@@ -76,7 +113,8 @@ export function useBalanceAt(phrase: string, order: DateOrder) {
 
 export function useSettings() {
   const { account, api: calls } = useAccount();
-  return useQuery({ queryKey: keys.settings(account.id), queryFn: () => calls.settings() });
+  const key = keys.settings(account.id);
+  return useQuery({ queryKey: key, queryFn: () => takeEarly(key, asks.settings(calls)) });
 }
 
 /** The get_notification_settings document as text, to show as it stands (never parsed here). */
@@ -88,9 +126,10 @@ export function useSettingsXml() {
 /** The forecast with the runway, a possible short dip and the provider's clock (the dashboard's words). */
 export function useOutlook(days: number) {
   const { account, api: calls } = useAccount();
+  const key = keys.outlook(account.id, days);
   return useQuery({
-    queryKey: keys.outlook(account.id, days),
-    queryFn: () => calls.outlook(days),
+    queryKey: key,
+    queryFn: () => takeEarly(key, asks.outlook(calls, days)),
     placeholderData: keepPreviousData,
   });
 }
@@ -108,9 +147,10 @@ export function usePlan(until: string, keepAbove: number | undefined, order: Dat
 
 export function useSeries(range: ChartRange) {
   const { account, api: calls } = useAccount();
+  const key = keys.series(account.id, range);
   return useQuery({
-    queryKey: keys.series(account.id, range),
-    queryFn: () => calls.series(`-${range.back} days`, `+${range.ahead} days`, CHART_POINTS),
+    queryKey: key,
+    queryFn: () => takeEarly(key, asks.series(calls, range)),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 // Small hooks and helpers the features share (data comes from src-renderer/data, not from here).
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -14,25 +14,27 @@ export function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** Follows the OS light/dark setting (the chart's colours are set from script, not CSS). */
-export function useDarkScheme(): boolean {
-  const [dark, setDark] = useState(() => darkQuery()?.matches ?? false);
-  useEffect(() => {
-    const query = darkQuery();
-    if (!query) return;
-    const onChange = (e: MediaQueryListEvent) => {
-      setDark(e.matches);
+/**
+ * The width of an element in CSS pixels, kept as it is resized (the chart draws in pixels, so its
+ * text stays readable at any width). Pass the setter as the element's ref; 0 until measured.
+ */
+export function useWidth(): [(element: HTMLElement | null) => void, number] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (element === null) return;
+    const measure = () => {
+      setWidth(Math.floor(element.getBoundingClientRect().width));
     };
-    query.addEventListener('change', onChange);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
     return () => {
-      query.removeEventListener('change', onChange);
+      observer.disconnect();
     };
-  }, []);
-  return dark;
-}
-
-function darkQuery(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined;
+  }, [element]);
+  return [setElement, width];
 }
 
 export { messageOf } from '../../src-shared/message-of.ts';

@@ -125,6 +125,8 @@ test('notifications blocked: the button asks only when clicked, then says how to
     try {
       const page = await openTab(context, server, key);
       const place = page.getByTestId('browser-notifications');
+      // The alerts panel comes in a chunk of its own (issue 36): there before the button is looked for.
+      await expect(place).toBeVisible();
       const button = place.getByRole('button', { name: 'Notify me in this browser' });
       // Never asked on load: the button waits (or the browser already blocks them for this page).
       if ((await button.count()) > 0) await button.click();

@@ -8,28 +8,28 @@ test('the chart is drawn with points, a now marker, the warning line and top-ups
   const points = Number(await chart.getAttribute('data-points'));
   expect(points).toBeGreaterThan(50);
   // The drawn lines: recorded and projected halves, each a path through many points.
-  const paths = chart.locator('path.recharts-line-curve');
+  const paths = chart.locator('path.chart-line');
   await expect(paths).toHaveCount(2);
   const segments = await paths.evaluateAll((els) =>
     els.map((el) => (el.getAttribute('d') ?? '').split(/[LM]/).length - 1),
   );
   expect(segments.reduce((a, b) => a + b, 0)).toBeGreaterThan(50);
   // The recorded half is drawn through visible sample points.
-  expect(await chart.locator('.recharts-line-dot').count()).toBeGreaterThan(20);
-  await expect(chart.locator('.recharts-reference-line')).toHaveCount(2);
+  expect(await chart.locator('.chart-dot').count()).toBeGreaterThan(20);
+  await expect(chart.locator('line.chart-level, line.chart-now')).toHaveCount(2);
   await expect(chart.locator('svg text').filter({ hasText: /^Now$/ })).toHaveCount(1);
   await expect(chart.locator('svg text').filter({ hasText: /^Warning level £/ })).toHaveCount(1);
-  expect(await chart.locator('.recharts-scatter-symbol').count()).toBeGreaterThan(0);
+  expect(await chart.locator('.chart-topup').count()).toBeGreaterThan(0);
   // A tooltip when hovering the plot (scrolled into view first: the keychain banner and the
   // runway line push it down).
   await chart.scrollIntoViewIfNeeded();
-  const box = await chart.locator('.recharts-surface').first().boundingBox();
+  const box = await chart.locator('svg.chart-svg').boundingBox();
   if (box === null) throw new Error('chart has no box');
   await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);
   await expect(page.locator('.chart-tip')).toContainText('£');
   await page.mouse.move(0, 0);
   // The chart answers the keyboard too: focus it and step through the points.
-  await chart.locator('.recharts-surface').first().focus();
+  await chart.locator('svg.chart-svg').focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('.chart-tip')).toContainText(/\d{4} \d\d:\d\d:\d\d/);
@@ -46,7 +46,7 @@ test('the chart is drawn with points, a now marker, the warning line and top-ups
 test('the chart is named, and every plotted point can be read as a table', async ({ page, demo }) => {
   const chart = page.getByTestId('balance-chart');
   await expect(chart).toBeVisible();
-  const surface = chart.locator('svg.recharts-surface').first();
+  const surface = chart.locator('svg.chart-svg');
   await expect(surface).toHaveAccessibleName(/^Balance over time, Mon 24 Aug 2026 to Sat 20 Feb 2027/);
   const points = Number(await chart.getAttribute('data-points'));
   await chart.getByText('Show as table').click();

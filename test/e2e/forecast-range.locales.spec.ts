@@ -1,8 +1,9 @@
 // The forecast's range in the browser (en-GB and en-US; issue 32): the account the issue tried,
 // imported through the CLI (opened with £120.00 on 28 Sep 2026, 59 days of about £1.20 of usage,
 // £5.00 a month scheduled; the window's now is 22 Nov 2026): the forecast says the range and what
-// it stands on, the runway says it is the likely day, the chart shades the range after now and
-// "Show as table" lists it, and the planner card plans with 9 chances in 10.
+// it stands on, the runway says it is the likely day, the chart shades the range after now (from
+// the now marker on, its range in the tip) and "Show as table" lists it, and the planner card
+// plans with 9 chances in 10.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mulberry32 } from '../helpers/prng.ts';
@@ -51,7 +52,21 @@ test('the forecast gives a range, the chart draws it, the planner plans for 9 ch
   );
 
   const chart = page.getByTestId('balance-chart');
-  await expect(chart.locator('path.recharts-area-area')).toHaveCount(1);
+  // The band: one shape, from the now marker to the end of the plot, and its range in the tip after now.
+  const band = chart.locator('path.chart-band');
+  await expect(band).toHaveCount(1);
+  await chart.scrollIntoViewIfNeeded();
+  const bandBox = await band.boundingBox();
+  const nowBox = await chart.locator('line.chart-now').boundingBox();
+  const plot = await chart.locator('svg.chart-svg').boundingBox();
+  if (bandBox === null || nowBox === null || plot === null) throw new Error('the band, now or the chart has no box');
+  expect(Math.abs(bandBox.x - (nowBox.x + nowBox.width / 2))).toBeLessThan(2);
+  expect(bandBox.width).toBeGreaterThan(20);
+  await page.mouse.move(bandBox.x + bandBox.width * 0.6, bandBox.y + bandBox.height / 2);
+  await expect(page.locator('.chart-tip')).toContainText(
+    /\(projected\).*Likely between -?£[\d,]+\.\d\d and -?£[\d,]+\.\d\d/,
+  );
+  await page.mouse.move(0, 0);
   await expect(chart.locator('.legend')).toContainText('Likely range');
   await chart.getByText('Show as table').click();
   const table = chart.getByTestId('chart-table');

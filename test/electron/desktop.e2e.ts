@@ -129,7 +129,7 @@ test("smoke: the page's scripts ran (a chart is drawn), the tray was made, a not
   await page.getByRole('button', { name: "I've saved it" }).click();
   // Drawn by the bundle's scripts (React and the chart), not only served.
   const chart = page.getByTestId('balance-chart');
-  await expect(chart.locator('path.recharts-line-curve').first()).toBeVisible();
+  await expect(chart.locator('path.chart-line').first()).toBeVisible();
   expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(20);
   await expect.poll(() => mainLog).toContain('tray: icon made');
   // A warning level above the balance: the monitor's alert, shown as a desktop notification.

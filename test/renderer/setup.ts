@@ -4,3 +4,13 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// The window's deferred parts (src-renderer/app/parts.ts) are loaded before the tests, as the
+// window's idle prefetch loads them after the dashboard: a test waiting for the ledger then waits
+// for the service, not for vitest's first transform of the ledger's files (seconds on a loaded
+// machine). The loading itself is tested with parts of its own (deferred-parts.test.tsx) and in
+// the browser (test/e2e/first-load.spec.ts).
+if (typeof document !== 'undefined') {
+  const { AFTER_DASHBOARD, signInPart } = await import('../../src-renderer/app/parts.ts');
+  await Promise.all([...AFTER_DASHBOARD, signInPart].map((p) => p.load()));
+}

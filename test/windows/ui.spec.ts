@@ -37,7 +37,7 @@ test('onboarding with demo data leads to a dashboard with its chart', async ({ p
     const chart = page.getByTestId('balance-chart');
     await expect(chart).toBeVisible();
     expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(20);
-    await expect(chart.locator('path.recharts-line-curve').first()).toBeVisible();
+    await expect(chart.locator('path.chart-line').first()).toBeVisible();
     await expect(chart.locator('svg text').filter({ hasText: /^Now$/ })).toHaveCount(1);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);

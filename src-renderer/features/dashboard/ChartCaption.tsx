@@ -74,7 +74,7 @@ export function ChartCaption({
           <span className="key key-now" aria-hidden="true" /> Now
         </li>
       </ul>
-      <p className="muted small" data-testid="chart-summary">
+      <p className="muted small" id="chart-summary" data-testid="chart-summary">
         {summary}
       </p>
       <details className="chart-table">

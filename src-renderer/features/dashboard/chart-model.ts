@@ -111,16 +111,22 @@ export function buildChart(series: Series, tickCount = 7): ChartModel {
   }
 
   const byTime = new Map(rows.map((r) => [r.t, r]));
-  const ticks: number[] = [];
-  if (rows.length > 0) {
-    const step = Math.max(1, Math.floor((rows.length - 1) / (tickCount - 1)));
-    for (let i = 0; i < rows.length; i += step) ticks.push(rows[i]?.t ?? 0);
-  }
+  const ticks = tickTimes(rows, tickCount);
   const first = points[0] ?? { epochSeconds: 0, datetime: '', balance: '0' };
   const last = points.at(-1) ?? first;
   const lowest = points.reduce((low, p) => (comparePence(p.balance, low.balance) < 0 ? p : low), first);
   const hasBand = band.length > 0;
   return { rows, byTime, ticks, first, last, lowest, topups, projectedTopups, unexpectedCharges, hasBand };
+}
+
+/** About `count` sample times evenly spread through the rows, the first one first (the date axis's ticks). */
+export function tickTimes(rows: readonly { t: number }[], count: number): number[] {
+  const ticks: number[] = [];
+  if (rows.length > 0) {
+    const step = Math.max(1, Math.floor((rows.length - 1) / (count - 1)));
+    for (let i = 0; i < rows.length; i += step) ticks.push(rows[i]?.t ?? 0);
+  }
+  return ticks;
 }
 
 /** "2 top-ups, 1 projected top-up and 1 unexpected charge in range" (every count said, zero too for top-ups). */
