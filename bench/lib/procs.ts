@@ -182,31 +182,16 @@ export interface CliResult {
 }
 
 /** Runs one CLI command to completion (with the bench clock and zone); `cliPath` another build's. */
-export function cli(
+export async function cli(
   args: string[],
   extraEnv: Record<string, string> = {},
   nodeArgs: string[] = [],
   cliPath = CLI,
 ): Promise<CliResult> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, cliPath, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...BENCH_ENV, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (c: string) => {
-    stdout += c;
-  });
-  child.stderr.setEncoding('utf8').on('data', (c: string) => {
-    stderr = (stderr + c).slice(-20_000);
-  });
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      resolve({ code, stdout, stderr, ms: performance.now() - t0 });
-    });
-  });
+  const run = startCli(args, extraEnv, nodeArgs, cliPath);
+  const { code } = await run.exited;
+  return { code, stdout: run.stdout(), stderr: run.stderr(), ms: performance.now() - t0 };
 }
 
 /** A long-running CLI command (`status --follow`): its output so far, and its exit. */
@@ -218,8 +203,13 @@ export interface Running {
 }
 
 /** Starts a CLI command that keeps running (with the bench clock and zone), collecting what it prints. */
-export function startCli(args: string[], extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Running {
-  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], {
+export function startCli(
+  args: string[],
+  extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
+  cliPath = CLI,
+): Running {
+  const child = spawn(process.execPath, [...nodeArgs, cliPath, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...BENCH_ENV, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
