@@ -1,7 +1,7 @@
 // `npm run bench`: measures the service against its baselines and targets, prints one table,
 // writes bench/results/latest.json, docs/bench/latest.md and docs/bench/latest.svg.
 // Flags: --soak (adds the 5-minute soak), --quick (short runs, to check the harness),
-// --only=http,ledger,startup,cli,dates,mirror,warnings,forecast,backtest,window (a subset), --redraw (docs from the last JSON, no measuring),
+// --only=http,ledger,startup,cli,dates,mirror,warnings,idle,forecast,backtest,window (a subset), --redraw (docs from the last JSON, no measuring),
 // --compare FILE (prints every figure's change against an earlier run's JSON), --profile
 // (CPU profiles of the server under each HTTP load: docs/bench/profile.md and flame graphs),
 // --against REF (the HTTP loads on this build and on another, a commit or a checkout, in the same rounds).
@@ -25,6 +25,7 @@ import { backtestFigures } from './sections/backtest.ts';
 import { mirrorFigures } from './sections/mirror.ts';
 import { soakFigures } from './sections/soak.ts';
 import { warningsFigures } from './sections/warnings.ts';
+import { idleFigures } from './sections/idle.ts';
 import { windowFigures } from './sections/window.ts';
 import { makeWorkdir } from './sections/workdir.ts';
 import { buildCli, cliBundleIsStale } from '../scripts/build-cli.ts';
@@ -149,6 +150,7 @@ try {
   await section('ledger', () => ledgerFigures(work, quick));
   await section('mirror', () => mirrorFigures(work, quick));
   await section('warnings', () => warningsFigures(work, quick));
+  await section('idle', () => idleFigures(work, quick));
   await section('forecast', () => forecastFigures(work));
   await section('backtest', () => backtestFigures(work, quick));
   await section('window', () => windowFigures(work));

@@ -97,19 +97,21 @@ export interface Started {
 /**
  * Starts a node script that announces `listening on http://HOST:PORT/` on stderr; on the
  * servers' core unless `pinned` is false (start-up is timed on the whole machine, as a user
- * starts it: the service starts a keychain probe beside itself).
+ * starts it: the service starts a keychain probe beside itself); `controlFd` adds a pipe at fd 3.
  */
 export function startListening(
   args: string[],
   env: Record<string, string> = {},
   timeoutMs = 20_000,
   pinned = true,
+  controlFd = false,
 ): Promise<Started> {
   const t0 = performance.now();
   const child = spawnNode(pinned ? 'server' : 'none', args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // fd 3, when asked for: a channel to a preload of the bench's own (bench/time-warp.ts).
+    stdio: controlFd ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'],
   });
   let err = '';
   child.stdout?.resume();
@@ -237,7 +239,10 @@ export async function cliOk(args: string[], extraEnv: Record<string, string> = {
 }
 
 /** Resident set size of a process in MB (VmRSS), or undefined when it is gone. */
-export function rssMB(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number | undefined {
+export function rssMB(
+  pid: number | undefined,
+  field: 'VmRSS' | 'VmHWM' | 'RssAnon' | 'RssFile' = 'VmRSS',
+): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

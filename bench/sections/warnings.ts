@@ -52,7 +52,7 @@ function mainThreadWakeups(pid: number | undefined): number | undefined {
 }
 
 /** A provider on loopback whose balance falls 50p an hour from 10,000p; counts every request. */
-async function countingProvider(
+export async function countingProvider(
   clock: () => number,
 ): Promise<{ base: string; count: () => number; close: () => Promise<void> }> {
   let requests = 0;
@@ -189,10 +189,10 @@ export async function callsPerDay(work: Workdir, windowOpen: boolean): Promise<n
   }
 }
 
-/** Five accounts in a data folder: four local (two with daily charges), one connected to `providerBase`. */
-async function fiveAccounts(dir: string): Promise<void> {
+/** `count` local accounts in a data folder (every second one with a daily charge), made by the CLI. */
+export async function localAccounts(dir: string, count: number): Promise<void> {
   const env = { ACCOUNT_MONITOR_DATA_DIR: dir };
-  for (let i = 1; i <= 4; i++) {
+  for (let i = 1; i <= count; i++) {
     const key = await cliOk(['account', 'create', `Local ${i}`], env);
     await cliOk(['ledger', 'add', '--key', key, '--at', '2026-11-01', '--amount', String(5000 * i)], env);
     await cliOk(
@@ -279,7 +279,8 @@ export async function warningsFigures(work: Workdir, quick: boolean): Promise<Fi
   const provider = await countingProvider(clock);
   const empty = work.path('warnings-empty');
   const five = work.path('warnings-five');
-  await fiveAccounts(five);
+  // Four local; the fifth is connected to the provider once serve runs.
+  await localAccounts(five, 4);
   let emptyIdle: Idle;
   let fiveIdle: Idle;
   let follower: FollowerIdle;
