@@ -15,7 +15,6 @@ import type {
 import { GenerationCache } from '../store/generation-cache.ts';
 import { checkAccountName } from './account-name.ts';
 import { balanceUnits } from './accrual.ts';
-import { eachLedgerCsvEntry, ledgerCsvEntries } from './csv-import.ts';
 import { DuplicateCheck, type DuplicatePolicy, type ImportOutcome } from './duplicates.ts';
 import { DomainError, type DomainErrorCode } from './errors.ts';
 import { checkUserKey, generateKey, hashKey, keyHint } from './keys.ts';
@@ -23,6 +22,16 @@ import { makeEntry, makeRecurring } from './ledger.ts';
 import { applySettingsEdit, settingsFromRow, type NotificationSettings, type SettingsEdit } from './settings.ts';
 
 /** How an import reads its file: slashed dates' order, rows already in the ledger, progress. */
+/**
+ * The CSV reader (csv-parse and the importer), loaded on the first import: a service that never
+ * imports does not hold it.
+ */
+let csvReader: Promise<typeof import('./csv-import.ts')> | undefined;
+function csvImport(): Promise<typeof import('./csv-import.ts')> {
+  csvReader ??= import('./csv-import.ts');
+  return csvReader;
+}
+
 export interface ImportOptions {
   dateOrder?: DateOrder | undefined;
   duplicates?: DuplicatePolicy | undefined;
@@ -188,10 +197,12 @@ export class AccountDomain {
   /**
    * All or nothing: the lines are checked and written one by one inside one transaction, and the
    * first bad line (named) rolls it back; rows already in the ledger are dealt with as `duplicates`
-   * says (duplicates.ts). Synchronous: nothing else runs on the connection meanwhile.
+   * says (duplicates.ts). The reader loaded, the write is synchronous: nothing else runs on the
+   * connection meanwhile.
    */
-  importCsv(accountId: number, text: string, options: ImportOptions = {}): ImportOutcome {
+  async importCsv(accountId: number, text: string, options: ImportOptions = {}): Promise<ImportOutcome> {
     this.#local(accountId);
+    const { eachLedgerCsvEntry } = await csvImport();
     const resolveAt = this.#csvDates(options.dateOrder);
     const check = new DuplicateCheck(this.store.ledger, this.store.recurring, accountId, options.duplicates ?? 'ask');
     const charges: NewRecurring[] = [];
@@ -242,6 +253,7 @@ export class AccountDomain {
     options: ImportOptions = {},
   ): Promise<ImportOutcome> {
     this.#local(accountId);
+    const { ledgerCsvEntries } = await csvImport();
     const check = new DuplicateCheck(this.store.ledger, this.store.recurring, accountId, options.duplicates ?? 'ask');
     const charges: NewRecurring[] = [];
     const entries = check.filter(

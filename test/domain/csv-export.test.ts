@@ -77,7 +77,7 @@ describe('the CSV export', () => {
     expect(domainCharges).toHaveLength(entries.filter((e) => e.kind === 'charge' && e.note === 'Even Domain').length);
   });
 
-  it('the hour the clocks go back through, which happens twice, keeps its offset: both 01:30s come back as they were', () => {
+  it('the hour the clocks go back through, which happens twice, keeps its offset: both 01:30s come back as they were', async () => {
     const secondHalfPast = Date.UTC(2026, 9, 25, 1, 30) / 1000; // 01:30 GMT
     const firstHalfPast = secondHalfPast - 3600; // 01:30 BST, an hour earlier
     domain.addEntry(account, { at: firstHalfPast, amount: '100', note: 'BST' });
@@ -86,17 +86,17 @@ describe('the CSV export', () => {
       'at,amount,kind,note,every,until\n2026-10-25 01:30:00 +01:00,100,topup,BST,,\n2026-10-25 01:30:00,1,topup,GMT,,\n',
     );
     const copy = domain.createAccount('copy').accountId;
-    domain.importCsv(copy, exported());
+    await domain.importCsv(copy, exported());
     expect(domain.entriesAfter(copy, undefined, 10).map((e) => e.at)).toEqual([firstHalfPast, secondHalfPast]);
   });
 
-  it('an empty ledger is the header alone, and an export imported into another account gives the same balances', () => {
+  it('an empty ledger is the header alone, and an export imported into another account gives the same balances', async () => {
     expect(exported()).toBe('at,amount,kind,note,every,until\n');
     domain.addEntry(account, { at: '2026-03-29 00:30', amount: '100', note: 'before the clocks go forward' });
     domain.addEntry(account, { at: '2026-10-25 01:30', amount: '-2.5', kind: 'adjustment', note: '=SUM(1)' });
     domain.addEntry(account, { at: '2026-10-25 03:00', amount: '7', kind: 'charge', note: '' });
     const copy = domain.createAccount('copy').accountId;
-    expect(domain.importCsv(copy, exported())).toEqual({ imported: 3, skipped: 0, recurring: 0 });
+    expect(await domain.importCsv(copy, exported())).toEqual({ imported: 3, skipped: 0, recurring: 0 });
     for (const t of ['2026-03-29 00:29', '2026-06-01', '2026-10-25 02:00', '2027-01-01']) {
       const at = domain.instant(t, 'test', 'invalid_entry');
       expect(domain.balanceText(copy, at), t).toBe(domain.balanceText(account, at));
@@ -104,7 +104,7 @@ describe('the CSV export', () => {
     expect([...ledgerCsvPieces(domain, copy)].join('')).toBe(exported());
   });
 
-  it('the whole ledger restores the account: entries and recurring charges, balances the same, and read back again every row is a duplicate', () => {
+  it('the whole ledger restores the account: entries and recurring charges, balances the same, and read back again every row is a duplicate', async () => {
     domain.addEntry(account, { at: '2026-01-05 09:00', amount: '5000', note: 'opening' });
     domain.addEntry(account, { at: '2026-10-25 01:30', amount: '250', kind: 'charge', note: 'fee, with comma' });
     domain.addRecurring(account, { amount: '599', every: 'month', from: '2026-02-01', note: '=backups' });
@@ -119,7 +119,7 @@ describe('the CSV export', () => {
     ]);
 
     const copy = domain.createAccount('copy').accountId;
-    expect(domain.importCsv(copy, file)).toEqual({ imported: 5, skipped: 0, recurring: 3 });
+    expect(await domain.importCsv(copy, file)).toEqual({ imported: 5, skipped: 0, recurring: 3 });
     const charges = (id: number) =>
       domain.listRecurring(id).map((r) => [r.startsAt, r.endsAt, r.every, r.amount, r.note]);
     expect(charges(copy)).toEqual(charges(account));
@@ -130,8 +130,12 @@ describe('the CSV export', () => {
     expect([...ledgerCsvPieces(domain, copy)].join('')).toBe(file);
 
     // Read back into the account it came from: every row, charges too, is already there.
-    expect(() => domain.importCsv(copy, file)).toThrow(/5 of the file's 5 rows are already in the ledger/);
-    expect(domain.importCsv(copy, file, { duplicates: 'skip' })).toEqual({ imported: 0, skipped: 5, recurring: 0 });
+    await expect(domain.importCsv(copy, file)).rejects.toThrow(/5 of the file's 5 rows are already in the ledger/);
+    expect(await domain.importCsv(copy, file, { duplicates: 'skip' })).toEqual({
+      imported: 0,
+      skipped: 5,
+      recurring: 0,
+    });
     expect(charges(copy)).toHaveLength(3);
   });
 
@@ -141,7 +145,7 @@ describe('the CSV export', () => {
     expect(exported({ kind: 'topup' })).toBe('at,amount,kind,note\n2026-01-05 09:00:00,5000,topup,opening\n');
   });
 
-  it("a recurring charge's row is checked as the form checks one, naming its line, and nothing is imported", () => {
+  it("a recurring charge's row is checked as the form checks one, naming its line, and nothing is imported", async () => {
     domain.addEntry(account, { at: '2026-01-05 09:00', amount: '5000', note: 'kept' });
     const header = 'at,amount,kind,note,every,until';
     const refusals: [string, RegExp][] = [
@@ -156,7 +160,9 @@ describe('the CSV export', () => {
       ['2026-02-01,599,charge,x,month,when pigs fly', /^line 3: the date: "when pigs fly" is not a date/],
     ];
     for (const [row, problem] of refusals) {
-      expect(() => domain.importCsv(account, `${header}\n2026-01-06,1,topup,first,,\n${row}\n`), row).toThrow(problem);
+      await expect(domain.importCsv(account, `${header}\n2026-01-06,1,topup,first,,\n${row}\n`), row).rejects.toThrow(
+        problem,
+      );
     }
     expect(domain.listEntries(account, 10, 0).total).toBe(1);
     expect(domain.listRecurring(account)).toEqual([]);

@@ -63,9 +63,9 @@ async function streamError(chunks: AsyncIterable<Uint8Array>): Promise<string> {
   return 'no error';
 }
 
-function textError(text: string): string {
+async function textError(text: string): Promise<string> {
   try {
-    domain.importCsv(account, text);
+    await domain.importCsv(account, text);
   } catch (err) {
     return (err as Error).message;
   }
@@ -85,12 +85,12 @@ describe('an unclosed quote', () => {
   it('names the line its record starts on, after blank lines and good records', async () => {
     const head = `at,amount,kind,note\n\n${LINE}${LINE}\n\n2026-01-03,3,topup,"never closed\n`;
     expect(await streamError(bigFile(head, 2).chunks)).toMatch(/^line 7: /);
-    expect(textError(`${head}${LINE.repeat(10)}`)).toMatch(/^line 7: a quote opened in the record starting here/);
+    expect(await textError(`${head}${LINE.repeat(10)}`)).toMatch(/^line 7: a quote opened in the record starting here/);
   });
 
-  it('a long note within the limit, quotes and line breaks included, is still read', () => {
+  it('a long note within the limit, quotes and line breaks included, is still read', async () => {
     const note = `"${'""'.repeat(200)}\n${'y'.repeat(250)}"`;
-    domain.importCsv(account, `at,amount,kind,note\n2026-01-01,1,topup,${note}\n2026-01-02,1,topup,x\n`);
+    await domain.importCsv(account, `at,amount,kind,note\n2026-01-01,1,topup,${note}\n2026-01-02,1,topup,x\n`);
     expect(entries()).toBe(2);
     expect(MAX_CSV_RECORD_CHARS).toBe(16 * 1024);
   });
@@ -99,8 +99,10 @@ describe('an unclosed quote', () => {
 describe('the header', () => {
   it.each(['at,amount,at', 'at,AT,amount', 'at,amount,note,kind,note'])(
     '%s names a column twice: refused',
-    (header) => {
-      expect(textError(`${header}\n2026-01-01,1,1\n`)).toMatch(/^line 1: the header names the column "\w+" twice/);
+    async (header) => {
+      expect(await textError(`${header}\n2026-01-01,1,1\n`)).toMatch(
+        /^line 1: the header names the column "\w+" twice/,
+      );
       expect(entries()).toBe(0);
     },
   );

@@ -49,9 +49,9 @@ async function streamError(text: string, size = 5): Promise<string> {
   return 'no error';
 }
 
-function textError(text: string): string {
+async function textError(text: string): Promise<string> {
   try {
-    domain.importCsv(account, text);
+    await domain.importCsv(account, text);
   } catch (err) {
     return (err as Error).message;
   }
@@ -63,7 +63,7 @@ describe('CSV import from a stream', () => {
     const text =
       '\uFEFFat,amount,kind,note\n2026-01-01,100,topup,"caf\u00e9, ""quoted"""\n\n2026-01-02 10:00,12.5,charge,\n2026-01-03,-3,adjustment,x\n';
     const fromText = domain.createAccount('text').accountId;
-    domain.importCsv(fromText, text);
+    await domain.importCsv(fromText, text);
     const listed = (id: number): unknown[] =>
       domain.listEntries(id, 10, 0).entries.map((e) => [e.at, e.kind, e.amount, e.note]);
     expect(listed(fromText)).toEqual([
@@ -93,7 +93,7 @@ describe('CSV import from a stream', () => {
       `at,amount,kind,note\n${good}\n"2026-01-02,5,topup,unclosed\n`,
     ];
     for (const text of cases) {
-      const expected = textError(text);
+      const expected = await textError(text);
       expect(expected).toMatch(/^line \d+: /);
       expect(await streamError(text), text.slice(-40)).toBe(expected);
       expect(store.ledger.count(account)).toBe(0);

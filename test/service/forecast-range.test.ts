@@ -66,7 +66,7 @@ describe('the forecast with a range', () => {
   it('answers the range, the confidence and the basis, with the likely crossings where they were', async () => {
     svc = await startService({ now: NOW });
     const a = await accountInWindow(svc.app, 'Usage test');
-    svc.app.domain.importCsv(a.accountId, usageCsv());
+    await svc.app.domain.importCsv(a.accountId, usageCsv());
     svc.app.domain.updateSettings(a.accountId, { warningEnabled: true, warningLevel: 2000 });
 
     const f = await get<ForecastAnswer>(`${a.path}/forecast?days=90`);

@@ -9,12 +9,12 @@ import { storeProblem } from '../../store/index.ts';
 /** How long a write keeps trying before it is answered 503 store_busy. */
 export const WRITE_PATIENCE_MS = 20_000;
 
-/** Runs `write`, again while the database is busy, for up to `patienceMs`. */
-export async function whenNotBusy<T>(write: () => T, patienceMs = WRITE_PATIENCE_MS): Promise<T> {
+/** Runs `write` (and waits for it, when it returns a promise), again while the database is busy, for up to `patienceMs`. */
+export async function whenNotBusy<T>(write: () => T | Promise<T>, patienceMs = WRITE_PATIENCE_MS): Promise<T> {
   const started = performance.now();
   for (let attempt = 0; ; attempt++) {
     try {
-      return write();
+      return await write();
     } catch (err) {
       if (storeProblem(err) !== 'busy' || performance.now() - started >= patienceMs) throw err;
     }

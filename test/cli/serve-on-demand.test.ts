@@ -1,0 +1,63 @@
+// What `serve` holds (issue 36): run as a user runs it (the bin, so the bundle), answering the
+// window and a spec endpoint, it has not loaded the CSV importer (csv-parse), which is loaded on
+// the first import only. Which files it loaded is recorded by a module hook preloaded into it,
+// and each file's text is searched for the part.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI, startListening, stop } from '../../bench/lib/procs.ts';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'am-serve-on-demand-'));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// Records every file module resolved, and writes the list when the process exits.
+const HOOK = `
+import { registerHooks } from 'node:module';
+import { writeFileSync } from 'node:fs';
+const loaded = new Set();
+registerHooks({ resolve(specifier, context, next) { const r = next(specifier, context); loaded.add(r.url); return r; } });
+process.on('exit', () => { writeFileSync(process.env.LOADED_LIST, [...loaded].filter((u) => u.startsWith('file:')).join('\\n')); });
+`;
+
+/** The text of every file serve loaded while `use` ran. */
+async function loadedBy(use: (origin: string) => Promise<void>): Promise<{ urls: string[]; texts: string[] }> {
+  const hook = join(dir, 'hook.mjs');
+  const list = join(dir, 'loaded.txt');
+  writeFileSync(hook, HOOK);
+  const data = join(dir, 'data');
+  const env = { ACCOUNT_MONITOR_KEYCHAIN: 'off', ACCOUNT_MONITOR_TOKEN: '', LOADED_LIST: list };
+  const started = await startListening(
+    ['--import', hook, CLI, 'serve', '--port', '0', '--data-dir', data],
+    env,
+    20_000,
+    false,
+  );
+  try {
+    await use(started.origin);
+  } finally {
+    await stop(started.child);
+  }
+  const urls = readFileSync(list, 'utf8').split('\n');
+  return { urls, texts: urls.map((url) => readFileSync(new URL(url), 'utf8')) };
+}
+
+describe('serve, idle after answering the window and a spec endpoint', () => {
+  it('has not loaded the CSV importer (csv-parse)', async () => {
+    const { urls, texts } = await loadedBy(async (origin) => {
+      expect((await fetch(`${origin}/`)).status).toBe(200);
+      // A spec endpoint with a key that is no account's: refused, as the spec says, not failed.
+      const spec = await fetch(`${origin}/account/get_balance/?key=${'k'.repeat(32)}&datetime=tomorrow`);
+      expect(spec.status).toBeGreaterThanOrEqual(400);
+      expect(spec.status).toBeLessThan(500);
+    });
+    // The hook saw serve's own code (so an empty list proves nothing).
+    expect(texts.some((t) => t.includes('function serveCommand('))).toBe(true);
+    expect(urls.filter((_, i) => texts[i]?.includes('node_modules/csv-parse/'))).toEqual([]);
+  });
+});
