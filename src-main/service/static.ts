@@ -1,7 +1,8 @@
 // Serves the built renderer (out/renderer) read-only. The list of files is read once, at start-up:
 // a request path is only ever looked up in that list, never on disk, so requests for paths that
-// do not exist cost a map lookup and leave nothing behind. A listed file is read on its first
-// request and kept (the cache is bounded by the list).
+// do not exist cost a map lookup and leave nothing behind. A listed file is read when asked for
+// and not kept: a service left running holds none of the window's files between the times the
+// window is opened (the system's file cache keeps them at hand; issue 36).
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { COMMON_HEADERS } from './errors.ts';
@@ -69,7 +70,6 @@ export class StaticFiles {
   readonly root: string;
   /** URL path -> file on disk, fixed at start-up. */
   readonly #files: ReadonlyMap<string, string>;
-  readonly #bodies = new Map<string, Uint8Array<ArrayBuffer>>();
 
   constructor(root: string) {
     this.root = resolve(root);
@@ -111,16 +111,11 @@ export class StaticFiles {
   #body(path: string): Uint8Array<ArrayBuffer> | undefined {
     const file = this.#files.get(path);
     if (file === undefined) return undefined;
-    let body = this.#bodies.get(path);
-    if (body === undefined) {
-      try {
-        body = new Uint8Array(readFileSync(file));
-      } catch {
-        // Removed since start-up (a rebuild): not found, and nothing kept.
-        return undefined;
-      }
-      this.#bodies.set(path, body);
+    try {
+      return new Uint8Array(readFileSync(file));
+    } catch {
+      // Removed since start-up (a rebuild): not found.
+      return undefined;
     }
-    return body;
   }
 }

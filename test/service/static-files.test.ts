@@ -62,4 +62,11 @@ describe('the UI files, listed', () => {
     expect(files.serve('/assets/index-x.css')?.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
     expect(files.serve('/.cache/secret.json')).toBeUndefined();
   });
+
+  it('are read when asked for, not kept: a file changed on disk is served as it now is', async () => {
+    const files = new StaticFiles(root);
+    expect(await files.serve('/assets/index-x.js')?.text()).toBe('console.log(1)');
+    writeFileSync(join(root, 'assets', 'index-x.js'), 'console.log(2)');
+    expect(await files.serve('/assets/index-x.js')?.text()).toBe('console.log(2)');
+  });
 });
