@@ -1,7 +1,8 @@
 // Ledger rows: insert (one, or many in one transaction from an array, a callback or an async
 // stream), replace, delete, list (all, or those of a kind or with a note that contains some
-// words), look for rows like a new one, and the exact sum at an instant: from memory for small accounts
-// (ledger-timeline.ts), through the index of ledger-index.ts for the others.
+// words), look for rows like a new one, and the exact sum at an instant: from memory for the
+// ledgers held there (ledger-memory.ts), through the index of ledger-index.ts for the others.
+// Every write also logs what it did to the sums (ledger-changes.ts), in its own transaction.
 // Every write transaction takes the write lock before it reads (BEGIN IMMEDIATE): a deferred one
 // that read first and then found another process's commit could only fail ("database is
 // locked"), whereas waiting for the lock up front is what the busy timeout is for.
@@ -11,7 +12,8 @@ import { GenerationCache } from './generation-cache.ts';
 import type { StoreGeneration } from './generation.ts';
 import { INSERT_BATCH_SQL, LedgerBulkInsert, type BulkStatements } from './ledger-bulk.ts';
 import { indexInsertedEntry, MIN_INSTANT, sumBeforeLeaf, sumUpTo, unindexEntry } from './ledger-index.ts';
-import { LedgerTimeline, TIMELINE_MAX_ROWS } from './ledger-timeline.ts';
+import { LedgerChanges } from './ledger-changes.ts';
+import { LedgerMemory } from './ledger-memory.ts';
 
 import type { EntryFilter, EntryKind, LedgerCursor, LedgerMark, NewEntry, StoredEntry } from './ledger-types.ts';
 
@@ -49,6 +51,7 @@ export class LedgerStore {
   readonly #rangeSums: Database.Statement<[number, number, number], [number, string]>;
   readonly #atMost: Database.Statement<[number, number], { n: number }>;
   readonly #allSums: Database.Statement<[number], [number, string]>;
+  readonly #log: LedgerChanges;
   readonly #insertWithId: Database.Statement<[number, number, number, string, string, string, string]>;
   readonly #filteredPage: Database.Statement<
     [number, string | null, string | null, string | null, string | null, number, number],
@@ -68,8 +71,8 @@ export class LedgerStore {
   readonly #lastId: Database.Statement<[], { id: number | null }>;
   readonly #sameCount: Database.Statement<[number, number, number, string, string, string], { n: number }>;
 
-  /** Small accounts' ledgers in memory (null: too big, use the index), per generation. */
-  readonly #timelines: GenerationCache<LedgerTimeline | null, number>;
+  /** Ledgers held in memory, kept up to date through the change log. */
+  readonly #memory: LedgerMemory;
   /** Fenwick prefixes by account and leaf, for the current generation of the database. */
   readonly #prefixes: GenerationCache<bigint>;
 
@@ -77,8 +80,6 @@ export class LedgerStore {
     this.#db = db;
     this.#generation = generation;
     const current = (): number => generation.current();
-    // About 2^21 instants in memory at most (some 40 MB), however many accounts are asked about.
-    this.#timelines = new GenerationCache(current, { limit: 2 ** 21, weigh: (t) => 1 + (t?.size ?? 0) });
     this.#prefixes = new GenerationCache(current);
     this.#bulk = {
       insert: db.prepare(`INSERT INTO ledger_entries (account_id, at, kind, amount, units, note, leaf_prefix)
@@ -133,6 +134,16 @@ export class LedgerStore {
       .raw();
     // Over the whole table: a new row's id is above every id there (SQLite's rowid rule).
     this.#lastId = db.prepare('SELECT max(id) AS id FROM ledger_entries');
+    this.#log = new LedgerChanges(db);
+    this.#memory = new LedgerMemory(
+      {
+        db,
+        log: this.#log,
+        countAtMost: (accountId, limit) => this.#atMost.get(accountId, limit)?.n ?? 0,
+        rows: (accountId) => this.#allSums.iterate(accountId),
+      },
+      current,
+    );
     this.#sameCount = db.prepare(`SELECT count(*) AS n FROM ledger_entries WHERE account_id = CAST(? AS INTEGER)
       AND at = CAST(? AS INTEGER) AND id <= CAST(? AS INTEGER) AND kind = ? AND amount = ? AND note = ?`);
   }
@@ -163,6 +174,7 @@ export class LedgerStore {
             ).lastInsertRowid,
           );
           indexInsertedEntry(this.#db, accountId, id, entry.at, entry.units);
+          this.#log.record(accountId, entry.at, entry.units);
           return { id, ...entry };
         })
         .immediate(),
@@ -197,12 +209,15 @@ export class LedgerStore {
     return this.#write(() => {
       const count = this.#db
         .transaction(() => {
+          const afterId = this.#lastIdNow();
           const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
           fill((e) => {
             bulk.add(e);
             if (onProgress && bulk.count % 10_000 === 0) onProgress(bulk.count);
           });
-          return bulk.finish();
+          const added = bulk.finish();
+          this.#log.recordAppended(accountId, afterId, added);
+          return added;
         })
         .immediate();
       onProgress?.(count);
@@ -239,6 +254,7 @@ export class LedgerStore {
     const restoreCache = this.#smallCache();
     try {
       this.#db.exec('BEGIN IMMEDIATE');
+      const afterId = this.#lastIdNow();
       const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
       let reported = 0;
       for await (const batch of batches) {
@@ -249,6 +265,7 @@ export class LedgerStore {
         }
       }
       const count = bulk.finish();
+      this.#log.recordAppended(accountId, afterId, count);
       this.#db.exec('COMMIT');
       onProgress?.(count);
       return count;
@@ -260,6 +277,11 @@ export class LedgerStore {
       restoreCache();
       this.#generation.changed();
     }
+  }
+
+  /** The highest id in the ledger now (0: none): rows inserted after it get higher ones. */
+  #lastIdNow(): number {
+    return this.#lastId.get()?.id ?? 0;
   }
 
   #inTransaction(): boolean {
@@ -274,6 +296,7 @@ export class LedgerStore {
           if (!row) return false;
           unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
           this.#delete.run(id);
+          this.#log.record(accountId, row.at, -BigInt(row.units));
           return true;
         })
         .immediate(),
@@ -294,6 +317,8 @@ export class LedgerStore {
           this.#delete.run(id);
           this.#insertWithId.run(id, accountId, entry.at, entry.kind, entry.amount, entry.units.toString(), entry.note);
           indexInsertedEntry(this.#db, accountId, id, entry.at, entry.units);
+          this.#log.record(accountId, row.at, -BigInt(row.units));
+          this.#log.record(accountId, entry.at, entry.units);
           return { id, ...entry };
         })
         .immediate(),
@@ -369,18 +394,12 @@ export class LedgerStore {
 
   /** Exact sum (1e-10 pence) of the account's entries with `at <= t`. */
   sumUpTo(accountId: number, t: number): bigint {
-    const timeline = this.#timelines.get(accountId, () => this.#loadTimeline(accountId));
-    if (timeline !== null) return timeline.sumUpTo(t);
+    const held = this.#memory.sumUpTo(accountId, t);
+    if (held !== undefined) return held;
     // Queries close in time share a leaf (about 68 minutes), so the leaf's Fenwick prefix is
     // kept until the database changes: a poll every second costs one index seek, not two queries.
     return sumUpTo(this.#db, accountId, t, (leaf) =>
       this.#prefixes.get(`${accountId}:${leaf}`, () => sumBeforeLeaf(this.#db, accountId, leaf)),
     );
-  }
-
-  /** The account's ledger in memory when it is small enough, else null (one bounded count). */
-  #loadTimeline(accountId: number): LedgerTimeline | null {
-    if ((this.#atMost.get(accountId, TIMELINE_MAX_ROWS + 1)?.n ?? 0) > TIMELINE_MAX_ROWS) return null;
-    return new LedgerTimeline(this.#allSums.all(accountId));
   }
 }

@@ -200,6 +200,26 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 7,
+    describe:
+      "the ledger's change log (issue 36): what each write did to an account's sums, so that a ledger held in memory follows every process's writes without being read again",
+    up: (db) => {
+      // at NULL: the account's ledger changed whole (a big import). No AUTOINCREMENT and no
+      // index: each would be one more page written by every insert (and the WAL's checkpoint
+      // comes that much sooner). A point of the log is still never given twice: new rows take
+      // max(seq) + 1 and pruning never removes the last row. A reader reads the rows after its
+      // point, all accounts' (few), and keeps its account's.
+      db.exec(`
+        CREATE TABLE ledger_changes (
+          seq INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL,
+          at INTEGER,
+          units TEXT
+        );
+      `);
+    },
+  },
 ];
 
 export const LATEST_VERSION = migrations.reduce((max, m) => Math.max(max, m.version), 0);

@@ -46,7 +46,7 @@ function eventually(read: () => bigint, want: bigint): bigint {
 
 describe('ledger timeline', () => {
   it('sums equal instants together and answers before, between and after them', () => {
-    const tl = new LedgerTimeline([
+    const tl = LedgerTimeline.of([
       [10, '5'],
       [10, '-2'],
       [20, '7'],
@@ -54,12 +54,12 @@ describe('ledger timeline', () => {
     ]);
     expect(tl.size).toBe(3);
     expect([9, 10, 11, 20, 29, 30, 10 ** 12].map((t) => tl.sumUpTo(t))).toEqual([0n, 3n, 3n, 10n, 10n, 11n, 11n]);
-    expect(new LedgerTimeline([]).sumUpTo(0)).toBe(0n);
+    expect(LedgerTimeline.of([]).sumUpTo(0)).toBe(0n);
   });
 
   it('keeps sums beyond 64 bits exact', () => {
     const big = (2n ** 70n).toString();
-    const tl = new LedgerTimeline([
+    const tl = LedgerTimeline.of([
       [1, big],
       [2, big],
       [3, `-${big}`],
