@@ -392,6 +392,16 @@ export class LedgerStore {
     return this.#charges.all(accountId, from, to);
   }
 
+  /** Whether the account's ledger is held in memory now (tests, the bench). */
+  held(accountId: number): boolean {
+    return this.#memory.holds(accountId);
+  }
+
+  /** Distinct instants held in memory in all (about 16 bytes each). */
+  get heldInstants(): number {
+    return this.#memory.instants;
+  }
+
   /** Exact sum (1e-10 pence) of the account's entries with `at <= t`. */
   sumUpTo(accountId: number, t: number): bigint {
     const held = this.#memory.sumUpTo(accountId, t);
