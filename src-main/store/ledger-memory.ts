@@ -1,7 +1,7 @@
-// Accounts' ledgers held in memory (ledger-timeline.ts), kept up to date through the change log
-// (ledger-changes.ts) rather than rebuilt whenever the database changes: so a million entries
-// are summed as fast as a thousand, and a back-dated insert, here or by another process, costs
-// the reading of one row of the log and a small merge, not a rebuild.
+// Accounts' ledgers held in memory (ledger-timeline.ts), kept up to date through the new rows and
+// the change log (ledger-changes.ts) rather than rebuilt whenever the database changes: so a
+// million entries are summed as fast as a thousand, and a back-dated insert, here or by another
+// process, costs the reading of one row and a small merge, not a rebuild.
 //
 // Which ledgers are held: one of at most TIMELINE_MAX_ROWS entries as soon as it is asked about
 // (up to 10 ms to load); a bigger one only once it has been asked about BIG_AFTER_ASKS times in
@@ -10,14 +10,15 @@
 // (distinct instants, running sums; 16 MB at a million), at most MAX_HELD_INSTANTS in all, the
 // ledgers asked about longest ago let go first.
 //
-// Correctness across processes: a held ledger reflects the log up to a point `seq`, read in the
-// same snapshot as its rows. When the store's generation moves (any write, by anyone), the next
-// question about it reads the log past `seq` (one statement) and lays what it finds over it;
-// "changed whole", or a log that no longer reaches back to `seq`, lets the ledger go. Inside a
+// Correctness across processes: a held ledger reflects the database up to a point (the log's
+// and the highest entry id), read in the same snapshot as its rows. When the store's generation
+// moves (any write, by anyone), the next question about it reads what came after that point
+// (one read transaction) and lays it over the ledger; too much of it, or a log that no longer
+// reaches back to the point, lets the ledger go. Inside a
 // transaction nothing is held or moved on (what it reads may yet roll back): the caller falls
 // back to the index.
 import type Database from 'better-sqlite3';
-import type { LedgerChanges } from './ledger-changes.ts';
+import type { LedgerChanges, LogPoint } from './ledger-changes.ts';
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from './ledger-timeline.ts';
 
 /** Asks through the index after which a ledger of more than TIMELINE_MAX_ROWS entries is loaded. */
@@ -32,8 +33,8 @@ interface Held {
   /** Changes not merged into `base` yet, and the same as a timeline of their own (null: none). */
   changes: [number, bigint][];
   over: LedgerTimeline | null;
-  /** The point of the log that base + changes reflect. */
-  seq: number;
+  /** The point of the database that base + changes reflect. */
+  point: LogPoint;
   /** The store's generation when the log was last read. */
   generation: number;
 }
@@ -57,8 +58,8 @@ export class LedgerMemory {
   readonly #bigAt = new Map<number, number>();
   /** Asks answered through the index, per big account not held. */
   readonly #asks = new Map<number, number>();
-  /** Accounts with more instants than can be held at all: the log's point and generation then (tried again after a change). */
-  readonly #tooBig = new Map<number, { seq: number; generation: number }>();
+  /** Accounts with more instants than can be held at all: the point and generation then (tried again after a change). */
+  readonly #tooBig = new Map<number, { point: LogPoint; generation: number }>();
 
   constructor(source: LedgerSource, generation: () => number) {
     this.#source = source;
@@ -93,12 +94,12 @@ export class LedgerMemory {
     this.#held.delete(accountId);
     this.#held.set(accountId, held);
     if (held.generation === generation) return held;
-    const since = this.#source.log.since(accountId, held.seq);
+    const since = this.#source.log.since(accountId, held.point);
     if (since.whole) {
       this.#drop(accountId, held);
       return undefined;
     }
-    held.seq = since.upTo;
+    held.point = since.upTo;
     held.generation = generation;
     if (since.changes.length === 0) return held;
     held.changes.push(...since.changes);
@@ -120,9 +121,9 @@ export class LedgerMemory {
     const tooBig = this.#tooBig.get(accountId);
     if (tooBig !== undefined) {
       if (tooBig.generation === generation) return undefined;
-      const since = source.log.since(accountId, tooBig.seq);
+      const since = source.log.since(accountId, tooBig.point);
       if (!since.whole && since.changes.length === 0) {
-        this.#tooBig.set(accountId, { seq: since.upTo, generation });
+        this.#tooBig.set(accountId, { point: since.upTo, generation });
         return undefined;
       }
       this.#tooBig.delete(accountId);
@@ -146,15 +147,15 @@ export class LedgerMemory {
   #read(accountId: number, generation: number): Held | undefined {
     const source = this.#source;
     const read = source.db.transaction(() => {
-      const seq = source.log.newest();
-      return { seq, base: LedgerTimeline.read(source.rows(accountId), MAX_HELD_INSTANTS) };
+      const point = source.log.now();
+      return { point, base: LedgerTimeline.read(source.rows(accountId), MAX_HELD_INSTANTS) };
     });
-    const { seq, base } = read();
+    const { point, base } = read();
     if (base === null) {
-      this.#tooBig.set(accountId, { seq, generation });
+      this.#tooBig.set(accountId, { point, generation });
       return undefined;
     }
-    const held: Held = { base, changes: [], over: null, seq, generation };
+    const held: Held = { base, changes: [], over: null, point, generation };
     this.#held.set(accountId, held);
     this.#instants += base.size;
     this.#fit();

@@ -2,7 +2,8 @@
 // stream), replace, delete, list (all, or those of a kind or with a note that contains some
 // words), look for rows like a new one, and the exact sum at an instant: from memory for the
 // ledgers held there (ledger-memory.ts), through the index of ledger-index.ts for the others.
-// Every write also logs what it did to the sums (ledger-changes.ts), in its own transaction.
+// Deletes and edits also log what they did to the sums, and new rows take ids never given
+// before (ledger-changes.ts): how a held ledger follows every process's writes.
 // Every write transaction takes the write lock before it reads (BEGIN IMMEDIATE): a deferred one
 // that read first and then found another process's commit could only fail ("database is
 // locked"), whereas waiting for the lock up front is what the busy timeout is for.
@@ -12,7 +13,7 @@ import { GenerationCache } from './generation-cache.ts';
 import type { StoreGeneration } from './generation.ts';
 import { INSERT_BATCH_SQL, LedgerBulkInsert, type BulkStatements } from './ledger-bulk.ts';
 import { indexInsertedEntry, MIN_INSTANT, sumBeforeLeaf, sumUpTo, unindexEntry } from './ledger-index.ts';
-import { LedgerChanges } from './ledger-changes.ts';
+import { LedgerChanges, NEW_ENTRY_ID } from './ledger-changes.ts';
 import { LedgerMemory } from './ledger-memory.ts';
 
 import type { EntryFilter, EntryKind, LedgerCursor, LedgerMark, NewEntry, StoredEntry } from './ledger-types.ts';
@@ -82,8 +83,8 @@ export class LedgerStore {
     const current = (): number => generation.current();
     this.#prefixes = new GenerationCache(current);
     this.#bulk = {
-      insert: db.prepare(`INSERT INTO ledger_entries (account_id, at, kind, amount, units, note, leaf_prefix)
-        VALUES (?, ?, ?, ?, ?, ?, ?)`),
+      insert: db.prepare(`INSERT INTO ledger_entries (id, account_id, at, kind, amount, units, note, leaf_prefix)
+        VALUES (${NEW_ENTRY_ID}, ?, ?, ?, ?, ?, ?, ?)`),
       insertBatch: db.prepare(INSERT_BATCH_SQL),
       leafHasRows: db.prepare(`SELECT 1 AS one FROM ledger_entries
         WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at < CAST(? AS INTEGER) LIMIT 1`),
@@ -132,7 +133,7 @@ export class LedgerStore {
       AND at >= CAST(? AS INTEGER) AND at <= CAST(? AS INTEGER) AND kind = 'charge' ORDER BY at, id`,
       )
       .raw();
-    // Over the whole table: a new row's id is above every id there (SQLite's rowid rule).
+    // Over the whole table: a new row's id is above every id there (NEW_ENTRY_ID).
     this.#lastId = db.prepare('SELECT max(id) AS id FROM ledger_entries');
     this.#log = new LedgerChanges(db);
     this.#memory = new LedgerMemory(
@@ -174,7 +175,6 @@ export class LedgerStore {
             ).lastInsertRowid,
           );
           indexInsertedEntry(this.#db, accountId, id, entry.at, entry.units);
-          this.#log.record(accountId, entry.at, entry.units);
           return { id, ...entry };
         })
         .immediate(),
@@ -209,15 +209,12 @@ export class LedgerStore {
     return this.#write(() => {
       const count = this.#db
         .transaction(() => {
-          const afterId = this.#lastIdNow();
           const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
           fill((e) => {
             bulk.add(e);
             if (onProgress && bulk.count % 10_000 === 0) onProgress(bulk.count);
           });
-          const added = bulk.finish();
-          this.#log.recordAppended(accountId, afterId, added);
-          return added;
+          return bulk.finish();
         })
         .immediate();
       onProgress?.(count);
@@ -254,7 +251,6 @@ export class LedgerStore {
     const restoreCache = this.#smallCache();
     try {
       this.#db.exec('BEGIN IMMEDIATE');
-      const afterId = this.#lastIdNow();
       const bulk = new LedgerBulkInsert(this.#db, accountId, this.#bulk);
       let reported = 0;
       for await (const batch of batches) {
@@ -265,7 +261,6 @@ export class LedgerStore {
         }
       }
       const count = bulk.finish();
-      this.#log.recordAppended(accountId, afterId, count);
       this.#db.exec('COMMIT');
       onProgress?.(count);
       return count;
@@ -279,11 +274,6 @@ export class LedgerStore {
     }
   }
 
-  /** The highest id in the ledger now (0: none): rows inserted after it get higher ones. */
-  #lastIdNow(): number {
-    return this.#lastId.get()?.id ?? 0;
-  }
-
   #inTransaction(): boolean {
     return this.#db.inTransaction;
   }
@@ -294,9 +284,9 @@ export class LedgerStore {
         .transaction(() => {
           const row = this.#byId.get(accountId, id);
           if (!row) return false;
+          this.#log.record(accountId, id, row.at, -BigInt(row.units));
           unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
           this.#delete.run(id);
-          this.#log.record(accountId, row.at, -BigInt(row.units));
           return true;
         })
         .immediate(),
@@ -313,12 +303,12 @@ export class LedgerStore {
         .transaction(() => {
           const row = this.#byId.get(accountId, id);
           if (!row) return undefined;
+          this.#log.record(accountId, id, row.at, -BigInt(row.units));
+          this.#log.record(accountId, id, entry.at, entry.units);
           unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
           this.#delete.run(id);
           this.#insertWithId.run(id, accountId, entry.at, entry.kind, entry.amount, entry.units.toString(), entry.note);
           indexInsertedEntry(this.#db, accountId, id, entry.at, entry.units);
-          this.#log.record(accountId, row.at, -BigInt(row.units));
-          this.#log.record(accountId, entry.at, entry.units);
           return { id, ...entry };
         })
         .immediate(),

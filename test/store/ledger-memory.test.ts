@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { openStore, type NewEntry, type Store } from '../../src-main/store/index.ts';
-import { LOG_BULK_ROWS, LOG_KEEP } from '../../src-main/store/ledger-changes.ts';
+import { LOG_KEEP, NEW_ROWS_READ } from '../../src-main/store/ledger-changes.ts';
 import { BIG_AFTER_ASKS, MERGE_AFTER } from '../../src-main/store/ledger-memory.ts';
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from '../../src-main/store/ledger-timeline.ts';
 import { mulberry32 } from '../helpers/prng.ts';
@@ -96,6 +96,23 @@ describe('ledgers held in memory', () => {
     const probes = Array.from({ length: 40 }, () => Math.floor(random() * SPAN * 1.1) - SPAN / 20);
     const other = openStore(dir);
     try {
+      // The highest row deleted, then a new one: it must not take the deleted row's id (SQLite's
+      // own rule would), or a reader that saw that id would take it for a row it has counted.
+      const top = other.ledger.mark(a)?.lastId ?? 0;
+      other.ledger.remove(a, top);
+      expect(other.ledger.add(a, entry(probes[0] ?? 0, 999n)).id).toBeGreaterThan(top);
+      store.invalidate();
+      agree(store, a, probes);
+      // The same through an import: its first row takes an id never given either.
+      const top2 = other.ledger.mark(a)?.lastId ?? 0;
+      other.ledger.remove(a, top2);
+      other.ledger.addMany(
+        a,
+        Array.from({ length: 100 }, (_, i) => entry(probes[i % probes.length] ?? 0, BigInt(i))),
+      );
+      expect(other.ledger.between(a, 0, SPAN * 2).every((e) => e.id !== top2)).toBe(true);
+      store.invalidate();
+      agree(store, a, probes);
       const ids = other.ledger.page(a, 200).map((e) => e.id);
       // More single changes than MERGE_AFTER, so changes are both laid over and merged.
       for (let i = 0; i < MERGE_AFTER + 100; i++) {
@@ -104,7 +121,12 @@ describe('ledgers held in memory', () => {
         const id = ids.pop();
         if (kind === 0 && id !== undefined) other.ledger.remove(a, id);
         else if (kind === 1 && id !== undefined) other.ledger.replace(a, id, entry(at, BigInt(i)));
-        else other.ledger.add(a, entry(at, BigInt(i) - 300n));
+        else {
+          const added = other.ledger.add(a, entry(at, BigInt(i) - 300n));
+          // Rows added since the reader's point, then edited or deleted: read as they are now.
+          if (i % 5 === 2) other.ledger.replace(a, added.id, entry(at + 1, 3n));
+          if (i % 5 === 3) other.ledger.remove(a, added.id);
+        }
         if (i % 97 === 0) {
           store.invalidate();
           agree(store, a, probes);
@@ -113,18 +135,18 @@ describe('ledgers held in memory', () => {
       store.invalidate();
       agree(store, a, probes);
       expect(store.ledger.held(a)).toBe(true);
-      // A small import is logged row by row: the ledger stays held.
+      // An import of up to NEW_ROWS_READ rows is read as new rows: the ledger stays held.
       other.ledger.addMany(
         a,
-        Array.from({ length: LOG_BULK_ROWS }, (_, i) => entry(Math.floor(random() * SPAN), BigInt(i))),
+        Array.from({ length: 1000 }, (_, i) => entry(Math.floor(random() * SPAN), BigInt(i))),
       );
       store.invalidate();
       agree(store, a, probes);
       expect(store.ledger.held(a)).toBe(true);
-      // A big one is "changed whole": the ledger is let go, and the index answers until it is asked about again.
+      // A bigger one lets it go, and the index answers until it is asked about often again.
       other.ledger.addMany(
         a,
-        Array.from({ length: LOG_BULK_ROWS + 1 }, (_, i) => entry(Math.floor(random() * SPAN), BigInt(i))),
+        Array.from({ length: NEW_ROWS_READ + 1 }, (_, i) => entry(Math.floor(random() * SPAN), BigInt(i))),
       );
       store.invalidate();
       agree(store, a, probes);
@@ -141,13 +163,14 @@ describe('ledgers held in memory', () => {
     const probes = Array.from({ length: 20 }, () => Math.floor(random() * SPAN));
     const other = openStore(dir);
     try {
-      other.ledger.add(a, entry(probes[0] ?? 0, 123_456n));
-      // Enough changes to another account to prune the one above out of the log.
-      for (let n = 0; n <= LOG_KEEP; n += LOG_BULK_ROWS)
-        other.ledger.addMany(
-          b,
-          Array.from({ length: LOG_BULK_ROWS }, (_, i) => entry(i, 1n)),
-        );
+      const victim = other.ledger.page(a, 1)[0];
+      if (victim === undefined) throw new Error('no row');
+      other.ledger.replace(a, victim.id, entry(probes[0] ?? 0, 123_456n));
+      // Enough edits to another account (two rows of the log each) to prune the two above.
+      const busy = other.ledger.add(b, entry(1, 1n));
+      other.transaction(() => {
+        for (let n = 0; n <= LOG_KEEP / 2 + 256; n++) other.ledger.replace(b, busy.id, entry(1 + (n % 5), 1n));
+      });
     } finally {
       other.close();
     }
