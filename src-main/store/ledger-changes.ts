@@ -54,8 +54,7 @@ export class LedgerChanges {
 
   constructor(db: Database.Database) {
     this.#db = db;
-    this.#add =
-      db.prepare(`INSERT INTO ledger_changes (account_id, entry_id, at, units, high_id) VALUES (?, ?, ?, ?,
+    this.#add = db.prepare(`INSERT INTO ledger_changes (account_id, entry_id, at, units, high_id) VALUES (?, ?, ?, ?,
       max(?, coalesce((SELECT high_id FROM ledger_changes ORDER BY seq DESC LIMIT 1), 0)))`);
     this.#prune = db.prepare('DELETE FROM ledger_changes WHERE seq <= CAST(? AS INTEGER)');
     // Each end its own subquery, one seek on the rowid (min and max together would scan).
