@@ -8,7 +8,8 @@
 // this process (a server, a script polling it): loading a million entries costs about half a
 // second, which a one-shot command asking once should not pay. Memory: 16 bytes an instant
 // (distinct instants, running sums; 16 MB at a million), at most MAX_HELD_INSTANTS in all, the
-// ledgers asked about longest ago let go first.
+// ledgers asked about longest ago let go first; and a ledger not asked about for IDLE_MS is let
+// go (a server left running holds nothing for a ledger nobody looks at).
 //
 // Correctness across processes: a held ledger reflects the database up to a point (the log's
 // and the highest entry id), read in the same snapshot as its rows. When the store's generation
@@ -27,6 +28,8 @@ export const BIG_AFTER_ASKS = 64;
 export const MAX_HELD_INSTANTS = 2 ** 21;
 /** Changes laid over a ledger before they are merged into it (a merge is one pass over it). */
 export const MERGE_AFTER = 1024;
+/** A ledger not asked about for this long is let go (milliseconds; it goes within twice this). */
+export const IDLE_MS = 10 * 60_000;
 
 interface Held {
   base: LedgerTimeline;
@@ -37,6 +40,8 @@ interface Held {
   point: LogPoint;
   /** The store's generation when the log was last read. */
   generation: number;
+  /** When it was last asked about (performance.now()). */
+  asked: number;
 }
 
 export interface LedgerSource {
@@ -54,6 +59,7 @@ export class LedgerMemory {
   /** Held ledgers, least recently asked about first. */
   readonly #held = new Map<number, Held>();
   #instants = 0;
+  #sweep: ReturnType<typeof setTimeout> | undefined;
   /** Generation at which an account was last found too big to load at once. */
   readonly #bigAt = new Map<number, number>();
   /** Asks answered through the index, per big account not held. */
@@ -93,6 +99,7 @@ export class LedgerMemory {
     // Most recently asked about last.
     this.#held.delete(accountId);
     this.#held.set(accountId, held);
+    held.asked = performance.now();
     if (held.generation === generation) return held;
     const since = this.#source.log.since(accountId, held.point);
     if (since.whole) {
@@ -155,11 +162,32 @@ export class LedgerMemory {
       this.#tooBig.set(accountId, { point, generation });
       return undefined;
     }
-    const held: Held = { base, changes: [], over: null, point, generation };
+    const held: Held = { base, changes: [], over: null, point, generation, asked: performance.now() };
     this.#held.set(accountId, held);
     this.#instants += base.size;
     this.#fit();
+    this.#armSweep();
     return held;
+  }
+
+  /** Lets go the ledgers not asked about for IDLE_MS before `now` (the sweep's timer calls it). */
+  dropIdle(now = performance.now()): void {
+    for (const [accountId, held] of this.#held) {
+      // Least recently asked about first: the rest were asked about later still.
+      if (now - held.asked < IDLE_MS) return;
+      this.#drop(accountId, held);
+    }
+  }
+
+  /** One timer while anything is held; it never keeps the process alive. */
+  #armSweep(): void {
+    if (this.#sweep !== undefined) return;
+    this.#sweep = setTimeout(() => {
+      this.#sweep = undefined;
+      this.dropIdle();
+      if (this.#held.size > 0) this.#armSweep();
+    }, IDLE_MS);
+    this.#sweep.unref();
   }
 
   /** Lets the ledgers asked about longest ago go until the rest fit (the newest always stays). */

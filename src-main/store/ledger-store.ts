@@ -392,6 +392,11 @@ export class LedgerStore {
     return this.#memory.instants;
   }
 
+  /** Lets go the ledgers held in memory but not asked about for a while (a timer does it too). */
+  dropIdle(now?: number): void {
+    this.#memory.dropIdle(now);
+  }
+
   /** Exact sum (1e-10 pence) of the account's entries with `at <= t`. */
   sumUpTo(accountId: number, t: number): bigint {
     const held = this.#memory.sumUpTo(accountId, t);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { openStore, type NewEntry, type Store } from '../../src-main/store/index.ts';
 import { LOG_KEEP, NEW_ROWS_READ } from '../../src-main/store/ledger-changes.ts';
-import { BIG_AFTER_ASKS, MERGE_AFTER } from '../../src-main/store/ledger-memory.ts';
+import { BIG_AFTER_ASKS, IDLE_MS, MERGE_AFTER } from '../../src-main/store/ledger-memory.ts';
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from '../../src-main/store/ledger-timeline.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 import { tempDir } from '../helpers/service.ts';
@@ -214,5 +214,21 @@ describe('ledgers held in memory', () => {
       7n,
     ]);
     expect(store.ledger.held(a)).toBe(true);
+  });
+
+  it('lets go the ledgers not asked about for a while, and loads them again when asked', () => {
+    const random = mulberry32(6);
+    const a = heldBigAccount(random);
+    const small = store.accounts.create('small', Buffer.from('small'), 'small', 0);
+    store.ledger.add(small, entry(10, 3n));
+    expect(store.ledger.sumUpTo(small, 20)).toBe(3n);
+    const asked = performance.now();
+    store.ledger.dropIdle(asked + IDLE_MS / 2);
+    expect([store.ledger.held(a), store.ledger.held(small)]).toEqual([true, true]);
+    store.ledger.dropIdle(asked + IDLE_MS + 1);
+    expect([store.ledger.held(a), store.ledger.held(small), store.ledger.heldInstants]).toEqual([false, false, 0]);
+    expect(store.ledger.sumUpTo(small, 20)).toBe(3n);
+    expect(store.ledger.held(small)).toBe(true);
+    agree(store, a, [0, SPAN / 2, SPAN]);
   });
 });
