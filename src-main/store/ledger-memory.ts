@@ -15,9 +15,8 @@
 // and the highest entry id), read in the same snapshot as its rows. When the store's generation
 // moves (any write, by anyone), the next question about it reads what came after that point
 // (one read transaction) and lays it over the ledger; too much of it, or a log that no longer
-// reaches back to the point, lets the ledger go. Inside a
-// transaction nothing is held or moved on (what it reads may yet roll back): the caller falls
-// back to the index.
+// reaches back to the point, lets the ledger go. Inside a transaction nothing is held or moved
+// on (what it reads may yet roll back): the caller falls back to the index.
 import type Database from 'better-sqlite3';
 import type { LedgerChanges, LogPoint } from './ledger-changes.ts';
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from './ledger-timeline.ts';
