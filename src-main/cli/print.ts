@@ -4,7 +4,8 @@
 // a pipe (a status bar or a script reading us) that loads Node's net and stream modules, about a
 // sixth of `status`'s run. Node writes to pipes and files synchronously on Linux anyway. A
 // descriptor another program left non-blocking (EAGAIN) is handed to process.stdout, which
-// waits for it; once the reader has gone (EPIPE) nothing more is written.
+// waits for it; once the reader has gone (EPIPE, or ECONNRESET from a socket pair, as Node's
+// child_process makes) nothing more is written.
 import { writeSync } from 'node:fs';
 
 const STDOUT = 1;
@@ -22,7 +23,7 @@ export function write(text: string): void {
       return;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EPIPE') {
+      if (code === 'EPIPE' || code === 'ECONNRESET') {
         readerGone = true;
         return;
       }
