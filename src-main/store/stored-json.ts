@@ -23,49 +23,54 @@ const pence = z.string().check(z.refine(isPenceText, 'not a decimal amount of pe
 const level = z.nullable(z.int().check(z.minimum(0)));
 const summary = z.array(z.enum(SUMMARY_PERIODS));
 
-/** account_watch.reading: the monitor's AccountReading (src-main/monitor/types.ts). */
 /** A forecast crossing's earliest plausible, likely and latest plausible instants (null: not within the horizon). */
 const crossingRange = z.object({ p10: z.nullable(seconds), p50: z.nullable(seconds), p90: z.nullable(seconds) });
-const reading = z.object({
-  balance: z.nullable(pence),
-  readAt: z.nullable(seconds),
-  warningEnabled: z.boolean(),
-  warningLevel: level,
-  summary,
-  checkOutcome: z.nullable(z.enum(ACCOUNT_STATES)),
-  lastAnsweredAt: z.nullable(seconds),
-  staleAfterSeconds: seconds,
-  forecastBelowLevelAt: z.nullable(seconds),
-  forecastZeroAt: z.nullable(seconds),
-  forecastAt: z.nullable(seconds),
-  forecastFrom: z.optional(z.nullable(seconds)),
-  forecastRange: z.optional(z.nullable(z.object({ belowWarning: crossingRange, zero: crossingRange }))),
-  horizonDays: z.int().check(z.positive()),
-  problem: z.nullable(z.string()),
-});
+
+// Each column's schema is built when a row of it is first read: `status` reads only readings.
+/** account_watch.reading: the monitor's AccountReading (src-main/monitor/types.ts). */
+const reading = () =>
+  z.object({
+    balance: z.nullable(pence),
+    readAt: z.nullable(seconds),
+    warningEnabled: z.boolean(),
+    warningLevel: level,
+    summary,
+    checkOutcome: z.nullable(z.enum(ACCOUNT_STATES)),
+    lastAnsweredAt: z.nullable(seconds),
+    staleAfterSeconds: seconds,
+    forecastBelowLevelAt: z.nullable(seconds),
+    forecastZeroAt: z.nullable(seconds),
+    forecastAt: z.nullable(seconds),
+    forecastFrom: z.optional(z.nullable(seconds)),
+    forecastRange: z.optional(z.nullable(z.object({ belowWarning: crossingRange, zero: crossingRange }))),
+    horizonDays: z.int().check(z.positive()),
+    problem: z.nullable(z.string()),
+  });
 
 /** account_watch.episodes: the monitor's Episodes (src-main/monitor/types.ts). */
-const episodes = z.object({
-  open: z.array(z.enum(EPISODES)),
-  // Earlier versions also kept `level` (a new level re-armed the low episode): read, and dropped.
-  closedAt: z.optional(z.partialRecord(z.enum(EPISODES), seconds)),
-  threads: z.optional(
-    z.partialRecord(z.enum(THREAD_KINDS), z.object({ since: seconds, pushedAt: z.nullable(seconds) })),
-  ),
-  urgentNight: z.optional(z.string().check(z.maxLength(10))),
-  surpriseAt: z.optional(seconds),
-  nextSummary: z.partialRecord(z.enum(SUMMARY_PERIODS), seconds),
-  surprisesThrough: z.optional(z.int()),
-});
+const episodes = () =>
+  z.object({
+    open: z.array(z.enum(EPISODES)),
+    // Earlier versions also kept `level` (a new level re-armed the low episode): read, and dropped.
+    closedAt: z.optional(z.partialRecord(z.enum(EPISODES), seconds)),
+    threads: z.optional(
+      z.partialRecord(z.enum(THREAD_KINDS), z.object({ since: seconds, pushedAt: z.nullable(seconds) })),
+    ),
+    urgentNight: z.optional(z.string().check(z.maxLength(10))),
+    surpriseAt: z.optional(seconds),
+    nextSummary: z.partialRecord(z.enum(SUMMARY_PERIODS), seconds),
+    surprisesThrough: z.optional(z.int()),
+  });
 
 /** observations.settings: the contract's Settings (src-shared/app-api.ts) as a check read them. */
-const settings = z.object({
-  warningEnabled: z.boolean(),
-  warningLevel: level,
-  summary,
-  disk: z.array(z.literal(ALERT_LEVELS)),
-  bandwidth: z.array(z.literal(ALERT_LEVELS)),
-});
+const settings = () =>
+  z.object({
+    warningEnabled: z.boolean(),
+    warningLevel: level,
+    summary,
+    disk: z.array(z.literal(ALERT_LEVELS)),
+    bandwidth: z.array(z.literal(ALERT_LEVELS)),
+  });
 
 export interface StoredColumn<T> {
   /** `table.column`, for the report. */
@@ -73,17 +78,23 @@ export interface StoredColumn<T> {
   readonly schema: z.ZodMiniType<T>;
 }
 
-function column<T>(name: string, schema: z.ZodMiniType<T>): StoredColumn<T> {
-  return { name, schema };
+function column<T>(name: string, build: () => z.ZodMiniType<T>): StoredColumn<T> {
+  let schema: z.ZodMiniType<T> | undefined;
+  return {
+    name,
+    get schema() {
+      return (schema ??= build());
+    },
+  };
 }
 
 export const STORED_READING = column('account_watch.reading', reading);
 export const STORED_EPISODES = column('account_watch.episodes', episodes);
 export const STORED_SETTINGS = column('observations.settings', settings);
 
-export type StoredReading = z.infer<typeof reading>;
-export type StoredEpisodes = z.infer<typeof episodes>;
-export type StoredSettings = z.infer<typeof settings>;
+export type StoredReading = z.infer<ReturnType<typeof reading>>;
+export type StoredEpisodes = z.infer<ReturnType<typeof episodes>>;
+export type StoredSettings = z.infer<ReturnType<typeof settings>>;
 
 /** Where a report goes: stderr, the log of `serve`, the desktop app and the CLI alike. */
 export type StoredReport = (line: string) => void;
