@@ -17,35 +17,37 @@ import { ACCOUNT_STATES, ALERT_LEVELS, EPISODES, SUMMARY_PERIODS, THREAD_KINDS }
 
 /** Epoch seconds, or a span of them (finite: zod 4 refuses infinities by default). */
 const seconds = z.number();
+/** An instant in epoch seconds, or null when there is none (one schema, used wherever one is). */
+const instant = z.nullable(seconds);
 /** Exact pence as decimal text, as the app writes balances ("4983.8709677419"). */
 const pence = z.string().check(z.refine(isPenceText, 'not a decimal amount of pence'));
 /** A warning level: whole pence, or null when none is set. */
 const level = z.nullable(z.int().check(z.minimum(0)));
 const summary = z.array(z.enum(SUMMARY_PERIODS));
 
-/** A forecast crossing's earliest plausible, likely and latest plausible instants (null: not within the horizon). */
-const crossingRange = z.object({ p10: z.nullable(seconds), p50: z.nullable(seconds), p90: z.nullable(seconds) });
-
 // Each column's schema is built when a row of it is first read: `status` reads only readings.
 /** account_watch.reading: the monitor's AccountReading (src-main/monitor/types.ts). */
-const reading = () =>
-  z.object({
+const reading = () => {
+  /** A forecast crossing's earliest plausible, likely and latest plausible instants (null: not within the horizon). */
+  const crossingRange = z.object({ p10: instant, p50: instant, p90: instant });
+  return z.object({
     balance: z.nullable(pence),
-    readAt: z.nullable(seconds),
+    readAt: instant,
     warningEnabled: z.boolean(),
     warningLevel: level,
     summary,
     checkOutcome: z.nullable(z.enum(ACCOUNT_STATES)),
-    lastAnsweredAt: z.nullable(seconds),
+    lastAnsweredAt: instant,
     staleAfterSeconds: seconds,
-    forecastBelowLevelAt: z.nullable(seconds),
-    forecastZeroAt: z.nullable(seconds),
-    forecastAt: z.nullable(seconds),
-    forecastFrom: z.optional(z.nullable(seconds)),
+    forecastBelowLevelAt: instant,
+    forecastZeroAt: instant,
+    forecastAt: instant,
+    forecastFrom: z.optional(instant),
     forecastRange: z.optional(z.nullable(z.object({ belowWarning: crossingRange, zero: crossingRange }))),
     horizonDays: z.int().check(z.positive()),
     problem: z.nullable(z.string()),
   });
+};
 
 /** account_watch.episodes: the monitor's Episodes (src-main/monitor/types.ts). */
 const episodes = () =>
@@ -53,9 +55,7 @@ const episodes = () =>
     open: z.array(z.enum(EPISODES)),
     // Earlier versions also kept `level` (a new level re-armed the low episode): read, and dropped.
     closedAt: z.optional(z.partialRecord(z.enum(EPISODES), seconds)),
-    threads: z.optional(
-      z.partialRecord(z.enum(THREAD_KINDS), z.object({ since: seconds, pushedAt: z.nullable(seconds) })),
-    ),
+    threads: z.optional(z.partialRecord(z.enum(THREAD_KINDS), z.object({ since: seconds, pushedAt: instant }))),
     urgentNight: z.optional(z.string().check(z.maxLength(10))),
     surpriseAt: z.optional(seconds),
     nextSummary: z.partialRecord(z.enum(SUMMARY_PERIODS), seconds),
