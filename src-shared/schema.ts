@@ -9,7 +9,9 @@
 import * as z from 'zod/mini';
 
 // The classic build sets English messages ("Invalid input: expected string, received number")
-// itself; mini leaves them to the app, or every issue would read "Invalid input".
-z.config(z.locales.en());
+// itself; mini leaves them to the app, or every issue would read "Invalid input". Their tables
+// are made when the first issue needs words: a read that passes never does.
+let english: z.core.$ZodErrorMap | undefined;
+z.config({ localeError: (issue) => (english ??= z.locales.en().localeError)(issue) });
 
 export { z };
