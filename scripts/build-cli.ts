@@ -111,7 +111,15 @@ export async function buildCli(): Promise<void> {
       // What status, check and resolve need (not the resolver itself: resolve loads it in its
       // action) in one chunk instead of a dozen: each file loaded costs more than its size.
       codeSplitting: {
-        groups: [{ name: 'quick-commands', test: /src-main[\\/]cli[\\/]commands[\\/](status|check|resolve)\.ts$/ }],
+        groups: [
+          { name: 'quick-commands', test: /src-main[\\/]cli[\\/]commands[\\/](status|check|resolve)\.ts$/ },
+          // What status and check read of the running app's evaluations, with the schema that
+          // checks it and zod (which the store and the service load too): one file, not four.
+          {
+            name: 'stored-reads',
+            test: /src-main[\\/]store[\\/](stored-evaluations|read-only-rows|stored-json|database-file)\.ts$|src-shared[\\/]schema\.ts$|node_modules[\\/]zod[\\/]/,
+          },
+        ],
       },
     },
   });

@@ -4,22 +4,22 @@
 // and words, the window's forms put the same words next to the field before anything is sent.
 // What needs the store (a date's range, a charge's end against its start and now, a partial
 // settings edit against the stored settings) stays the domain's. The request types in
-// app-api.ts are inferred from these schemas.
-import { z } from 'zod';
+// app-api.ts are inferred from these schemas (zod/mini, through schema.ts).
 import type { Checked } from './checked.ts';
 import { entryFields, recurringFields } from './ledger-rules.ts';
+import { z } from './schema.ts';
 import { alertsOf, summaryOf, warningEnabledOf, warningLevelOf, warningNeedsLevel } from './settings-rules.ts';
 import { DATE_ORDERS, isErrorCode, type ErrorCode } from './vocabulary.ts';
 
 /** A date: a free-form phrase ("+3 days", "2026-12-01 09:00") or epoch seconds. */
 const instant = z.union([z.string(), z.number()]);
 /** How slashed numeric dates in the request's phrases are read (the window's setting); `mdy` when absent. */
-const dateOrder = z.enum(DATE_ORDERS).optional();
+const dateOrder = z.optional(z.enum(DATE_ORDERS));
 /** An amount in pence: exact decimal text ("12.5"), or a JSON number. */
 const pence = z.union([z.string(), z.number()]);
 
 /** A rule's refusal, as a zod issue carrying the error code the answer gives. */
-function addProblems(ctx: z.RefinementCtx, checked: Checked<unknown>, code: ErrorCode): void {
+function addProblems(ctx: z.core.$RefinementCtx, checked: Checked<unknown>, code: ErrorCode): void {
   if (checked.ok) return;
   const fields = Object.entries(checked.fields);
   if (fields.length === 0) ctx.addIssue({ code: 'custom', message: checked.problem, params: { code } });
@@ -29,7 +29,7 @@ function addProblems(ctx: z.RefinementCtx, checked: Checked<unknown>, code: Erro
 
 /** A date that must be given: a phrase that is not blank, or epoch seconds. */
 function requireDate(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   value: string | number | null | undefined,
   field: string,
   words: string,
@@ -43,55 +43,60 @@ export const KeyRequest = z.object({ key: z.string() });
 export type KeyRequest = z.infer<typeof KeyRequest>;
 
 /** A new local account; `openingBalance` (pence) starts its ledger. */
-export const AccountRequest = z.object({ name: z.string(), openingBalance: pence.optional() });
+export const AccountRequest = z.object({ name: z.string(), openingBalance: z.optional(pence) });
 export type AccountRequest = z.infer<typeof AccountRequest>;
 
 /** Connect to a provider: its {base_url}, the key it issued, and a name (default: the host). */
-export const ConnectRequest = z.object({ baseUrl: z.string(), key: z.string(), name: z.string().optional() });
+export const ConnectRequest = z.object({ baseUrl: z.string(), key: z.string(), name: z.optional(z.string()) });
 export type ConnectRequest = z.infer<typeof ConnectRequest>;
 
 /** Check a connected account now; `force` (the refresh button) ignores the backoff, not Retry-After. */
-export const RefreshRequest = z.object({ force: z.boolean().optional() });
+export const RefreshRequest = z.object({ force: z.optional(z.boolean()) });
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 /** A partial edit: absent fields keep their value. */
 export const SettingsEdit = z
-  .object({
-    warningEnabled: z.boolean(),
-    warningLevel: z.number().nullable(),
-    summary: z.array(z.string()),
-    disk: z.array(z.number()),
-    bandwidth: z.array(z.number()),
-  })
-  .partial()
-  .superRefine((edit, ctx) => {
-    const code = 'invalid_settings';
-    if (edit.warningEnabled !== undefined) addProblems(ctx, warningEnabledOf(edit.warningEnabled), code);
-    if (edit.warningLevel !== undefined) addProblems(ctx, warningLevelOf(edit.warningLevel), code);
-    if (edit.summary !== undefined) addProblems(ctx, summaryOf(edit.summary), code);
-    if (edit.disk !== undefined) addProblems(ctx, alertsOf('disk', edit.disk), code);
-    if (edit.bandwidth !== undefined) addProblems(ctx, alertsOf('bandwidth', edit.bandwidth), code);
-    // A whole edit says both; a partial one is checked against the stored settings by the domain.
-    if (edit.warningEnabled !== undefined && edit.warningLevel !== undefined) {
-      const problem = warningNeedsLevel({ warningEnabled: edit.warningEnabled, warningLevel: edit.warningLevel });
-      if (problem !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['warningLevel'], message: problem, params: { code } });
-    }
-  });
+  .partial(
+    z.object({
+      warningEnabled: z.boolean(),
+      warningLevel: z.nullable(z.number()),
+      summary: z.array(z.string()),
+      disk: z.array(z.number()),
+      bandwidth: z.array(z.number()),
+    }),
+  )
+  .check(
+    z.superRefine((edit, ctx) => {
+      const code = 'invalid_settings';
+      if (edit.warningEnabled !== undefined) addProblems(ctx, warningEnabledOf(edit.warningEnabled), code);
+      if (edit.warningLevel !== undefined) addProblems(ctx, warningLevelOf(edit.warningLevel), code);
+      if (edit.summary !== undefined) addProblems(ctx, summaryOf(edit.summary), code);
+      if (edit.disk !== undefined) addProblems(ctx, alertsOf('disk', edit.disk), code);
+      if (edit.bandwidth !== undefined) addProblems(ctx, alertsOf('bandwidth', edit.bandwidth), code);
+      // A whole edit says both; a partial one is checked against the stored settings by the domain.
+      if (edit.warningEnabled !== undefined && edit.warningLevel !== undefined) {
+        const problem = warningNeedsLevel({ warningEnabled: edit.warningEnabled, warningLevel: edit.warningLevel });
+        if (problem !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['warningLevel'], message: problem, params: { code } });
+      }
+    }),
+  );
 export type SettingsEdit = z.infer<typeof SettingsEdit>;
 
 export const NewEntryRequest = z
   .object({
     at: instant,
     amount: pence,
-    kind: z.string().optional(),
-    note: z.string().optional(),
+    kind: z.optional(z.string()),
+    note: z.optional(z.string()),
     dateOrder,
   })
-  .superRefine((body, ctx) => {
-    addProblems(ctx, entryFields(body.amount, body.kind, body.note), 'invalid_entry');
-    requireDate(ctx, body.at, 'at', 'Say when, for example "now", "yesterday 9am" or "2026-12-01".', 'invalid_entry');
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      addProblems(ctx, entryFields(body.amount, body.kind, body.note), 'invalid_entry');
+      requireDate(ctx, body.at, 'at', 'Say when, for example "now", "yesterday 9am" or "2026-12-01".', 'invalid_entry');
+    }),
+  );
 export type NewEntryRequest = z.infer<typeof NewEntryRequest>;
 
 export const NewRecurringRequest = z
@@ -99,37 +104,41 @@ export const NewRecurringRequest = z
     amount: pence,
     every: z.string(),
     from: instant,
-    until: instant.nullable().optional(),
-    note: z.string().optional(),
+    until: z.optional(z.nullable(instant)),
+    note: z.optional(z.string()),
     dateOrder,
   })
-  .superRefine((body, ctx) => {
-    addProblems(ctx, recurringFields(body.amount, body.every, body.note), 'invalid_recurring');
-    requireDate(
-      ctx,
-      body.from,
-      'from',
-      'Say when it starts, for example "today" or "1 December 2026".',
-      'invalid_recurring',
-    );
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      addProblems(ctx, recurringFields(body.amount, body.every, body.note), 'invalid_recurring');
+      requireDate(
+        ctx,
+        body.from,
+        'from',
+        'Say when it starts, for example "today" or "1 December 2026".',
+        'invalid_recurring',
+      );
+    }),
+  );
 export type NewRecurringRequest = z.infer<typeof NewRecurringRequest>;
 
 /** End a recurring charge from `at` on (now or later). */
-export const EndRecurringRequest = z.object({ at: instant, dateOrder }).superRefine((body, ctx) => {
-  requireDate(
-    ctx,
-    body.at,
-    'at',
-    'Say when it stops, for example "now", "last day of this month" or "1 January 2027".',
-    'invalid_recurring',
-  );
-});
+export const EndRecurringRequest = z.object({ at: instant, dateOrder }).check(
+  z.superRefine((body, ctx) => {
+    requireDate(
+      ctx,
+      body.at,
+      'at',
+      'Say when it stops, for example "now", "last day of this month" or "1 January 2027".',
+      'invalid_recurring',
+    );
+  }),
+);
 export type EndRecurringRequest = z.infer<typeof EndRecurringRequest>;
 
 /** Mark alerts read: the ids given, or every one. */
 export const MarkAlertsRead = z.union([
-  z.object({ ids: z.array(z.number().int()).max(1000) }),
+  z.object({ ids: z.array(z.int()).check(z.maxLength(1000)) }),
   z.object({ all: z.literal(true) }),
 ]);
 export type MarkAlertsRead = z.infer<typeof MarkAlertsRead>;
@@ -140,21 +149,24 @@ export type ThresholdRequest = z.infer<typeof ThresholdRequest>;
 
 /** A partial edit of the monitor's app-wide preferences (src-shared/quiet-hours.ts checks the values). */
 export const PreferencesEdit = z.object({
-  quietHours: z.object({ enabled: z.boolean(), from: z.string(), to: z.string() }).partial().optional(),
-  forecastDays: z.number().optional(),
-  reminders: z.string().optional(),
+  quietHours: z.optional(z.partial(z.object({ enabled: z.boolean(), from: z.string(), to: z.string() }))),
+  forecastDays: z.optional(z.number()),
+  reminders: z.optional(z.string()),
 });
 export type PreferencesEdit = z.infer<typeof PreferencesEdit>;
 
 /** A snooze: until a phrase (absent: tomorrow when quiet hours end), or null to resume reminders. */
-export const SnoozeRequest = z.object({ until: z.union([z.string().max(200), z.null()]).optional(), dateOrder });
+export const SnoozeRequest = z.object({
+  until: z.optional(z.union([z.string().check(z.maxLength(200)), z.null()])),
+  dateOrder,
+});
 export type SnoozeRequest = z.infer<typeof SnoozeRequest>;
 
 /**
  * Checks a body against its schema. A rule's refusal keeps its own words and code; a wrong shape
  * is `invalid_request`, its problem naming the field ("amount: Invalid input").
  */
-export function checkBody<T>(schema: z.ZodType<T>, body: unknown): Checked<T> {
+export function checkBody<T>(schema: z.ZodMiniType<T>, body: unknown): Checked<T> {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
   const fields: Record<string, string> = {};

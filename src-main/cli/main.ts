@@ -12,7 +12,6 @@ import type { Command } from 'commander';
 import type * as Definitions from './definitions.ts';
 import { CliError } from './errors.ts';
 import { safeLine } from './safe-text.ts';
-import { messageOf } from '../../src-shared/message-of.ts';
 
 // Node caches compiled (and type-stripped) modules between runs. bin/account-monitor.js turns
 // the cache on before any TypeScript loads; this covers running main.ts directly.
@@ -217,7 +216,10 @@ async function failureOf(err: unknown): Promise<{ message: string; exitCode: num
     return { message: err.message, exitCode: err.name === 'ConfigError' ? 2 : 1 };
   }
   const store = await storeFailure(err);
-  return { message: store ?? `unexpected failure: ${messageOf(err)}`, exitCode: 1 };
+  if (store !== undefined) return { message: store, exitCode: 1 };
+  // Loaded here, not at start: a file fewer for every command that runs well.
+  const { messageOf } = await import('../../src-shared/message-of.ts');
+  return { message: `unexpected failure: ${messageOf(err)}`, exitCode: 1 };
 }
 
 async function main(argv: string[]): Promise<number> {

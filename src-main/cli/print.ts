@@ -1,5 +1,39 @@
 // stdout carries only results, one line at a time (kept apart from context.ts so that commands
 // that must start fast, `status --waybar`, load nothing else).
+// Written to the descriptor itself: the first touch of process.stdout sets up a stream, and for
+// a pipe (a status bar or a script reading us) that loads Node's net and stream modules, about a
+// sixth of `status`'s run. Node writes to pipes and files synchronously on Linux anyway. A
+// descriptor another program left non-blocking (EAGAIN) is handed to process.stdout, which
+// waits for it; once the reader has gone (EPIPE, or ECONNRESET from a socket pair, as Node's
+// child_process makes) nothing more is written.
+import { writeSync } from 'node:fs';
+
+const STDOUT = 1;
+let viaStream = false;
+let readerGone = false;
+
+/** `text` as it is, on stdout. */
+export function write(text: string): void {
+  if (readerGone) return;
+  const bytes = Buffer.from(text);
+  let written = 0;
+  if (!viaStream) {
+    try {
+      while (written < bytes.length) written += writeSync(STDOUT, bytes, written);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EPIPE' || code === 'ECONNRESET') {
+        readerGone = true;
+        return;
+      }
+      if (code !== 'EAGAIN') throw error;
+      viaStream = true;
+    }
+  }
+  process.stdout.write(bytes.subarray(written));
+}
+
 export function print(line: string): void {
-  process.stdout.write(`${line}\n`);
+  write(`${line}\n`);
 }

@@ -1,7 +1,7 @@
 // A form's check: the fields typed the form's way (money in pounds) made into the request the
 // service takes, then that request checked by the app API's own schema (src-shared/app-requests.ts),
 // so the words next to each field are the service's rules, said before anything is sent.
-import type { z } from 'zod';
+import type { z } from '../../src-shared/schema.ts';
 import { checkBody } from '../../src-shared/app-requests.ts';
 import type { Checked } from '../../src-shared/checked.ts';
 
@@ -10,7 +10,7 @@ import type { Checked } from '../../src-shared/checked.ts';
  * is not pounds), which wins over the schema's word on the same field.
  */
 export function checkForm<T, F extends string>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   body: unknown,
   typed: Partial<Record<F, string>> = {},
 ): Checked<T, F> {

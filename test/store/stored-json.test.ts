@@ -85,6 +85,11 @@ describe('stored JSON columns', () => {
     expect(lines[0]).toMatch(problem);
   });
 
+  it("says what is wrong in zod's English words (zod/mini has none of its own)", () => {
+    const { lines } = read(STORED_READING, JSON.stringify({ ...reading, balance: 5 }));
+    expect(lines[0]).toContain('(balance: Invalid input: expected string, received number)');
+  });
+
   it('reports a row once per process, however often it is read', () => {
     const lines: string[] = [];
     for (let i = 0; i < 3; i++) readStored(STORED_READING, '[]', 'account 7', (line) => lines.push(line));

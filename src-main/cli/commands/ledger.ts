@@ -5,6 +5,7 @@ import { ledgerCsvPieces } from '../../domain/csv-export.ts';
 import type { StoredRecurring } from '../../store/index.ts';
 import type { DuplicatePolicy } from '../../../src-shared/vocabulary.ts';
 import { openContext, withContext, keyFrom, print } from '../context.ts';
+import { write } from '../print.ts';
 import { CliError } from '../errors.ts';
 import { safeLine } from '../safe-text.ts';
 
@@ -81,7 +82,7 @@ export async function ledgerImportCommand(
 export function ledgerListCommand(opts: KeyOpts): void {
   withContext(opts, ({ domain }) => {
     const id = domain.authenticate(keyFrom(opts));
-    for (const piece of ledgerCsvPieces(domain, id)) process.stdout.write(piece);
+    for (const piece of ledgerCsvPieces(domain, id)) write(piece);
   });
 }
 

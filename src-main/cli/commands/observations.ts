@@ -12,6 +12,7 @@ import { observationsCsvPieces } from '../../domain/observations-csv.ts';
 import { setUnexpectedChargeThreshold } from '../../domain/surprise-threshold.ts';
 import { surprisesOf } from '../../remote/index.ts';
 import { print, withContext } from '../context.ts';
+import { write } from '../print.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { chooseAccount } from './pick-account.ts';
 
@@ -27,7 +28,7 @@ export function observationsCommand(name: string | undefined, opts: Opts & { fro
     const from = opts.from === undefined ? 0 : domain.instant(opts.from, 'the start', 'invalid_entry');
     const to = opts.to === undefined ? domain.nowSeconds() : domain.instant(opts.to, 'the end', 'invalid_entry');
     if (to < from) throw new UsageError('--to comes before --from');
-    for (const piece of observationsCsvPieces(domain, overview.id, { from, to })) process.stdout.write(piece);
+    for (const piece of observationsCsvPieces(domain, overview.id, { from, to })) write(piece);
   });
 }
 

@@ -4,6 +4,7 @@ import { documentText } from '../../domain/account-source.ts';
 import type { SettingsEdit } from '../../domain/settings.ts';
 import { settingsXml } from '../../service/xml.ts';
 import { withContext, keyFrom, print } from '../context.ts';
+import { write } from '../print.ts';
 
 interface KeyOpts {
   key?: string;
@@ -36,7 +37,7 @@ export function settingsSetCommand(
     if (opts.summary !== undefined) edit.summary = list(opts.summary);
     if (opts.disk !== undefined) edit.disk = list(opts.disk);
     if (opts.bandwidth !== undefined) edit.bandwidth = list(opts.bandwidth);
-    process.stdout.write(settingsXml(domain.updateSettings(id, edit)) + '\n');
+    print(settingsXml(domain.updateSettings(id, edit)));
   });
 }
 
@@ -44,7 +45,7 @@ export function settingsShowCommand(opts: KeyOpts): Promise<void> {
   return withContext(opts, async ({ accounts }) => {
     const document = await accounts.forKey(keyFrom(opts)).getNotificationSettings();
     const text = documentText(document.xml);
-    process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+    write(text.endsWith('\n') ? text : `${text}\n`);
   });
 }
 

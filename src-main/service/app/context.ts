@@ -1,7 +1,7 @@
 // What every app API handler shares: its dependencies, typed registration against the contract
 // (src-shared/app-api.ts), and reading a request's body and query.
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from '../../../src-shared/schema.ts';
 import type {
   AccountSummary,
   AppRoute,
@@ -171,7 +171,7 @@ export function rawRoute(app: Hono, route: AppRoute, handle: (c: Context) => Pro
 }
 
 /** The JSON body, checked against the route's schema; a BadRequest (400) when it is not. */
-export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+export async function readBody<T>(c: Context, schema: z.ZodMiniType<T>): Promise<T> {
   let parsed: unknown;
   try {
     parsed = await c.req.json();
