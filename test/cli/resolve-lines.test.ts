@@ -1,5 +1,6 @@
 // `resolve --jsonl` as a script drives it: lines written one at a time and each answer awaited,
-// on a stdin left non-blocking by whoever started it, and a reader that goes away early.
+// on a stdin left non-blocking by whoever started it, and a reader that goes away early; and
+// resolve's input and output through read(2) and write(2), without Node's streams.
 import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
@@ -77,5 +78,27 @@ describe('resolve --jsonl', () => {
     const status = await new Promise<number | null>((done) => child.on('close', done));
     expect(err).toBe('');
     expect(status).toBe(0);
+  });
+
+  it("reads and writes without loading Node's streams (about 5 ms of start-up)", () => {
+    // Node's own list of the built-in modules loaded, printed to stderr as the process exits.
+    const hook = `data:text/javascript,process.on('exit', () => process._rawDebug(JSON.stringify(process.moduleLoadList)))`;
+    for (const [args, input] of [
+      [['resolve', 'tomorrow', '--now', '2026-11-21T10:35:00'], undefined],
+      [ARGS.slice(1), '"tomorrow"\n'],
+    ] as const) {
+      const r = spawnSync(process.execPath, ['--import', hook, MAIN, ...args], {
+        env,
+        input,
+        encoding: 'utf8',
+      });
+      expect(r.status, args.join(' ')).toBe(0);
+      expect(r.stdout, args.join(' ')).toMatch(
+        /^(2026-11-22 00:00:00|\{"datetime":"2026-11-22 00:00:00","understood":true\})\n$/,
+      );
+      const loaded = JSON.parse(r.stderr) as string[];
+      expect(loaded, args.join(' ')).not.toContain('NativeModule stream');
+      expect(loaded, args.join(' ')).not.toContain('NativeModule net');
+    }
   });
 });

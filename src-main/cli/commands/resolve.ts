@@ -171,7 +171,8 @@ export async function resolveCommand(phrase: string | undefined, opts: ResolveOp
   const r = resolve(phrase, o);
   const datetime = formatLocal(r.epochSeconds, o.timeZone);
   const line = opts.json === true ? JSON.stringify({ datetime, understood: r.understood, stage: r.stage }) : datetime;
-  process.stdout.write(`${line}\n`);
+  // Through write(2): one line does not need the stream machinery that process.stdout loads.
+  stdoutWriter()(`${line}\n`);
   if (!r.understood && opts.json !== true) process.stderr.write('not understood, so now\n');
 }
 
