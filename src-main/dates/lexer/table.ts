@@ -34,28 +34,56 @@ export function encodeTable(t: DfaTable): string {
   return Buffer.from(bytes).toString('base64');
 }
 
-export function decodeTable(text: string): DfaTable {
+/**
+ * A table as it is written, read without expanding it: the header, and where each state's runs
+ * start (one pass over the runs' lengths). A scanner expands a state's row when it first enters
+ * the state (readRow), so a process that resolves a few thousand phrases expands a few hundred
+ * rows of 1,700 instead of filling all of them first (about 2 ms of a one-shot `resolve`).
+ */
+export interface EncodedTable {
+  classOf: Uint8Array;
+  classes: number;
+  accepts: Int16Array;
+  bytes: Uint8Array;
+  /** Offset in `bytes` of each state's first run. */
+  rowAt: Uint32Array;
+}
+
+export function readTable(text: string): EncodedTable {
   const bytes = Buffer.from(text, 'base64');
-  let at = 0;
-  const u16 = (): number => {
-    const n = (bytes[at] as number) | ((bytes[at + 1] as number) << 8);
-    at += 2;
-    return n;
-  };
-  const states = u16();
-  const classes = u16();
+  const u16 = (at: number): number => (bytes[at] as number) | ((bytes[at + 1] as number) << 8);
+  const states = u16(0);
+  const classes = u16(2);
+  let at = 4;
   const classOf = new Uint8Array(bytes.subarray(at, at + 256));
   at += 256;
   const accepts = new Int16Array(states);
-  for (let s = 0; s < states; s++) accepts[s] = (u16() << 16) >> 16;
-  const next = new Uint16Array(states * classes);
-  for (let k = 0; k < next.length;) {
-    const run = bytes[at++] as number;
-    const value = u16();
-    next.fill(value, k, k + run);
-    k += run;
+  for (let s = 0; s < states; s++, at += 2) accepts[s] = (u16(at) << 16) >> 16;
+  const rowAt = new Uint32Array(states);
+  for (let s = 0; s < states; s++) {
+    rowAt[s] = at;
+    for (let c = 0; c < classes; at += 3) c += bytes[at] as number;
   }
-  return { classOf, classes, next, accepts };
+  return { classOf, classes, accepts, bytes, rowAt };
+}
+
+/** Writes the next state of `state` for each byte class into `into` (from index `offset`). */
+export function readRow(t: EncodedTable, state: number, into: Uint16Array, offset = 0): void {
+  const bytes = t.bytes;
+  let at = t.rowAt[state] as number;
+  for (let c = offset, end = offset + t.classes; c < end; at += 3) {
+    const value = (bytes[at + 1] as number) | ((bytes[at + 2] as number) << 8);
+    for (const last = c + (bytes[at] as number); c < last; c++) into[c] = value;
+  }
+}
+
+/** The whole table expanded (the tests compare it with the one built from the rules). */
+export function decodeTable(text: string): DfaTable {
+  const t = readTable(text);
+  const states = t.accepts.length;
+  const next = new Uint16Array(states * t.classes);
+  for (let s = 0; s < states; s++) readRow(t, s, next, s * t.classes);
+  return { classOf: t.classOf, classes: t.classes, next, accepts: t.accepts };
 }
 
 /** A hash of the patterns' structure (FNV-1a over a walk of them): equal for equal rules. */
