@@ -67,6 +67,12 @@ describe('resolve --jsonl', () => {
     },
   );
 
+  it('skips a byte-order mark at the start of its input', () => {
+    const r = spawnSync(process.execPath, ARGS, { env, input: '\ufeff"tomorrow"\n', encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('{"datetime":"2026-11-22 00:00:00","understood":true}\n');
+  });
+
   it('stops quietly when the reader of its answers goes away', async () => {
     const child = spawn(process.execPath, ARGS, { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let err = '';

@@ -97,7 +97,8 @@ function stdoutWriter(): (text: string) => boolean {
  * arrives, so a script can write a line and wait for its answer). stdin is read with read(2)
  * itself, in a loop that resolves every line of a chunk in one go: no stream, no event per chunk,
  * and the resolver runs hot in one call stack, where V8 optimises it sooner. A stdin that does not
- * block (EAGAIN) is read through process.stdin instead, from there on.
+ * block (EAGAIN) is read through process.stdin instead, from there on. A byte-order mark at the
+ * start (Windows tools write one) is skipped, as TextDecoder does, rather than failing line 1.
  */
 async function resolveLines({ resolve, formatLocal }: Resolver, o: ResolveOptions): Promise<void> {
   let pending = '';
