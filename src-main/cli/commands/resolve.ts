@@ -56,41 +56,112 @@ interface Resolver {
   formatLocal: (epochSeconds: number, timeZone: string) => string;
 }
 
-/** Reads JSON lines on stdin and writes one answer per line, a chunk at a time. */
-function resolveLines({ resolve, formatLocal }: Resolver, o: ResolveOptions): Promise<void> {
-  return new Promise((done) => {
-    let pending = '';
-    let lineNo = 0;
-    const answer = (line: string): string => {
-      lineNo += 1;
-      const text = jsonString(line);
-      if (text === undefined) {
-        process.exitCode = 1;
-        return `{"error":"line ${lineNo} is not a JSON string"}\n`;
+/** The code of a failed system call ("EAGAIN"), if `err` is one. */
+function errorCode(err: unknown): string | undefined {
+  const code = err instanceof Error && 'code' in err ? err.code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Writes to stdout with write(2) itself while it blocks (a file, a pipe, a terminal), so that no
+ * stream is set up; through process.stdout from the first EAGAIN on (stdout left non-blocking by
+ * whoever started us). False when the reader has gone (EPIPE): there is no one left to answer.
+ */
+function stdoutWriter(): (text: string) => boolean {
+  const { writeSync } = process.getBuiltinModule('node:fs');
+  let stream = false;
+  return (text) => {
+    if (stream) {
+      process.stdout.write(text);
+      return true;
+    }
+    const bytes = Buffer.from(text, 'utf8');
+    for (let at = 0; at < bytes.length;) {
+      try {
+        at += writeSync(1, bytes, at);
+      } catch (err) {
+        const code = errorCode(err);
+        if (code === 'EPIPE') return false;
+        if (code !== 'EAGAIN') throw err;
+        stream = true;
+        process.stdout.write(bytes.subarray(at));
+        return true;
       }
-      const r = resolve(text, o);
-      return `{"datetime":"${formatLocal(r.epochSeconds, o.timeZone)}","understood":${r.understood}}\n`;
-    };
-    /** Blank lines (only spaces, tabs or a CR) are skipped, as before. */
-    const blank = (line: string): boolean => line.trim() === '';
-    process.stdin.setEncoding('utf8');
-    process.stdin.on('data', (chunk: string) => {
-      const text = pending === '' ? chunk : pending + chunk;
-      let out = '';
-      let start = 0;
-      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-        const line = text.slice(start, nl);
-        start = nl + 1;
-        if (line.length > 0 && !blank(line)) out += answer(line);
-      }
-      pending = text.slice(start);
-      if (out !== '') process.stdout.write(out);
-    });
-    process.stdin.on('end', () => {
-      if (!blank(pending)) process.stdout.write(answer(pending));
-      done();
-    });
-  });
+    }
+    return true;
+  };
+}
+
+/**
+ * Reads JSON lines on stdin and writes one answer per line, a chunk at a time (each chunk as it
+ * arrives, so a script can write a line and wait for its answer). stdin is read with read(2)
+ * itself, in a loop that resolves every line of a chunk in one go: no stream, no event per chunk,
+ * and the resolver runs hot in one call stack, where V8 optimises it sooner. A stdin that does not
+ * block (EAGAIN) is read through process.stdin instead, from there on. A byte-order mark at the
+ * start (Windows tools write one) is skipped, as TextDecoder does, rather than failing line 1.
+ */
+async function resolveLines({ resolve, formatLocal }: Resolver, o: ResolveOptions): Promise<void> {
+  let pending = '';
+  let lineNo = 0;
+  const write = stdoutWriter();
+  const answer = (line: string): string => {
+    lineNo += 1;
+    const text = jsonString(line);
+    if (text === undefined) {
+      process.exitCode = 1;
+      return `{"error":"line ${lineNo} is not a JSON string"}\n`;
+    }
+    const r = resolve(text, o);
+    return `{"datetime":"${formatLocal(r.epochSeconds, o.timeZone)}","understood":${r.understood}}\n`;
+  };
+  /** Blank lines (only spaces, tabs or a CR) are skipped, as before. */
+  const blank = (line: string): boolean => line.trim() === '';
+  /** False once no one reads the answers (EPIPE): nothing more is read or written then. */
+  let reader = true;
+  /** Answers every whole line of `chunk`; false once no one reads the answers. */
+  const take = (chunk: string): boolean => {
+    const text = pending === '' ? chunk : pending + chunk;
+    let out = '';
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      const line = text.slice(start, nl);
+      start = nl + 1;
+      if (line.length > 0 && !blank(line)) out += answer(line);
+    }
+    pending = text.slice(start);
+    if (out !== '') reader = write(out);
+    return reader;
+  };
+  const decoder = new TextDecoder();
+  const finish = (): void => {
+    pending += decoder.decode();
+    if (reader && !blank(pending)) write(answer(pending));
+  };
+
+  const { readSync } = process.getBuiltinModule('node:fs');
+  const bytes = Buffer.allocUnsafe(1 << 16);
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(0, bytes, 0, bytes.length, null);
+    } catch (err) {
+      const code = errorCode(err);
+      if (code === 'EOF') break; // Windows: the writing end of the pipe was closed
+      if (code !== 'EAGAIN') throw err;
+      return new Promise((done) => {
+        process.stdin.on('data', (chunk: Buffer) => {
+          if (!take(decoder.decode(chunk, { stream: true }))) process.stdin.destroy();
+        });
+        process.stdin.on('close', () => {
+          finish();
+          done();
+        });
+      });
+    }
+    if (n === 0) break;
+    if (!take(decoder.decode(bytes.subarray(0, n), { stream: true }))) return;
+  }
+  finish();
 }
 
 export async function resolveCommand(phrase: string | undefined, opts: ResolveOpts): Promise<void> {
@@ -101,7 +172,8 @@ export async function resolveCommand(phrase: string | undefined, opts: ResolveOp
   const r = resolve(phrase, o);
   const datetime = formatLocal(r.epochSeconds, o.timeZone);
   const line = opts.json === true ? JSON.stringify({ datetime, understood: r.understood, stage: r.stage }) : datetime;
-  process.stdout.write(`${line}\n`);
+  // Through write(2): one line does not need the stream machinery that process.stdout loads.
+  stdoutWriter()(`${line}\n`);
   if (!r.understood && opts.json !== true) process.stderr.write('not understood, so now\n');
 }
 

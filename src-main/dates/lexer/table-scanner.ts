@@ -1,9 +1,10 @@
 // The scanner the resolver runs: longest match over a complete table built ahead of time
 // (data/scanner-tables.ts), with re2c's semantics (the longest match wins; on equal length, the
-// rule listed first). The table is kept by byte class; a state's row of 256 next states is
-// spread out the first time the state is entered, so a process that resolves one phrase (the
-// CLI) spreads a dozen rows instead of all 1,700, and the walk stays one array read per byte.
-import type { DfaTable } from './dfa.ts';
+// rule listed first). The table is kept as it is written (runs of next states by byte class); a
+// state's row of 256 next states is read and spread out the first time the state is entered, so
+// a process that resolves one phrase (the CLI) reads a dozen rows instead of all 1,700, and the
+// walk stays one array read per byte.
+import { readRow, type EncodedTable } from './table.ts';
 
 /**
  * What a row holds before it is spread: zero, as a new typed array is, so that making one costs
@@ -14,24 +15,28 @@ const DEAD = 0;
 const START = 1;
 
 export class TableScanner {
-  private readonly table: DfaTable;
+  private readonly table: EncodedTable;
+  /** One state's next states by byte class, while its row is spread. */
+  private readonly row: Uint16Array;
   /** trans[state * 256 + byte]: the next state plus one; NOT_SPREAD until the state's row is spread. */
   private readonly trans: Uint16Array;
   /** End (exclusive) and rule of the last match, set by match(). */
   matchEnd = 0;
   matchRule = -1;
 
-  constructor(table: DfaTable) {
+  constructor(table: EncodedTable) {
     if (table.accepts.length >= 0xffff) throw new Error('a scanner table of 65,535 states or more');
     this.table = table;
     this.trans = new Uint16Array(table.accepts.length * 256);
+    this.row = new Uint16Array(table.classes);
   }
 
   /** Spreads the row of `state` from its byte classes. */
   private spread(state: number): void {
-    const { classOf, classes, next } = this.table;
-    const row = state * classes;
-    for (let b = 0; b < 256; b++) this.trans[(state << 8) | b] = (next[row + (classOf[b] as number)] as number) + 1;
+    const { classOf } = this.table;
+    const row = this.row;
+    readRow(this.table, state, row);
+    for (let b = 0; b < 256; b++) this.trans[(state << 8) | b] = (row[classOf[b] as number] as number) + 1;
   }
 
   /** Longest match starting at `pos` in `buf[..limit)`; false when no rule matches at all. */

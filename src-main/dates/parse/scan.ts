@@ -2,7 +2,7 @@
 // match and runs its action. Any parse error means PHP's strtotime() returns false.
 import { RULE_NAMES, SCANNER_TABLES } from '../data/scanner-tables.ts';
 import type { RuleName } from '../lexer/rules.ts';
-import { decodeTable } from '../lexer/table.ts';
+import { readTable } from '../lexer/table.ts';
 import { TableScanner } from '../lexer/table-scanner.ts';
 import type { DateOrder } from '../types.ts';
 import { Cursor } from './cursor.ts';
@@ -43,10 +43,10 @@ function ruleSet(order: DateOrder): RuleSet {
   const actions = (names: readonly RuleName[]): Action[] =>
     names.map((name) => (order === 'dmy' && name === 'american' ? americanDayFirst : ACTIONS_BY_NAME[name]));
   if (order === 'dmy') {
-    dayFirst ??= { scanner: new TableScanner(decodeTable(SCANNER_TABLES.dmy.table)), actions: actions(RULE_NAMES) };
+    dayFirst ??= { scanner: new TableScanner(readTable(SCANNER_TABLES.dmy.table)), actions: actions(RULE_NAMES) };
     return dayFirst;
   }
-  monthFirst ??= { scanner: new TableScanner(decodeTable(SCANNER_TABLES.mdy.table)), actions: actions(RULE_NAMES) };
+  monthFirst ??= { scanner: new TableScanner(readTable(SCANNER_TABLES.mdy.table)), actions: actions(RULE_NAMES) };
   return monthFirst;
 }
 
