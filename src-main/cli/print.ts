@@ -6,32 +6,33 @@
 // descriptor another program left non-blocking (EAGAIN) is handed to process.stdout, which
 // waits for it; once the reader has gone (EPIPE, or ECONNRESET from a socket pair, as Node's
 // child_process makes) nothing more is written.
-import { writeSync } from 'node:fs';
+const { writeSync } = process.getBuiltinModule('node:fs');
 
 const STDOUT = 1;
 let viaStream = false;
 let readerGone = false;
 
-/** `text` as it is, on stdout. */
-export function write(text: string): void {
-  if (readerGone) return;
+/** `text` as it is, on stdout; false once the reader has gone (nothing more is written). */
+export function write(text: string): boolean {
+  if (readerGone) return false;
   const bytes = Buffer.from(text);
   let written = 0;
   if (!viaStream) {
     try {
       while (written < bytes.length) written += writeSync(STDOUT, bytes, written);
-      return;
+      return true;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EPIPE' || code === 'ECONNRESET') {
         readerGone = true;
-        return;
+        return false;
       }
       if (code !== 'EAGAIN') throw error;
       viaStream = true;
     }
   }
   process.stdout.write(bytes.subarray(written));
+  return true;
 }
 
 export function print(line: string): void {

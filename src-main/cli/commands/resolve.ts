@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { readClock, runClockInConfiguredZone } from '../../config-clock.ts';
 import type { DateOrder, Resolution, ResolveOptions } from '../../dates/index.ts';
 import { addOptions, DATE_ORDER, quickParse, type OptionSpec } from '../option-specs.ts';
+import { write } from '../print.ts';
 
 interface ResolveOpts {
   now?: string;
@@ -63,36 +64,6 @@ function errorCode(err: unknown): string | undefined {
 }
 
 /**
- * Writes to stdout with write(2) itself while it blocks (a file, a pipe, a terminal), so that no
- * stream is set up; through process.stdout from the first EAGAIN on (stdout left non-blocking by
- * whoever started us). False when the reader has gone (EPIPE): there is no one left to answer.
- */
-function stdoutWriter(): (text: string) => boolean {
-  const { writeSync } = process.getBuiltinModule('node:fs');
-  let stream = false;
-  return (text) => {
-    if (stream) {
-      process.stdout.write(text);
-      return true;
-    }
-    const bytes = Buffer.from(text, 'utf8');
-    for (let at = 0; at < bytes.length;) {
-      try {
-        at += writeSync(1, bytes, at);
-      } catch (err) {
-        const code = errorCode(err);
-        if (code === 'EPIPE') return false;
-        if (code !== 'EAGAIN') throw err;
-        stream = true;
-        process.stdout.write(bytes.subarray(at));
-        return true;
-      }
-    }
-    return true;
-  };
-}
-
-/**
  * Reads JSON lines on stdin and writes one answer per line, a chunk at a time (each chunk as it
  * arrives, so a script can write a line and wait for its answer). stdin is read with read(2)
  * itself, in a loop that resolves every line of a chunk in one go: no stream, no event per chunk,
@@ -103,7 +74,6 @@ function stdoutWriter(): (text: string) => boolean {
 async function resolveLines({ resolve, formatLocal }: Resolver, o: ResolveOptions): Promise<void> {
   let pending = '';
   let lineNo = 0;
-  const write = stdoutWriter();
   const answer = (line: string): string => {
     lineNo += 1;
     const text = jsonString(line);
@@ -173,7 +143,7 @@ export async function resolveCommand(phrase: string | undefined, opts: ResolveOp
   const datetime = formatLocal(r.epochSeconds, o.timeZone);
   const line = opts.json === true ? JSON.stringify({ datetime, understood: r.understood, stage: r.stage }) : datetime;
   // Through write(2): one line does not need the stream machinery that process.stdout loads.
-  stdoutWriter()(`${line}\n`);
+  write(`${line}\n`);
   if (!r.understood && opts.json !== true) process.stderr.write('not understood, so now\n');
 }
 
