@@ -31,6 +31,7 @@ interface Memory {
   now: number;
   rss: number;
   heapUsed: number;
+  heapTotal: number;
   external: number;
   arrayBuffers: number;
   loaded: string[];
@@ -212,7 +213,7 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
         unit: 'MB',
         target: '<= 2 MB (noise)',
         check: { op: '<=', limit: 2, on: 'value' },
-        note: `${partsDay} MB after the day, ${partsWeek} after the week (each after ${settleMs / 1000} s at the real rate); JS heap after a full collection ${mb(day.heapUsed)} -> ${mb(week.heapUsed)} MB; ${simDays.toFixed(2)} days simulated at ${rate}x, ${callsDay} provider calls in the first day and ${callsWeek} in all (checks: 288 a day per account, 2 calls each)`,
+        note: `${partsDay} MB after the day, ${partsWeek} after the week (each after ${settleMs / 1000} s at the real rate); JS heap after a full collection ${mb(day.heapUsed)} -> ${mb(week.heapUsed)} MB used, ${mb(day.heapTotal)} -> ${mb(week.heapTotal)} MB held; ${simDays.toFixed(2)} days simulated at ${rate}x, ${callsDay} provider calls in the first day and ${callsWeek} in all (checks: 288 a day per account, 2 calls each)`,
       },
       {
         section: 'idle',
