@@ -18,6 +18,9 @@ export interface ChildResult {
   balanceP99s: number[];
   /** p99 of the index lookup alone, straight from SQLite. */
   indexP99: number;
+  /** Distinct instants held in memory after the warm-up (about 16 bytes each), and its slowest ask (the load). */
+  heldInstants: number;
+  slowestWarmUpMs: number;
   insertP50: number;
   insertP99: number;
   insertP99s: number[];
@@ -177,7 +180,7 @@ export async function ledgerFigures(work: Workdir, quick: boolean): Promise<Figu
         baselineLabel: `${label(sizes[0] ?? 0)} p99`,
         target: '<= 2x',
         check: { op: '<=', limit: 2, on: 'ratio' },
-        note: `balanceText at random instants, as the endpoint computes and prints it; round p99s ${list(r.balanceP99s)} ms against ${list(small.balanceP99s)} ms`,
+        note: `balanceText at random instants, as the endpoint computes and prints it; round p99s ${list(r.balanceP99s)} ms against ${list(small.balanceP99s)} ms; held in memory ${r.heldInstants} instants (about ${((r.heldInstants * 16) / 2 ** 20).toFixed(1)} MB), slowest warm-up ask ${r.slowestWarmUpMs.toFixed(0)} ms (the load)`,
       });
       // Small ledgers are summed from memory, so the growth of the index itself is judged on
       // index lookups alone (SQLite every time) at both sizes.

@@ -24,8 +24,9 @@ export const BATCH = 64;
 type Row = [number, number, string, string, string, string, string];
 
 export interface BulkStatements {
+  /** One row, with an id never given before (ledger-changes.ts). */
   insert: Database.Statement<Row>;
-  /** The same INSERT with BATCH rows of VALUES. */
+  /** The same INSERT with BATCH rows of VALUES (ids by SQLite's rule: above every row's). */
   insertBatch: Database.Statement;
   leafHasRows: Database.Statement<[number, number, number], { one: number }>;
   accountHasRows: Database.Statement<[number], { one: number }>;
@@ -73,7 +74,7 @@ export class LedgerBulkInsert {
     // Rows of one second keep their order of arrival (ids grow), so a tie is still in order.
     if (e.at < leaf.lastAt) leaf.inOrder = false;
     else leaf.lastAt = e.at;
-    this.#pending.push(
+    const row: Row = [
       this.#accountId,
       e.at,
       e.kind,
@@ -81,8 +82,15 @@ export class LedgerBulkInsert {
       e.units.toString(),
       e.note,
       leaf.inOrder ? leaf.sum.toString() : '0',
-    );
+    ];
     this.#count += 1;
+    // The first row alone, through the statement that gives it an id never given before: the
+    // batches' rows then take the next ones (SQLite's rule, max + 1).
+    if (this.#count === 1) {
+      this.#s.insert.run(...row);
+      return;
+    }
+    this.#pending.push(...row);
     if (this.#pending.length === BATCH * 7) {
       this.#s.insertBatch.run(...this.#pending);
       this.#pending.length = 0;

@@ -1,7 +1,9 @@
 // Ledger rows: insert (one, or many in one transaction from an array, a callback or an async
 // stream), replace, delete, list (all, or those of a kind or with a note that contains some
-// words), look for rows like a new one, and the exact sum at an instant: from memory for small accounts
-// (ledger-timeline.ts), through the index of ledger-index.ts for the others.
+// words), look for rows like a new one, and the exact sum at an instant: from memory for the
+// ledgers held there (ledger-memory.ts), through the index of ledger-index.ts for the others.
+// Deletes and edits also log what they did to the sums, and new rows take ids never given
+// before (ledger-changes.ts): how a held ledger follows every process's writes.
 // Every write transaction takes the write lock before it reads (BEGIN IMMEDIATE): a deferred one
 // that read first and then found another process's commit could only fail ("database is
 // locked"), whereas waiting for the lock up front is what the busy timeout is for.
@@ -11,7 +13,8 @@ import { GenerationCache } from './generation-cache.ts';
 import type { StoreGeneration } from './generation.ts';
 import { INSERT_BATCH_SQL, LedgerBulkInsert, type BulkStatements } from './ledger-bulk.ts';
 import { indexInsertedEntry, MIN_INSTANT, sumBeforeLeaf, sumUpTo, unindexEntry } from './ledger-index.ts';
-import { LedgerTimeline, TIMELINE_MAX_ROWS } from './ledger-timeline.ts';
+import { LedgerChanges, NEW_ENTRY_ID } from './ledger-changes.ts';
+import { LedgerMemory } from './ledger-memory.ts';
 
 import type { EntryFilter, EntryKind, LedgerCursor, LedgerMark, NewEntry, StoredEntry } from './ledger-types.ts';
 
@@ -49,6 +52,7 @@ export class LedgerStore {
   readonly #rangeSums: Database.Statement<[number, number, number], [number, string]>;
   readonly #atMost: Database.Statement<[number, number], { n: number }>;
   readonly #allSums: Database.Statement<[number], [number, string]>;
+  readonly #log: LedgerChanges;
   readonly #insertWithId: Database.Statement<[number, number, number, string, string, string, string]>;
   readonly #filteredPage: Database.Statement<
     [number, string | null, string | null, string | null, string | null, number, number],
@@ -68,8 +72,8 @@ export class LedgerStore {
   readonly #lastId: Database.Statement<[], { id: number | null }>;
   readonly #sameCount: Database.Statement<[number, number, number, string, string, string], { n: number }>;
 
-  /** Small accounts' ledgers in memory (null: too big, use the index), per generation. */
-  readonly #timelines: GenerationCache<LedgerTimeline | null, number>;
+  /** Ledgers held in memory, kept up to date through the change log. */
+  readonly #memory: LedgerMemory;
   /** Fenwick prefixes by account and leaf, for the current generation of the database. */
   readonly #prefixes: GenerationCache<bigint>;
 
@@ -77,12 +81,10 @@ export class LedgerStore {
     this.#db = db;
     this.#generation = generation;
     const current = (): number => generation.current();
-    // About 2^21 instants in memory at most (some 40 MB), however many accounts are asked about.
-    this.#timelines = new GenerationCache(current, { limit: 2 ** 21, weigh: (t) => 1 + (t?.size ?? 0) });
     this.#prefixes = new GenerationCache(current);
     this.#bulk = {
-      insert: db.prepare(`INSERT INTO ledger_entries (account_id, at, kind, amount, units, note, leaf_prefix)
-        VALUES (?, ?, ?, ?, ?, ?, ?)`),
+      insert: db.prepare(`INSERT INTO ledger_entries (id, account_id, at, kind, amount, units, note, leaf_prefix)
+        VALUES (${NEW_ENTRY_ID}, ?, ?, ?, ?, ?, ?, ?)`),
       insertBatch: db.prepare(INSERT_BATCH_SQL),
       leafHasRows: db.prepare(`SELECT 1 AS one FROM ledger_entries
         WHERE account_id = CAST(? AS INTEGER) AND at >= CAST(? AS INTEGER) AND at < CAST(? AS INTEGER) LIMIT 1`),
@@ -131,8 +133,18 @@ export class LedgerStore {
       AND at >= CAST(? AS INTEGER) AND at <= CAST(? AS INTEGER) AND kind = 'charge' ORDER BY at, id`,
       )
       .raw();
-    // Over the whole table: a new row's id is above every id there (SQLite's rowid rule).
+    // Over the whole table: a new row's id is above every id there (NEW_ENTRY_ID).
     this.#lastId = db.prepare('SELECT max(id) AS id FROM ledger_entries');
+    this.#log = new LedgerChanges(db);
+    this.#memory = new LedgerMemory(
+      {
+        db,
+        log: this.#log,
+        countAtMost: (accountId, limit) => this.#atMost.get(accountId, limit)?.n ?? 0,
+        rows: (accountId) => this.#allSums.iterate(accountId),
+      },
+      current,
+    );
     this.#sameCount = db.prepare(`SELECT count(*) AS n FROM ledger_entries WHERE account_id = CAST(? AS INTEGER)
       AND at = CAST(? AS INTEGER) AND id <= CAST(? AS INTEGER) AND kind = ? AND amount = ? AND note = ?`);
   }
@@ -272,6 +284,7 @@ export class LedgerStore {
         .transaction(() => {
           const row = this.#byId.get(accountId, id);
           if (!row) return false;
+          this.#log.record(accountId, id, row.at, -BigInt(row.units));
           unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
           this.#delete.run(id);
           return true;
@@ -290,6 +303,8 @@ export class LedgerStore {
         .transaction(() => {
           const row = this.#byId.get(accountId, id);
           if (!row) return undefined;
+          this.#log.record(accountId, id, row.at, -BigInt(row.units));
+          this.#log.record(accountId, id, entry.at, entry.units);
           unindexEntry(this.#db, accountId, id, row.at, BigInt(row.units));
           this.#delete.run(id);
           this.#insertWithId.run(id, accountId, entry.at, entry.kind, entry.amount, entry.units.toString(), entry.note);
@@ -367,20 +382,29 @@ export class LedgerStore {
     return this.#charges.all(accountId, from, to);
   }
 
+  /** Whether the account's ledger is held in memory now (tests, the bench). */
+  held(accountId: number): boolean {
+    return this.#memory.holds(accountId);
+  }
+
+  /** Distinct instants held in memory in all (about 16 bytes each). */
+  get heldInstants(): number {
+    return this.#memory.instants;
+  }
+
+  /** Lets go the ledgers held in memory but not asked about for a while (a timer does it too). */
+  dropIdle(now?: number): void {
+    this.#memory.dropIdle(now);
+  }
+
   /** Exact sum (1e-10 pence) of the account's entries with `at <= t`. */
   sumUpTo(accountId: number, t: number): bigint {
-    const timeline = this.#timelines.get(accountId, () => this.#loadTimeline(accountId));
-    if (timeline !== null) return timeline.sumUpTo(t);
+    const held = this.#memory.sumUpTo(accountId, t);
+    if (held !== undefined) return held;
     // Queries close in time share a leaf (about 68 minutes), so the leaf's Fenwick prefix is
     // kept until the database changes: a poll every second costs one index seek, not two queries.
     return sumUpTo(this.#db, accountId, t, (leaf) =>
       this.#prefixes.get(`${accountId}:${leaf}`, () => sumBeforeLeaf(this.#db, accountId, leaf)),
     );
-  }
-
-  /** The account's ledger in memory when it is small enough, else null (one bounded count). */
-  #loadTimeline(accountId: number): LedgerTimeline | null {
-    if ((this.#atMost.get(accountId, TIMELINE_MAX_ROWS + 1)?.n ?? 0) > TIMELINE_MAX_ROWS) return null;
-    return new LedgerTimeline(this.#allSums.all(accountId));
   }
 }

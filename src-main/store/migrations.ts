@@ -200,6 +200,27 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 7,
+    describe:
+      "the ledger's change log (issue 36): what each delete or edit did to an account's sums, so that a ledger held in memory follows every process's writes without being read again",
+    up: (db) => {
+      // high_id: the highest entry id given when the row was written (new entries take ids above
+      // it, see ledger-changes.ts). No index: a reader reads the rows after its point, all
+      // accounts' (few), and keeps its own account's. A point (seq) is never given twice: new
+      // rows take max(seq) + 1 and pruning never removes the last row.
+      db.exec(`
+        CREATE TABLE ledger_changes (
+          seq INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL,
+          entry_id INTEGER NOT NULL,
+          at INTEGER NOT NULL,
+          units TEXT NOT NULL,
+          high_id INTEGER NOT NULL
+        );
+      `);
+    },
+  },
 ];
 
 export const LATEST_VERSION = migrations.reduce((max, m) => Math.max(max, m.version), 0);
