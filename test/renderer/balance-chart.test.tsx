@@ -79,6 +79,18 @@ describe('the chart, drawn', () => {
     expect(screen.queryByText(/Likely range/)).toBeNull();
   });
 
+  it('makes the table when it is first opened, not with the chart, and keeps it once made', async () => {
+    const { container } = render(<BalanceChart series={series} warningEnabled />);
+    // Issue 36's first load: a row per point is most of the chart's elements.
+    expect(screen.queryByTestId('chart-table')).toBeNull();
+    expect(container.querySelector('path.chart-line')).not.toBeNull();
+    await userEvent.click(screen.getByText('Show as table'));
+    expect(within(screen.getByTestId('chart-table')).getAllByRole('row')).toHaveLength(series.points.length + 1);
+    await userEvent.click(screen.getByText('Show as table'));
+    expect(container.querySelector('details.chart-table')).not.toHaveAttribute('open');
+    expect(screen.getByTestId('chart-table')).toBeInTheDocument();
+  });
+
   it('lists the band in the table, as "Likely range"', async () => {
     render(<BalanceChart series={series} warningEnabled />);
     await userEvent.click(screen.getByText('Show as table'));

@@ -3,6 +3,7 @@
 // caption names it in the legend and lists it in "Show as table"; nothing of it while the
 // forecast is collecting data.
 import '@testing-library/jest-dom/vitest';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { Series } from '../../src-shared/app-api.ts';
@@ -31,9 +32,10 @@ describe('the band', () => {
     expect(buildChart({ ...series, band: [] }).hasBand).toBe(false);
   });
 
-  it('is named in the legend and listed in the table', () => {
+  it('is named in the legend and listed in the table', async () => {
     render(<ChartCaption series={series} summary="From ..." level={null} charges={false} />);
     expect(screen.getByText(/Likely range \(9 chances in 10/)).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Show as table'));
     const table = screen.getByTestId('chart-table');
     expect(within(table).getByRole('columnheader', { name: 'Likely range' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');

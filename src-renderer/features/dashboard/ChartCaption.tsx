@@ -1,6 +1,9 @@
 // What goes with the chart: its legend, the same facts in a sentence, and "Show as table" with
 // every plotted point (when, balance in pounds, what kind of point, and after now the forecast's
-// range there when it has one).
+// range there when it has one). The table is made when first opened, not with the chart: a row
+// per point is most of the chart's elements, and the window's first draw need not wait for them
+// (issue 36's first load).
+import { useState } from 'react';
 import type { Series, SeriesBandPoint, SeriesPoint } from '../../../src-shared/app-api.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { formatDateTime } from '../../lib/datetime.ts';
@@ -77,8 +80,23 @@ export function ChartCaption({
       <p className="muted small" id="chart-summary" data-testid="chart-summary">
         {summary}
       </p>
-      <details className="chart-table">
-        <summary>Show as table</summary>
+      <ChartTable series={series} ranged={ranged} band={band} />
+    </figcaption>
+  );
+}
+
+/** "Show as table": its rows made the first time it is opened (then kept, so closing is cheap). */
+function ChartTable({ series, ranged, band }: { series: Series; ranged: boolean; band: Map<number, SeriesBandPoint> }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="chart-table"
+      onToggle={(e) => {
+        if (e.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary>Show as table</summary>
+      {opened && (
         <table className="stack-table" data-testid="chart-table">
           <caption className="visually-hidden">Balance at each plotted point</caption>
           <thead>
@@ -104,7 +122,7 @@ export function ChartCaption({
             ))}
           </tbody>
         </table>
-      </details>
-    </figcaption>
+      )}
+    </details>
   );
 }
