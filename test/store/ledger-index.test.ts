@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { openStore, type NewEntry, type Store } from '../../src-main/store/index.ts';
 import { rebuildLedgerIndex } from '../../src-main/store/ledger-index.ts';
 import { tempDir } from '../helpers/service.ts';
+import { entry, plainSumUpTo } from '../helpers/ledger.ts';
 
 let dir: string;
 let store: Store;
@@ -28,17 +29,6 @@ function random(seed: number): () => number {
   };
 }
 
-function entry(at: number, units: bigint): NewEntry {
-  return { at, kind: 'adjustment', amount: String(units), units, note: '' };
-}
-
-function naive(t: number): bigint {
-  const rows = store.db
-    .prepare('SELECT units FROM ledger_entries WHERE account_id = ? AND at <= ?')
-    .all(account, t) as { units: string }[];
-  return rows.reduce((sum, r) => sum + BigInt(r.units), 0n);
-}
-
 describe('ledger index', () => {
   it('agrees with a plain sum after random single inserts, back-dated inserts, deletes and bulk imports', () => {
     const rnd = random(7);
@@ -57,7 +47,8 @@ describe('ledger index', () => {
     store.ledger.addMany(account, bulk);
     const probes = [base - 1, base, base + 4096 * 3 + 3, base + span, -(2 ** 34), 2 ** 40, -(2 ** 40)];
     for (let i = 0; i < 300; i++) probes.push(base - 10 ** 9 + Math.floor(rnd() * (span + 2 * 10 ** 9)));
-    for (const t of probes) expect(store.ledger.sumUpTo(account, t), `t=${t}`).toBe(naive(Math.min(t, 2 ** 34)));
+    for (const t of probes)
+      expect(store.ledger.sumUpTo(account, t), `t=${t}`).toBe(plainSumUpTo(store, account, Math.min(t, 2 ** 34)));
   });
 
   it('counts an entry exactly at t, not one a second later', () => {
@@ -79,7 +70,7 @@ describe('ledger index', () => {
     expect(store.ledger.sumUpTo(account, t + 2)).toBe(5n);
     store.ledger.addMany(account, [entry(t - 200_000, 1n), entry(t - 10, 2n)]);
     expect(store.ledger.sumUpTo(account, t + 3)).toBe(8n);
-    expect(store.ledger.sumUpTo(account, t + 3)).toBe(naive(t + 3));
+    expect(store.ledger.sumUpTo(account, t + 3)).toBe(plainSumUpTo(store, account, t + 3));
   });
 
   it('keeps accounts apart', () => {

@@ -9,6 +9,7 @@ import { BIG_AFTER_ASKS, IDLE_MS, MERGE_AFTER } from '../../src-main/store/ledge
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from '../../src-main/store/ledger-timeline.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 import { tempDir } from '../helpers/service.ts';
+import { entry, plainSumUpTo } from '../helpers/ledger.ts';
 
 let dir: string;
 let store: Store;
@@ -23,17 +24,6 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function entry(at: number, units: bigint): NewEntry {
-  return { at, kind: 'adjustment', amount: String(units), units, note: '' };
-}
-
-function naive(s: Store, account: number, t: number): bigint {
-  const rows = s.db.prepare('SELECT units FROM ledger_entries WHERE account_id = ? AND at <= ?').all(account, t) as {
-    units: string;
-  }[];
-  return rows.reduce((sum, r) => sum + BigInt(r.units), 0n);
-}
-
 /** A ledger over TIMELINE_MAX_ROWS entries, asked about until it is held. */
 function heldBigAccount(random: () => number): number {
   const a = store.accounts.create('big', Buffer.from('big'), 'big', 0);
@@ -47,7 +37,7 @@ function heldBigAccount(random: () => number): number {
 }
 
 function agree(s: Store, a: number, probes: readonly number[]): void {
-  for (const t of probes) expect(s.ledger.sumUpTo(a, t), `t=${t}`).toBe(naive(s, a, t));
+  for (const t of probes) expect(s.ledger.sumUpTo(a, t), `t=${t}`).toBe(plainSumUpTo(s, a, t));
 }
 
 describe('ledger timeline merged with changes', () => {
@@ -78,7 +68,7 @@ describe('ledgers held in memory', () => {
     const random = mulberry32(1);
     const a = heldBigAccount(random);
     const probes = Array.from({ length: 60 }, () => Math.floor(random() * SPAN * 1.1) - SPAN / 20);
-    const want = probes.map((t) => naive(store, a, t));
+    const want = probes.map((t) => plainSumUpTo(store, a, t));
     // Spoil the index from another connection: the generation moves (another process wrote),
     // the ledger did not change, so the held sums stay (the index alone would now be wrong).
     const other = openStore(dir);
@@ -182,7 +172,7 @@ describe('ledgers held in memory', () => {
     const random = mulberry32(4);
     const a = heldBigAccount(random);
     const t = Math.floor(SPAN / 2);
-    const before = naive(store, a, t);
+    const before = plainSumUpTo(store, a, t);
     expect(() =>
       store.transaction(() => {
         store.ledger.add(a, entry(t, 5n));

@@ -9,6 +9,7 @@ import { LedgerTimeline, TIMELINE_MAX_ROWS } from '../../src-main/store/ledger-t
 import { OTHER_WRITES_CHECK_MS } from '../../src-main/store/generation.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 import { tempDir } from '../helpers/service.ts';
+import { entry, plainSumUpTo } from '../helpers/ledger.ts';
 
 let dir: string;
 let store: Store;
@@ -21,17 +22,6 @@ afterEach(() => {
   store.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-function entry(at: number, units: bigint): NewEntry {
-  return { at, kind: 'adjustment', amount: String(units), units, note: '' };
-}
-
-function naive(account: number, t: number): bigint {
-  const rows = store.db
-    .prepare('SELECT units FROM ledger_entries WHERE account_id = ? AND at <= ?')
-    .all(account, t) as { units: string }[];
-  return rows.reduce((sum, r) => sum + BigInt(r.units), 0n);
-}
 
 function account(name: string): number {
   return store.accounts.create(name, Buffer.from(name), name, 0);
@@ -85,20 +75,20 @@ describe('ledger timeline', () => {
     const agree = (): void => {
       for (const t of probes) {
         for (const a of [small, other, big])
-          expect(store.ledger.sumUpTo(a, t), `account ${a} t=${t}`).toBe(naive(a, t));
+          expect(store.ledger.sumUpTo(a, t), `account ${a} t=${t}`).toBe(plainSumUpTo(store, a, t));
       }
     };
     agree();
     // Writes between queries: each must be seen by the very next query.
     const added = store.ledger.add(small, entry(probes[0] ?? 0, 1_000_000n));
-    expect(store.ledger.sumUpTo(small, probes[0] ?? 0)).toBe(naive(small, probes[0] ?? 0));
+    expect(store.ledger.sumUpTo(small, probes[0] ?? 0)).toBe(plainSumUpTo(store, small, probes[0] ?? 0));
     store.ledger.add(big, entry(probes[1] ?? 0, 77n));
-    expect(store.ledger.sumUpTo(big, probes[1] ?? 0)).toBe(naive(big, probes[1] ?? 0));
+    expect(store.ledger.sumUpTo(big, probes[1] ?? 0)).toBe(plainSumUpTo(store, big, probes[1] ?? 0));
     store.ledger.remove(small, added.id);
     store.ledger.addMany(other, [entry(5, 3n), entry(span - 5, 4n)]);
     agree();
     // The index alone (what the big account is first answered by) gives the same sums.
-    for (const t of probes.slice(0, 50)) expect(indexSumUpTo(store.db, big, t)).toBe(naive(big, t));
+    for (const t of probes.slice(0, 50)) expect(indexSumUpTo(store.db, big, t)).toBe(plainSumUpTo(store, big, t));
   });
 
   it("sees another connection's commit", () => {
