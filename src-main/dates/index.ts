@@ -5,7 +5,7 @@
 import { deviation, MAX_EXACT_SECONDS, MAX_INPUT_LENGTH } from './deviations.ts';
 import { phraseStage } from './phrase/reading.ts';
 import { strtotime } from './strtotime.ts';
-import { formatWall, parseWall } from './zone/format.ts';
+import { formatWall, parseWall, writeWall } from './zone/format.ts';
 import { zoneRules } from './zone/zone-rules.ts';
 
 export { useProcessClockFor } from './zone/zone-rules.ts';
@@ -51,6 +51,16 @@ export function formatLocal(epochSeconds: number, timeZone: string): string {
   const zone = zoneRules(timeZone);
   if (zone === undefined) throw new RangeError(`Unknown time zone: ${timeZone}`);
   return formatWall(epochSeconds, zone);
+}
+
+/**
+ * formatLocal's text as ASCII bytes into `into` at `at` (32 bytes of room needed); the position
+ * after it. For writers of many lines, which then make no string per line.
+ */
+export function formatLocalInto(epochSeconds: number, timeZone: string, into: Uint8Array, at: number): number {
+  const zone = zoneRules(timeZone);
+  if (zone === undefined) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return writeWall(epochSeconds, zone, into, at);
 }
 
 /**
