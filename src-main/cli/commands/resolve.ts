@@ -27,20 +27,19 @@ function options(opts: ResolveOpts): ResolveOptions {
 }
 
 /**
- * The string a JSON line holds, or undefined when the line is not a JSON string. Most lines are
- * plain quoted text, which is taken as it is; only lines with escapes go through JSON.parse.
+ * The text of the line `text[start..end)` when it is a plain quoted string (no escape, quote or
+ * control character inside), as most lines are: taken as it is, with one slice and no copy of
+ * the line. Undefined for any other line (JSON.parse then decides).
  */
-function jsonString(line: string): string | undefined {
-  const last = line.length - 1;
-  if (last < 1 || line.charCodeAt(0) !== 34 || line.charCodeAt(last) !== 34) {
-    return parsed(line);
-  }
-  for (let i = 1; i < last; i++) {
-    const c = line.charCodeAt(i);
+function plainString(text: string, start: number, end: number): string | undefined {
+  const last = end - 1;
+  if (last - start < 1 || text.charCodeAt(start) !== 34 || text.charCodeAt(last) !== 34) return undefined;
+  for (let i = start + 1; i < last; i++) {
+    const c = text.charCodeAt(i);
     // A backslash, a quote or a control character: let JSON.parse decide.
-    if (c === 92 || c === 34 || c < 32) return parsed(line);
+    if (c === 92 || c === 34 || c < 32) return undefined;
   }
-  return line.slice(1, last);
+  return text.slice(start + 1, last);
 }
 
 function parsed(line: string): string | undefined {
@@ -91,9 +90,17 @@ async function resolveLines({ resolve, formatLocalInto }: Resolver, o: ResolveOp
     if (at > 0 && reader) reader = write(out.subarray(0, at));
     at = 0;
   };
-  const answer = (line: string): void => {
+  /** Blank lines (only spaces, tabs or a CR) are skipped, as before. */
+  const blank = (line: string): boolean => line.trim() === '';
+  /** Answers the line `chunk[start..end)` (not empty), unless it is blank. */
+  const answer = (chunk: string, start: number, end: number): void => {
+    let text = plainString(chunk, start, end);
+    if (text === undefined) {
+      const line = chunk.slice(start, end);
+      if (blank(line)) return;
+      text = parsed(line);
+    }
     lineNo += 1;
-    const text = jsonString(line);
     if (text === undefined) {
       process.exitCode = 1;
       at += out.write(`{"error":"line ${lineNo} is not a JSON string"}\n`, at, 'latin1');
@@ -107,16 +114,13 @@ async function resolveLines({ resolve, formatLocalInto }: Resolver, o: ResolveOp
     }
     if (at >= full) flush();
   };
-  /** Blank lines (only spaces, tabs or a CR) are skipped, as before. */
-  const blank = (line: string): boolean => line.trim() === '';
   /** Answers every whole line of `chunk`; false once no one reads the answers. */
   const take = (chunk: string): boolean => {
     const text = pending === '' ? chunk : pending + chunk;
     let start = 0;
     for (let nl = text.indexOf('\n'); nl >= 0 && reader; nl = text.indexOf('\n', start)) {
-      const line = text.slice(start, nl);
+      if (nl > start) answer(text, start, nl);
       start = nl + 1;
-      if (line.length > 0 && !blank(line)) answer(line);
     }
     pending = text.slice(start);
     flush();
@@ -125,8 +129,8 @@ async function resolveLines({ resolve, formatLocalInto }: Resolver, o: ResolveOp
   const decoder = new TextDecoder();
   const finish = (): void => {
     pending += decoder.decode();
-    if (reader && !blank(pending)) {
-      answer(pending);
+    if (reader && pending !== '') {
+      answer(pending, 0, pending.length);
       flush();
     }
   };
