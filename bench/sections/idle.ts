@@ -4,13 +4,12 @@
 // An hour, a day and a week of that are simulated: bench/time-warp.ts, preloaded into this one
 // process, runs its clocks and timers 3,000 times faster (6,000 with --quick) while the bench
 // asks it to, and at the real rate in between, when the figures are read:
-// - RSS after the simulated hour, a full collection, 20 s and then an idle minute at the real rate (so what a user's
+// - RSS after the simulated hour, 20 s and then an idle minute at the real rate (so what a user's
 //   `top` shows between two checks), against a bare `node -e "setInterval(()=>{},1e9)"` beside it;
 // - CPU as a share of one core over that idle minute (a monitor tick in it, no check), against the
 //   same bare node over the same minute;
-// - growth between the simulated day and the simulated week: RSS, each read after a full
-//   collection and 20 s at the real rate (see settle()), and the JavaScript heap after that
-//   collection (the leak indicator);
+// - growth between the simulated day and the simulated week: RSS, each read after 20 s at the
+//   real rate, and the JavaScript heap after a full collection (the leak indicator);
 // - which of the parts loaded only when needed are held at idle (the module files serve loaded;
 //   the window is opened once after connecting, so its files would be held too, were they kept).
 // The provider counts its requests: the note says how many checks really ran in the simulated time.
@@ -151,24 +150,9 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
     const calls0 = provider.count();
     const t0 = simNow();
 
-    /**
-     * After each burst of simulated time: a full collection (its heap is the leak indicator), then
-     * `settleMs` at the real rate before anything is read. A burst of simulated time (checks and
-     * monitor ticks 3,000 times closer together than a user's) grows V8's young generation to
-     * about 16 MB; V8 gives it back when its memory reducer runs, about 8 s after a full
-     * collection, so without one the reading held that residue or not as a collection happened to
-     * fall near the burst's end (the day-to-week growth measured 25 to 47 MB from run to run, 15
-     * MB of it gone 10 s after a collection). A service between two real checks has no burst.
-     */
-    const settle = async (): Promise<Memory> => {
-      const memory = (await ask({ memory: 1 })) as unknown as Memory;
-      await sleep(settleMs);
-      return memory;
-    };
-
     await warp(HOUR);
     // What the burst of simulated time left to do (the collector's finishing work) is not idling.
-    const hour = await settle();
+    await sleep(settleMs);
     const cpu0 = cpuSecondsFine(pid) ?? Number.NaN;
     const bare0 = cpuSecondsFine(bare.pid) ?? Number.NaN;
     const wakes0 = mainThreadWakeups(pid) ?? Number.NaN;
@@ -191,24 +175,27 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
     const rssHour = rssMB(pid);
     const partsHour = rssParts(pid);
     const bareRss = rssMB(bare.pid);
+    const hour = (await ask({ memory: 1 })) as unknown as Memory;
     const callsHour = provider.count() - calls0;
 
     await warp(DAY - (simNow() - t0));
-    const day = await settle();
+    await sleep(settleMs);
     const rssDay = rssMB(pid);
     const partsDay = rssParts(pid);
+    const day = (await ask({ memory: 1 })) as unknown as Memory;
     const callsDay = provider.count() - calls0;
 
     // Day four, on the way: growth that stops by then is a high-water mark (the allocator keeping
     // what a busier moment needed), growth that goes on to the week is a leak.
     await warp(4 * DAY - (simNow() - t0));
-    await settle();
+    await sleep(settleMs);
     const rssDay4 = rssMB(pid);
 
     await warp(7 * DAY - (simNow() - t0));
-    const week = await settle();
+    await sleep(settleMs);
     const rssWeek = rssMB(pid);
     const partsWeek = rssParts(pid);
+    const week = (await ask({ memory: 1 })) as unknown as Memory;
     const callsWeek = provider.count() - calls0;
     const simDays = (simNow() - t0) / DAY;
     const held = heldParts(week.loaded);
@@ -224,7 +211,7 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
         ...(bareRss === undefined ? {} : { baseline: bareRss, baselineLabel: 'node -e "setInterval(()=>{},1e9)"' }),
         target: '<= 70 MB',
         check: { op: '<=', limit: 70, on: 'value' },
-        note: `${partsHour}, read after a full collection and ${(settleMs + idleMs) / 1000} s at the real rate; JS heap ${mb(hour.heapUsed)} MB after a full collection, external ${mb(hour.external)} MB; ${callsHour} provider calls in the simulated hour (2 accounts, a check every 10 min: 2 calls each)`,
+        note: `${partsHour}, read after ${(settleMs + idleMs) / 1000} s at the real rate; JS heap ${mb(hour.heapUsed)} MB after a full collection, external ${mb(hour.external)} MB; ${callsHour} provider calls in the simulated hour (2 accounts, a check every 10 min: 2 calls each)`,
       },
       {
         section: 'idle',
@@ -235,7 +222,7 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
         baselineLabel: 'node -e "setInterval(()=>{},1e9)"',
         target: '< 0.1 %',
         check: { op: '<', limit: 0.1, on: 'value' },
-        note: `${(idleCpu * 1000).toFixed(1)} ms of CPU over ${seconds.toFixed(0)} s at the real rate, from a full collection and ${settleMs / 1000} s after the simulated hour (the idle node: ${(bareCpu * 1000).toFixed(1)} ms), all threads; ${secondsTrace}`,
+        note: `${(idleCpu * 1000).toFixed(1)} ms of CPU over ${seconds.toFixed(0)} s at the real rate, from ${settleMs / 1000} s after the simulated hour (the idle node: ${(bareCpu * 1000).toFixed(1)} ms), all threads; ${secondsTrace}`,
       },
       {
         section: 'idle',
@@ -244,7 +231,7 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
         unit: 'MB',
         target: '<= 2 MB (noise)',
         check: { op: '<=', limit: 2, on: 'value' },
-        note: `${partsDay} MB after the day, RSS ${rssDay4?.toFixed(1) ?? '?'} after four days, ${partsWeek} after the week (each after a full collection and ${settleMs / 1000} s at the real rate); JS heap after a full collection ${mb(day.heapUsed)} -> ${mb(week.heapUsed)} MB used, ${mb(day.heapTotal)} -> ${mb(week.heapTotal)} MB held; ${simDays.toFixed(2)} days simulated at ${rate}x, ${callsDay} provider calls in the first day and ${callsWeek} in all (checks: 288 a day per account, 2 calls each)`,
+        note: `${partsDay} MB after the day, RSS ${rssDay4?.toFixed(1) ?? '?'} after four days, ${partsWeek} after the week (each after ${settleMs / 1000} s at the real rate); JS heap after a full collection ${mb(day.heapUsed)} -> ${mb(week.heapUsed)} MB used, ${mb(day.heapTotal)} -> ${mb(week.heapTotal)} MB held; ${simDays.toFixed(2)} days simulated at ${rate}x, ${callsDay} provider calls in the first day and ${callsWeek} in all (checks: 288 a day per account, 2 calls each)`,
       },
       {
         section: 'idle',
