@@ -34,6 +34,8 @@ interface Memory {
   heapTotal: number;
   external: number;
   arrayBuffers: number;
+  /** Bytes V8 holds for each space of its heap (new_space, old_space, code_space, ...). */
+  spaces: Record<string, number>;
   loaded: string[];
 }
 
@@ -200,6 +202,12 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
     const simDays = (simNow() - t0) / DAY;
     const held = heldParts(week.loaded);
     const mb = (bytes: number): string => (bytes / 2 ** 20).toFixed(1);
+    // Which of V8's spaces holds more after the week than after the day (held, not used).
+    const spaceGrowth = Object.keys(week.spaces)
+      .map((name) => ({ name, from: day.spaces[name] ?? 0, to: week.spaces[name] ?? 0 }))
+      .filter((s) => Math.abs(s.to - s.from) >= 2 ** 19)
+      .map((s) => `${s.name} ${mb(s.from)} -> ${mb(s.to)}`)
+      .join(', ');
     const files = week.loaded.filter((u) => u.startsWith(`file://${ROOT}`)).length;
 
     return [
@@ -231,7 +239,7 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
         unit: 'MB',
         target: '<= 2 MB (noise)',
         check: { op: '<=', limit: 2, on: 'value' },
-        note: `${partsDay} MB after the day, RSS ${rssDay4?.toFixed(1) ?? '?'} after four days, ${partsWeek} after the week (each after ${settleMs / 1000} s at the real rate); JS heap after a full collection ${mb(day.heapUsed)} -> ${mb(week.heapUsed)} MB used, ${mb(day.heapTotal)} -> ${mb(week.heapTotal)} MB held; ${simDays.toFixed(2)} days simulated at ${rate}x, ${callsDay} provider calls in the first day and ${callsWeek} in all (checks: 288 a day per account, 2 calls each)`,
+        note: `${partsDay} MB after the day, RSS ${rssDay4?.toFixed(1) ?? '?'} after four days, ${partsWeek} after the week (each after ${settleMs / 1000} s at the real rate); JS heap after a full collection ${mb(day.heapUsed)} -> ${mb(week.heapUsed)} MB used, ${mb(day.heapTotal)} -> ${mb(week.heapTotal)} MB held (${spaceGrowth === '' ? 'no space changed by 0.5 MB or more' : spaceGrowth}); ${simDays.toFixed(2)} days simulated at ${rate}x, ${callsDay} provider calls in the first day and ${callsWeek} in all (checks: 288 a day per account, 2 calls each)`,
       },
       {
         section: 'idle',
