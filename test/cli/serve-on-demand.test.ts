@@ -1,6 +1,7 @@
 // What `serve` holds (issue 36): run as a user runs it (the bin, so the bundle), answering the
 // window and a spec endpoint, it has not loaded the CSV importer (csv-parse), which is loaded on
-// the first import only. Which files it loaded is recorded by a module hook preloaded into it,
+// the first import only, nor Node's Fetch implementation (undici: the handler's Request, Response
+// and Headers are serve's light ones, service/light-fetch.ts). Which files it loaded is recorded by a module hook preloaded into it,
 // and each file's text is searched for the part.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,11 +23,16 @@ import { registerHooks } from 'node:module';
 import { writeFileSync } from 'node:fs';
 const loaded = new Set();
 registerHooks({ resolve(specifier, context, next) { const r = next(specifier, context); loaded.add(r.url); return r; } });
-process.on('exit', () => { writeFileSync(process.env.LOADED_LIST, [...loaded].filter((u) => u.startsWith('file:')).join('\\n')); });
+process.on('exit', () => {
+  writeFileSync(process.env.LOADED_LIST, [...loaded].filter((u) => u.startsWith('file:')).join('\\n'));
+  writeFileSync(process.env.LOADED_LIST + '.node', process.moduleLoadList.join('\\n'));
+});
 `;
 
-/** The text of every file serve loaded while `use` ran. */
-async function loadedBy(use: (origin: string) => Promise<void>): Promise<{ urls: string[]; texts: string[] }> {
+/** The text of every file serve loaded while `use` ran, and Node's own modules it loaded. */
+async function loadedBy(
+  use: (origin: string, token: string) => Promise<void>,
+): Promise<{ urls: string[]; texts: string[]; builtins: string[] }> {
   const hook = join(dir, 'hook.mjs');
   const list = join(dir, 'loaded.txt');
   writeFileSync(hook, HOOK);
@@ -39,12 +45,16 @@ async function loadedBy(use: (origin: string) => Promise<void>): Promise<{ urls:
     false,
   );
   try {
-    await use(started.origin);
+    let token: string | undefined;
+    while ((token = /#token=(\S+)/.exec(started.stderr())?.[1]) === undefined)
+      await new Promise((r) => setImmediate(r));
+    await use(started.origin, token);
   } finally {
     await stop(started.child);
   }
   const urls = readFileSync(list, 'utf8').split('\n');
-  return { urls, texts: urls.map((url) => readFileSync(new URL(url), 'utf8')) };
+  const builtins = readFileSync(`${list}.node`, 'utf8').split('\n');
+  return { urls, texts: urls.map((url) => readFileSync(new URL(url), 'utf8')), builtins };
 }
 
 describe('serve, idle after answering the window and a spec endpoint', () => {
@@ -59,5 +69,43 @@ describe('serve, idle after answering the window and a spec endpoint', () => {
     // The hook saw serve's own code (so an empty list proves nothing).
     expect(texts.some((t) => t.includes('function serveCommand('))).toBe(true);
     expect(urls.filter((_, i) => texts[i]?.includes('node_modules/csv-parse/'))).toEqual([]);
+  });
+
+  it("answers the window's page, reads, writes and a CSV download without loading Node's Fetch implementation (undici)", async () => {
+    const { builtins } = await loadedBy(async (origin, token) => {
+      const auth = { Authorization: `Bearer ${token}` };
+      expect((await fetch(`${origin}/`)).status).toBe(200);
+      const demo = await fetch(`${origin}/app/demo`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json', Origin: origin },
+        body: '{}',
+      });
+      expect(demo.status).toBe(200);
+      const { account } = (await demo.json()) as { account: { id: string } };
+      const status = await fetch(`${origin}/app/status`, { headers: auth });
+      expect(status.status).toBe(200);
+      expect(status.headers.get('content-type')).toMatch(/^application\/json/);
+      // A stream answer, written chunk by chunk: the demo's ledger as CSV.
+      const csv = await fetch(`${origin}/app/accounts/${account.id}/ledger.csv`, { headers: auth });
+      expect(csv.status).toBe(200);
+      expect((await csv.text()).split('\n').length).toBeGreaterThan(10);
+      // A JSON body sent without a length (chunked) is still counted and read.
+      const chunked = await fetch(`${origin}/app/preferences`, {
+        method: 'PUT',
+        headers: { ...auth, 'Content-Type': 'application/json', Origin: origin },
+        body: new Blob(['{"bogus":']).stream(),
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(400);
+      // A body the router refuses (a wrong type) gets its JSON error, as through Hono's adapter.
+      const refused = await fetch(`${origin}/app/demo`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'text/plain', Origin: origin },
+        body: 'x',
+      });
+      expect(refused.status).toBe(415);
+    });
+    expect(builtins.length).toBeGreaterThan(50);
+    expect(builtins.filter((m) => m.includes('undici'))).toEqual([]);
   });
 });

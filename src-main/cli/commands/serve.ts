@@ -4,6 +4,7 @@ import { openApp } from '../../app.ts';
 import { isLoopbackName } from '../../../src-shared/loopback.ts';
 import { readConfig } from '../../config.ts';
 import { PendingKeyVault, SessionKeyVault, type KeyVault } from '../../service/key-vault.ts';
+import { installLightFetch } from '../../service/light-listener.ts';
 import { listen } from '../../service/server.ts';
 import { claimDataFolder } from '../../store/index.ts';
 import { CliError } from '../errors.ts';
@@ -50,6 +51,9 @@ export interface ServeOptions {
 }
 
 export async function serveCommand(opts: ServeOptions): Promise<void> {
+  // The handler's Request, Response and Headers without Node's Fetch implementation (about 14 MB
+  // held for the life of the service once the window's first request loaded it).
+  installLightFetch();
   const config = readConfig(process.env, opts);
   // One app per data folder (the desktop app, serve, npm start): a second one points at the
   // first (its port may differ, or be 0) instead of running a second monitor.
