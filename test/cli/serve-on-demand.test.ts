@@ -23,21 +23,31 @@ import { registerHooks } from 'node:module';
 import { writeFileSync } from 'node:fs';
 const loaded = new Set();
 registerHooks({ resolve(specifier, context, next) { const r = next(specifier, context); loaded.add(r.url); return r; } });
+const Formatter = Intl.DateTimeFormat;
+const formatters = [];
+Intl.DateTimeFormat = function DateTimeFormat(locales, options) { formatters.push(options ?? {}); return new Formatter(locales, options); };
 process.on('exit', () => {
   writeFileSync(process.env.LOADED_LIST, [...loaded].filter((u) => u.startsWith('file:')).join('\\n'));
   writeFileSync(process.env.LOADED_LIST + '.node', process.moduleLoadList.join('\\n'));
+  writeFileSync(process.env.LOADED_LIST + '.intl', JSON.stringify(formatters));
 });
 `;
 
 /** The text of every file serve loaded while `use` ran, and Node's own modules it loaded. */
 async function loadedBy(
   use: (origin: string, token: string) => Promise<void>,
-): Promise<{ urls: string[]; texts: string[]; builtins: string[] }> {
+): Promise<{ urls: string[]; texts: string[]; builtins: string[]; formatters: Intl.DateTimeFormatOptions[] }> {
   const hook = join(dir, 'hook.mjs');
   const list = join(dir, 'loaded.txt');
   writeFileSync(hook, HOOK);
   const data = join(dir, 'data');
-  const env = { ACCOUNT_MONITOR_KEYCHAIN: 'off', ACCOUNT_MONITOR_TOKEN: '', LOADED_LIST: list };
+  const env = {
+    ACCOUNT_MONITOR_KEYCHAIN: 'off',
+    ACCOUNT_MONITOR_TOKEN: '',
+    ACCOUNT_MONITOR_TZ: 'Europe/London',
+    ACCOUNT_MONITOR_NOW: '2026-11-21T10:35:00',
+    LOADED_LIST: list,
+  };
   const started = await startListening(
     ['--import', hook, CLI, 'serve', '--port', '0', '--data-dir', data],
     env,
@@ -54,7 +64,8 @@ async function loadedBy(
   }
   const urls = readFileSync(list, 'utf8').split('\n');
   const builtins = readFileSync(`${list}.node`, 'utf8').split('\n');
-  return { urls, texts: urls.map((url) => readFileSync(new URL(url), 'utf8')), builtins };
+  const formatters = JSON.parse(readFileSync(`${list}.intl`, 'utf8')) as Intl.DateTimeFormatOptions[];
+  return { urls, texts: urls.map((url) => readFileSync(new URL(url), 'utf8')), builtins, formatters };
 }
 
 describe('serve, idle after answering the window and a spec endpoint', () => {
@@ -71,8 +82,8 @@ describe('serve, idle after answering the window and a spec endpoint', () => {
     expect(urls.filter((_, i) => texts[i]?.includes('node_modules/csv-parse/'))).toEqual([]);
   });
 
-  it("answers the window's page, reads, writes and a CSV download without loading Node's Fetch implementation (undici)", async () => {
-    const { builtins } = await loadedBy(async (origin, token) => {
+  it("answers the window's page, reads, writes, a CSV download and a spec answer without loading Node's Fetch implementation (undici) or Intl's zone formatter", async () => {
+    const { builtins, formatters } = await loadedBy(async (origin, token) => {
       const auth = { Authorization: `Bearer ${token}` };
       expect((await fetch(`${origin}/`)).status).toBe(200);
       const demo = await fetch(`${origin}/app/demo`, {
@@ -81,7 +92,10 @@ describe('serve, idle after answering the window and a spec endpoint', () => {
         body: '{}',
       });
       expect(demo.status).toBe(200);
-      const { account } = (await demo.json()) as { account: { id: string } };
+      const { account, newKey } = (await demo.json()) as { account: { id: string }; newKey: string };
+      // A spec answer at a wall time: the configured zone's rules are read.
+      const spec = await fetch(`${origin}/account/get_balance/?key=${newKey}&datetime=tomorrow%2009:00`);
+      expect(spec.status).toBe(200);
       const status = await fetch(`${origin}/app/status`, { headers: auth });
       expect(status.status).toBe(200);
       expect(status.headers.get('content-type')).toMatch(/^application\/json/);
@@ -107,5 +121,7 @@ describe('serve, idle after answering the window and a spec endpoint', () => {
     });
     expect(builtins.length).toBeGreaterThan(50);
     expect(builtins.filter((m) => m.includes('undici'))).toEqual([]);
+    // The configured zone's offsets come from the process clock, not from Intl's formatter.
+    expect(formatters.filter((o) => o.timeZoneName === 'longOffset')).toEqual([]);
   });
 });
