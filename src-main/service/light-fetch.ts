@@ -1,5 +1,5 @@
 // Headers, Request and Response for the TCP mount of `serve`, without Node's Fetch implementation
-// (undici, about 14 MB of a long-running process's memory once loaded, against a handler whose
+// (undici: 16 MB in a bare Node, about 4 MB of `serve`'s RSS, held once loaded, for a handler whose
 // answers are strings and bytes). The one handler (handler.ts) stays a Fetch handler: Hono makes
 // its answers with the global Response and Headers, so `serve` installs these classes as the
 // globals before its first request (installLightFetch), as @hono/node-server's listener itself

@@ -52,7 +52,7 @@ export interface ServeOptions {
 }
 
 export async function serveCommand(opts: ServeOptions): Promise<void> {
-  // The handler's Request, Response and Headers without Node's Fetch implementation (about 14 MB
+  // The handler's Request, Response and Headers without Node's Fetch implementation (about 4 MB
   // held for the life of the service once the window's first request loaded it).
   installLightFetch();
   // The configured zone's offsets from the process clock, not Intl's formatter (whose ICU data,
