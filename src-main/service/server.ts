@@ -1,13 +1,15 @@
 // The TCP mount: node:http on 127.0.0.1 by default, through @hono/node-server's listener (it
-// avoids building full Fetch objects unless a route needs them). Malformed requests that never
-// reach the handler (bad request lines, oversized headers) still get an XML answer, and idle
-// connections cannot crowd out new ones (connections.ts).
+// avoids building full Fetch objects unless a route needs them), or light-listener.ts when
+// `serve` runs with the light Fetch classes. Malformed requests that never reach the handler
+// (bad request lines, oversized headers) still get an XML answer, idle connections cannot crowd
+// out new ones (connections.ts), and slow ones are closed (deadlines.ts).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo, Socket } from 'node:net';
 import type { ServiceErrorCode } from '../../src-shared/vocabulary.ts';
 import { errorXml } from './xml.ts';
 import { ConnectionLimit, MAX_CONNECTIONS } from './connections.ts';
+import { enforceDeadlines, NODE_CHECK_INTERVAL_MS, type Deadlines } from './deadlines.ts';
 import { XML_HEADERS } from './errors.ts';
 import { primeNextTick, serveFast, type FastPath } from './fast-path/index.ts';
 import { isLoopbackName } from '../../src-shared/loopback.ts';
@@ -67,6 +69,8 @@ export interface ListenOptions {
   fastPath?: FastPath | undefined;
   /** Most connections kept open at once (default MAX_CONNECTIONS). */
   maxConnections?: number;
+  /** How long a request may take to arrive (default DEADLINES). */
+  deadlines?: Deadlines | undefined;
 }
 
 export function listen(handler: FetchHandler, options: ListenOptions): Promise<Listening> {
@@ -97,15 +101,15 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
   };
   const fastPath = options.fastPath;
   const connections = new ConnectionLimit(options.maxConnections ?? MAX_CONNECTIONS);
-  // The timeouts are checked every second (Node's default is every 30 s), so a connection that
-  // never sends its headers is closed about 10 s after it opened.
+  // Node's own request and headers timeouts are off: deadlines.ts gives each connection its
+  // own, so that no timer runs while no connection is open.
   const server = createServer(
     {
       maxHeaderSize: 16 * 1024,
-      requestTimeout: 30_000,
-      headersTimeout: 10_000,
+      requestTimeout: 0,
+      headersTimeout: 0,
       keepAliveTimeout: 5_000,
-      connectionsCheckingInterval: 1_000,
+      connectionsCheckingInterval: NODE_CHECK_INTERVAL_MS,
     },
     (req, res) => {
       connections.request(req, res);
@@ -128,6 +132,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
   server.on('connection', (socket: Socket) => {
     connections.accept(socket);
   });
+  enforceDeadlines(server, options.deadlines);
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable) {
       socket.destroy();
