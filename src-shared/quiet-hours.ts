@@ -102,30 +102,15 @@ export function readPreferences(stored: unknown): MonitorPreferences {
   return checked.ok ? checked.value : DEFAULT_PREFERENCES;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Minutes after local midnight of an instant in a zone. */
-function localMinutes(epochSeconds: number, timeZone: string): number {
-  let f = formatters.get(timeZone);
-  if (f === undefined) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, f);
-  }
-  let hour = 0;
-  let minute = 0;
-  for (const part of f.formatToParts(new Date(epochSeconds * 1000))) {
-    if (part.type === 'hour') hour = Number(part.value);
-    if (part.type === 'minute') minute = Number(part.value);
-  }
-  return hour * 60 + minute;
-}
-
-/** Whether an instant falls in quiet hours (in the app's zone); never when they are off. */
-export function inQuietHours(quiet: QuietHours, epochSeconds: number, timeZone: string): boolean {
+/**
+ * Whether a local time of day (minutes after midnight, in the app's zone) falls in quiet hours;
+ * never when they are off. The main process reads the minutes from its zone rules
+ * (src-main/monitor/quiet-times.ts).
+ */
+export function inQuietMinutes(quiet: QuietHours, minutes: number): boolean {
   if (!quiet.enabled) return false;
   const from = wallMinutes(quiet.from);
   const to = wallMinutes(quiet.to);
   if (from === undefined || to === undefined || from === to) return false;
-  const t = localMinutes(epochSeconds, timeZone);
-  return from < to ? t >= from && t < to : t >= from || t < to;
+  return from < to ? minutes >= from && minutes < to : minutes >= from || minutes < to;
 }

@@ -81,19 +81,3 @@ export function weekdayOf(t: WallTime): string {
 export function monthName(t: WallTime): string {
   return MONTHS[t.month - 1] ?? '';
 }
-
-/** `YYYY-MM-DD HH:MM:SS` of an instant in an IANA zone (Intl, which the main process and the window both have). */
-export function wallTextIn(epochSeconds: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(epochSeconds * 1000));
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}

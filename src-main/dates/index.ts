@@ -5,8 +5,9 @@
 import { deviation, MAX_EXACT_SECONDS, MAX_INPUT_LENGTH } from './deviations.ts';
 import { phraseStage } from './phrase/reading.ts';
 import { strtotime } from './strtotime.ts';
-import { formatWall, parseWall, writeWall } from './zone/format.ts';
-import { zoneRules } from './zone/zone-rules.ts';
+import { formatWall, parseWall, wallTimeOf, writeWall } from './zone/format.ts';
+import { zoneRules, type ZoneRules } from './zone/zone-rules.ts';
+import type { WallTime } from '../../src-shared/wall-time.ts';
 
 export { useProcessClockFor } from './zone/zone-rules.ts';
 
@@ -50,11 +51,24 @@ function exact(seconds: number, stage: Resolution['stage']): Resolution | undefi
   return Math.abs(seconds) <= MAX_EXACT_SECONDS ? { epochSeconds: seconds, understood: true, stage } : undefined;
 }
 
-/** `YYYY-MM-DD HH:MM:SS` wall time of an instant in a zone. */
+/**
+ * `YYYY-MM-DD HH:MM:SS` wall time of an instant in a zone. On the zone rules, not Intl's
+ * formatter: a long-running process that shows times in its configured zone (alerts, the tray,
+ * quiet hours) then never sets up the formatter and the ICU data it keeps touched (about 5 MB).
+ */
 export function formatLocal(epochSeconds: number, timeZone: string): string {
+  return formatWall(epochSeconds, knownZone(timeZone));
+}
+
+/** The wall time of an instant in a zone, as parts (for texts such as "Tue 1 Dec, 14:00"). */
+export function wallTimeIn(epochSeconds: number, timeZone: string): WallTime {
+  return wallTimeOf(epochSeconds, knownZone(timeZone));
+}
+
+function knownZone(timeZone: string): ZoneRules {
   const zone = zoneRules(timeZone);
   if (zone === undefined) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  return formatWall(epochSeconds, zone);
+  return zone;
 }
 
 /**

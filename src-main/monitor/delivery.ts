@@ -14,10 +14,10 @@
 //   is not reminded; a worse state (a new episode) is raised as ever, snoozed or not.
 // - Unexpected charges are damped like episodes: at most one raised per DAMPING_SECONDS.
 import type { AccountStatus } from '../../src-shared/account-status.ts';
-import { inQuietHours, type MonitorPreferences } from '../../src-shared/quiet-hours.ts';
+import { type MonitorPreferences } from '../../src-shared/quiet-hours.ts';
 import { DAMPING_SECONDS } from './episodes.ts';
 import { reminderAlert } from './presentation.ts';
-import { lastMorning, quietNight } from './quiet-times.ts';
+import { inQuietHours, lastMorning, quietNight } from './quiet-times.ts';
 import {
   type AccountReading,
   type AlertDraft,

@@ -8,7 +8,8 @@
 import { type Severity, worstSeverity } from '../../src-shared/account-status.ts';
 import type { Alert } from '../../src-shared/app-api.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
-import { DEFAULT_PREFERENCES, inQuietHours, type MonitorPreferences } from '../../src-shared/quiet-hours.ts';
+import { DEFAULT_PREFERENCES, type MonitorPreferences } from '../../src-shared/quiet-hours.ts';
+import { inQuietHours } from './quiet-times.ts';
 import type { AccountSource } from '../domain/account-source.ts';
 import { deliver } from './delivery.ts';
 import { DIGEST_LOOK_BACK_SECONDS, digestAlert } from './digest.ts';

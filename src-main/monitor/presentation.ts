@@ -14,7 +14,8 @@ import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { sentence } from '../../src-shared/sentence.ts';
 import { runwayDays, runwayTold, runwayWords } from '../../src-shared/runway.ts';
 import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
-import { wallTextIn } from '../../src-shared/wall-time.ts';
+import { MONTHS, type WallTime, weekdayOf } from '../../src-shared/wall-time.ts';
+import { formatLocal, wallTimeIn } from '../dates/index.ts';
 import type { AccountReading, AccountsView, AlertDraft, Episode, TrayShape, WatchedStatus } from './types.ts';
 
 export interface NotificationText {
@@ -24,17 +25,17 @@ export interface NotificationText {
 
 const PERIOD_NAME: Record<SummaryPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
 
-/** "Tue 1 Dec, 14:00" in the configured zone. */
+const p2 = (n: number): string => String(n).padStart(2, '0');
+const clockText = (t: WallTime): string => `${p2(t.hour)}:${p2(t.minute)}`;
+
+/**
+ * "Tue 1 Dec, 14:00" in the configured zone. Written from the zone rules' wall time with the
+ * app's own day and month names (the window's too), not Intl's formatter, which a long-running
+ * service would otherwise set up on its first alert for the ICU data it keeps touched.
+ */
 export function shortDateTime(epochSeconds: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(epochSeconds * 1000));
+  const t = wallTimeIn(epochSeconds, timeZone);
+  return `${weekdayOf(t)} ${t.day} ${MONTHS[t.month - 1] ?? ''}, ${clockText(t)}`;
 }
 
 /**
@@ -52,11 +53,11 @@ function forecastSentence(
   const likely = which === 'zero' ? r.forecastZeroAt : r.forecastBelowLevelAt;
   // A range only when there is one: a scheduled forecast (collecting data) is exact, and said so.
   if (range != null && range.p10 !== null && range.p10 !== range.p90) {
-    const wall = (t: number | null): string | null => (t === null ? null : wallTextIn(t, timeZone));
+    const wall = (t: number | null): string | null => (t === null ? null : formatLocal(t, timeZone));
     const words = rangeWords(
       `Your balance ${verb}`,
       { p10: wall(range.p10), p50: wall(range.p50), p90: wall(range.p90) },
-      wallTextIn(r.forecastFrom ?? r.forecastAt ?? nowSeconds, timeZone),
+      formatLocal(r.forecastFrom ?? r.forecastAt ?? nowSeconds, timeZone),
       r.horizonDays,
     );
     if (words !== undefined) return `${words}.`;
@@ -64,10 +65,10 @@ function forecastSentence(
   return `At the current rate your balance ${verb} on ${shortDateTime(likely ?? nowSeconds, timeZone)}.`;
 }
 
+/** "1 Dec 2026" in the configured zone. */
 function shortDate(epochSeconds: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(epochSeconds * 1000),
-  );
+  const t = wallTimeIn(epochSeconds, timeZone);
+  return `${t.day} ${MONTHS[t.month - 1] ?? ''} ${t.year}`;
 }
 
 /**
@@ -76,13 +77,10 @@ function shortDate(epochSeconds: number, timeZone: string): string {
  * nothing changes, and "read 3 min ago" would grow false.
  */
 export function readClockTime(readAt: number, nowSeconds: number, timeZone: string): string {
-  const day = (seconds: number): string =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(seconds * 1000),
-    );
-  if (day(readAt) !== day(nowSeconds)) return shortDateTime(readAt, timeZone);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `at ${time.format(new Date(readAt * 1000))}`;
+  const read = wallTimeIn(readAt, timeZone);
+  const now = wallTimeIn(nowSeconds, timeZone);
+  const sameDay = read.year === now.year && read.month === now.month && read.day === now.day;
+  return sameDay ? `at ${clockText(read)}` : shortDateTime(readAt, timeZone);
 }
 
 /** "3 min", "2 h", "4 days": how old a reading is. */

@@ -2,12 +2,19 @@
 // end, `to`) at which reminders and the digest come, and which night an instant in quiet hours
 // belongs to (an urgent alert breaks through once a night per account). Wall times are read by
 // the app's own zone rules (src-main/dates), so 08:00 is 08:00 on the days the clocks change.
-import { inQuietHours, type QuietHours, wallMinutes } from '../../src-shared/quiet-hours.ts';
-import { formatLocal, parseLocalWallTime } from '../dates/index.ts';
+import { inQuietMinutes, type QuietHours, wallMinutes } from '../../src-shared/quiet-hours.ts';
+import { formatLocal, parseLocalWallTime, wallTimeIn } from '../dates/index.ts';
 import { periodContaining } from '../domain/periods.ts';
 
 /** `YYYY-MM-DD` of an instant in the zone. */
 const localDate = (epochSeconds: number, timeZone: string): string => formatLocal(epochSeconds, timeZone).slice(0, 10);
+
+/** Whether an instant falls in quiet hours (in the app's zone); never when they are off. */
+export function inQuietHours(quiet: QuietHours, epochSeconds: number, timeZone: string): boolean {
+  if (!quiet.enabled) return false;
+  const t = wallTimeIn(epochSeconds, timeZone);
+  return inQuietMinutes(quiet, t.hour * 60 + t.minute);
+}
 
 /** The local date before the one `epochSeconds` falls on. */
 function dayBefore(epochSeconds: number, timeZone: string): string {

@@ -6,7 +6,7 @@
 // with the episodes (surprisesThrough), so a restart neither repeats nor loses one.
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { surpriseWords } from '../../src-shared/surprise-words.ts';
-import { wallTextIn } from '../../src-shared/wall-time.ts';
+import { formatLocal } from '../dates/index.ts';
 import type { AccountSource, Surprise } from '../domain/account-source.ts';
 import type { AccountReading, AlertDraft } from './types.ts';
 
@@ -17,8 +17,8 @@ export function unexpectedChargeAlert(s: Surprise, timeZone: string): AlertDraft
   const words = surpriseWords({
     kind: s.kind,
     amount: s.amount,
-    since: s.since === null ? null : wallTextIn(s.since, timeZone),
-    at: wallTextIn(s.at, timeZone),
+    since: s.since === null ? null : formatLocal(s.since, timeZone),
+    at: formatLocal(s.at, timeZone),
   });
   return {
     kind: 'unexpected_charge',

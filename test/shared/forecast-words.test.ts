@@ -1,10 +1,10 @@
 // The shared rules and words of a connected account's future: the runway, the provider's clock
 // against this machine's, an unexpected charge or a top-up in words, and dates as the app writes them.
 import { describe, expect, it } from 'vitest';
+import { formatLocal } from '../../src-main/dates/index.ts';
 import { answeredForProviderNow, clockGapWords, clocksDiffer } from '../../src-shared/provider-clock.ts';
 import { runwayDays, runwayTold, runwayWords } from '../../src-shared/runway.ts';
 import { surpriseWords } from '../../src-shared/surprise-words.ts';
-import { wallTextIn } from '../../src-shared/wall-time.ts';
 import { wallDate } from '../../src-shared/wall-dates.ts';
 
 const DAY = 86_400;
@@ -69,9 +69,9 @@ describe('surprises in words', () => {
   });
 
   it('writes wall times in a zone, through a change of the clocks', () => {
-    expect(wallTextIn(Date.UTC(2026, 9, 25, 0, 30) / 1000, 'Europe/London')).toBe('2026-10-25 01:30:00');
-    expect(wallTextIn(Date.UTC(2026, 9, 25, 1, 30) / 1000, 'Europe/London')).toBe('2026-10-25 01:30:00');
-    expect(wallTextIn(Date.UTC(2031, 4, 1, 12) / 1000, 'America/New_York')).toBe('2031-05-01 08:00:00');
+    expect(formatLocal(Date.UTC(2026, 9, 25, 0, 30) / 1000, 'Europe/London')).toBe('2026-10-25 01:30:00');
+    expect(formatLocal(Date.UTC(2026, 9, 25, 1, 30) / 1000, 'Europe/London')).toBe('2026-10-25 01:30:00');
+    expect(formatLocal(Date.UTC(2031, 4, 1, 12) / 1000, 'America/New_York')).toBe('2031-05-01 08:00:00');
     expect([wallDate('2027-03-31 00:00:00'), wallDate('2027-01-17 09:30:00', { weekday: true })]).toEqual([
       '31 Mar 2027',
       'Sun 17 Jan 2027 09:30',

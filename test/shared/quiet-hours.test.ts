@@ -1,7 +1,8 @@
 // Quiet hours in the app's zone, spanning midnight or not, across a DST change; and what an edit
 // of the monitor's preferences may be.
 import { describe, expect, it } from 'vitest';
-import { applyPreferences, DEFAULT_PREFERENCES, inQuietHours, readPreferences } from '../../src-shared/quiet-hours.ts';
+import { applyPreferences, DEFAULT_PREFERENCES, readPreferences } from '../../src-shared/quiet-hours.ts';
+import { inQuietHours } from '../../src-main/monitor/quiet-times.ts';
 
 const utc = (iso: string): number => Date.parse(iso) / 1000;
 const night = { enabled: true, from: '22:00', to: '08:00' };

@@ -1,5 +1,5 @@
 // Wall-clock formatting and parsing in a zone, on the cached offsets (no Intl per call).
-import { readWallTime } from '../../../src-shared/wall-time.ts';
+import { readWallTime, type WallTime } from '../../../src-shared/wall-time.ts';
 import { civilFromDays, daysFromCivil } from '../civil.ts';
 import { localToUtc } from '../compute/local-to-utc.ts';
 import type { ZoneRules } from './zone-rules.ts';
@@ -31,6 +31,20 @@ export function formatWall(epochSeconds: number, zone: ZoneRules): string {
   const h = Math.floor(sod / 3600);
   const mi = Math.floor(sod / 60) % 60;
   return `${year4(ymd[0] as number)}-${p2(ymd[1] as number)}-${p2(ymd[2] as number)} ${p2(h)}:${p2(mi)}:${p2(sod % 60)}`;
+}
+
+/** The local wall time of an instant, as parts. */
+export function wallTimeOf(epochSeconds: number, zone: ZoneRules): WallTime {
+  wallDate(epochSeconds, zone);
+  const sod = secondOfDay;
+  return {
+    year: ymd[0] as number,
+    month: ymd[1] as number,
+    day: ymd[2] as number,
+    hour: Math.floor(sod / 3600),
+    minute: Math.floor(sod / 60) % 60,
+    second: sod % 60,
+  };
 }
 
 const ZERO = 48;
