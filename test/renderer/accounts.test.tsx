@@ -26,7 +26,6 @@ afterEach(async () => {
   await provider?.close();
   service = undefined;
   provider = undefined;
-  history.replaceState(null, '', '/');
 });
 
 async function closedPort(): Promise<number> {

@@ -24,9 +24,6 @@ let service: RealService | undefined;
 
 beforeEach(() => {
   installBrowserStubs();
-  // Each test opens the window at a plain address: an account an earlier test chose
-  // (?account=N, app/address.ts) would otherwise be shown as soon as a status lists it.
-  window.history.replaceState(null, '', '/');
 });
 afterEach(() => {
   cleanup();
