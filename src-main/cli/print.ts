@@ -12,10 +12,13 @@ const STDOUT = 1;
 let viaStream = false;
 let readerGone = false;
 
-/** `text` as it is, on stdout; false once the reader has gone (nothing more is written). */
-export function write(text: string): boolean {
+/**
+ * `text` as it is, on stdout; false once the reader has gone (nothing more is written). Bytes
+ * may be a buffer the caller fills again once this returns (they are copied if they must wait).
+ */
+export function write(text: string | Uint8Array): boolean {
   if (readerGone) return false;
-  const bytes = Buffer.from(text);
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
   let written = 0;
   if (!viaStream) {
     try {
@@ -31,7 +34,7 @@ export function write(text: string): boolean {
       viaStream = true;
     }
   }
-  process.stdout.write(bytes.subarray(written));
+  process.stdout.write(Buffer.from(bytes.subarray(written)));
   return true;
 }
 

@@ -5,7 +5,7 @@
 import { deviation, MAX_EXACT_SECONDS, MAX_INPUT_LENGTH } from './deviations.ts';
 import { phraseStage } from './phrase/reading.ts';
 import { strtotime } from './strtotime.ts';
-import { formatWall, parseWall } from './zone/format.ts';
+import { formatWall, parseWall, writeWall } from './zone/format.ts';
 import { zoneRules } from './zone/zone-rules.ts';
 
 export { useProcessClockFor } from './zone/zone-rules.ts';
@@ -19,26 +19,30 @@ export { MAX_INPUT_LENGTH };
 
 export function resolve(text: string | undefined, options: ResolveOptions): Resolution {
   const nowSeconds = Math.floor(options.now / 1000);
-  const notUnderstood: Resolution = {
-    epochSeconds: Number.isFinite(nowSeconds) ? nowSeconds : 0,
-    understood: false,
-    stage: 'none',
-  };
-  if (text === undefined || text.length > MAX_INPUT_LENGTH || !Number.isFinite(nowSeconds)) return notUnderstood;
+  if (text === undefined || text.length > MAX_INPUT_LENGTH || !Number.isFinite(nowSeconds)) {
+    return notUnderstood(nowSeconds);
+  }
   const zone = zoneRules(options.timeZone);
-  if (zone === undefined) return notUnderstood;
+  if (zone === undefined) return notUnderstood(nowSeconds);
   try {
     const order = options.dateOrder ?? 'mdy';
     const special = deviation(text, nowSeconds, zone, order);
     if (special !== undefined) return special;
     const seconds = strtotime(text, nowSeconds, zone, order);
-    if (seconds !== undefined && Number.isFinite(seconds)) return exact(seconds, 'strtotime') ?? notUnderstood;
+    if (seconds !== undefined && Number.isFinite(seconds)) {
+      return exact(seconds, 'strtotime') ?? notUnderstood(nowSeconds);
+    }
     const phrase = phraseStage(text, nowSeconds, zone, order);
-    if (phrase !== undefined && Number.isFinite(phrase)) return exact(phrase, 'phrase') ?? notUnderstood;
+    if (phrase !== undefined && Number.isFinite(phrase)) return exact(phrase, 'phrase') ?? notUnderstood(nowSeconds);
   } catch {
     // Never throw: a defect in a stage must not turn into a 500; the text is then not understood.
   }
-  return notUnderstood;
+  return notUnderstood(nowSeconds);
+}
+
+/** Not understood, which means now (made only when it is the answer: resolve runs per line of a stream). */
+function notUnderstood(nowSeconds: number): Resolution {
+  return { epochSeconds: Number.isFinite(nowSeconds) ? nowSeconds : 0, understood: false, stage: 'none' };
 }
 
 /** The answer when a JavaScript number holds it exactly (D4 in docs/date-deviations.md). */
@@ -51,6 +55,16 @@ export function formatLocal(epochSeconds: number, timeZone: string): string {
   const zone = zoneRules(timeZone);
   if (zone === undefined) throw new RangeError(`Unknown time zone: ${timeZone}`);
   return formatWall(epochSeconds, zone);
+}
+
+/**
+ * formatLocal's text as ASCII bytes into `into` at `at` (32 bytes of room needed); the position
+ * after it. For writers of many lines, which then make no string per line.
+ */
+export function formatLocalInto(epochSeconds: number, timeZone: string, into: Uint8Array, at: number): number {
+  const zone = zoneRules(timeZone);
+  if (zone === undefined) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return writeWall(epochSeconds, zone, into, at);
 }
 
 /**

@@ -27,20 +27,19 @@ function options(opts: ResolveOpts): ResolveOptions {
 }
 
 /**
- * The string a JSON line holds, or undefined when the line is not a JSON string. Most lines are
- * plain quoted text, which is taken as it is; only lines with escapes go through JSON.parse.
+ * The text of the line `text[start..end)` when it is a plain quoted string (no escape, quote or
+ * control character inside), as most lines are: taken as it is, with one slice and no copy of
+ * the line. Undefined for any other line (JSON.parse then decides).
  */
-function jsonString(line: string): string | undefined {
-  const last = line.length - 1;
-  if (last < 1 || line.charCodeAt(0) !== 34 || line.charCodeAt(last) !== 34) {
-    return parsed(line);
-  }
-  for (let i = 1; i < last; i++) {
-    const c = line.charCodeAt(i);
+function plainString(text: string, start: number, end: number): string | undefined {
+  const last = end - 1;
+  if (last - start < 1 || text.charCodeAt(start) !== 34 || text.charCodeAt(last) !== 34) return undefined;
+  for (let i = start + 1; i < last; i++) {
+    const c = text.charCodeAt(i);
     // A backslash, a quote or a control character: let JSON.parse decide.
-    if (c === 92 || c === 34 || c < 32) return parsed(line);
+    if (c === 92 || c === 34 || c < 32) return undefined;
   }
-  return line.slice(1, last);
+  return text.slice(start + 1, last);
 }
 
 function parsed(line: string): string | undefined {
@@ -55,6 +54,7 @@ function parsed(line: string): string | undefined {
 interface Resolver {
   resolve: (text: string | undefined, options: ResolveOptions) => Resolution;
   formatLocal: (epochSeconds: number, timeZone: string) => string;
+  formatLocalInto: (epochSeconds: number, timeZone: string, into: Uint8Array, at: number) => number;
 }
 
 /** The code of a failed system call ("EAGAIN"), if `err` is one. */
@@ -71,41 +71,68 @@ function errorCode(err: unknown): string | undefined {
  * block (EAGAIN) is read through process.stdin instead, from there on. A byte-order mark at the
  * start (Windows tools write one) is skipped, as TextDecoder does, rather than failing line 1.
  */
-async function resolveLines({ resolve, formatLocal }: Resolver, o: ResolveOptions): Promise<void> {
+async function resolveLines({ resolve, formatLocalInto }: Resolver, o: ResolveOptions): Promise<void> {
   let pending = '';
   let lineNo = 0;
-  const answer = (line: string): string => {
-    lineNo += 1;
-    const text = jsonString(line);
-    if (text === undefined) {
-      process.exitCode = 1;
-      return `{"error":"line ${lineNo} is not a JSON string"}\n`;
-    }
-    const r = resolve(text, o);
-    return `{"datetime":"${formatLocal(r.epochSeconds, o.timeZone)}","understood":${r.understood}}\n`;
+  // The answers are written as bytes into one buffer, written out when nearly full and after
+  // each chunk: a line's answer makes no string (its fixed parts are copied, the wall time is
+  // written digit by digit), and nothing is encoded to UTF-8 on the way out.
+  const out = Buffer.allocUnsafe(1 << 16);
+  /** Room kept for one answer: the longest (an error line, or a wall time with a long year) is under 100 bytes. */
+  const full = out.length - 128;
+  let at = 0;
+  const head = Buffer.from('{"datetime":"');
+  const understood = Buffer.from('","understood":true}\n');
+  const notUnderstood = Buffer.from('","understood":false}\n');
+  /** False once no one reads the answers (EPIPE): nothing more is read or written then. */
+  let reader = true;
+  const flush = (): void => {
+    if (at > 0 && reader) reader = write(out.subarray(0, at));
+    at = 0;
   };
   /** Blank lines (only spaces, tabs or a CR) are skipped, as before. */
   const blank = (line: string): boolean => line.trim() === '';
-  /** False once no one reads the answers (EPIPE): nothing more is read or written then. */
-  let reader = true;
+  /** Answers the line `chunk[start..end)` (not empty), unless it is blank. */
+  const answer = (chunk: string, start: number, end: number): void => {
+    let text = plainString(chunk, start, end);
+    if (text === undefined) {
+      const line = chunk.slice(start, end);
+      if (blank(line)) return;
+      text = parsed(line);
+    }
+    lineNo += 1;
+    if (text === undefined) {
+      process.exitCode = 1;
+      at += out.write(`{"error":"line ${lineNo} is not a JSON string"}\n`, at, 'latin1');
+    } else {
+      const r = resolve(text, o);
+      out.set(head, at);
+      at = formatLocalInto(r.epochSeconds, o.timeZone, out, at + head.length);
+      const tail = r.understood ? understood : notUnderstood;
+      out.set(tail, at);
+      at += tail.length;
+    }
+    if (at >= full) flush();
+  };
   /** Answers every whole line of `chunk`; false once no one reads the answers. */
   const take = (chunk: string): boolean => {
     const text = pending === '' ? chunk : pending + chunk;
-    let out = '';
     let start = 0;
-    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-      const line = text.slice(start, nl);
+    for (let nl = text.indexOf('\n'); nl >= 0 && reader; nl = text.indexOf('\n', start)) {
+      if (nl > start) answer(text, start, nl);
       start = nl + 1;
-      if (line.length > 0 && !blank(line)) out += answer(line);
     }
     pending = text.slice(start);
-    if (out !== '') reader = write(out);
+    flush();
     return reader;
   };
   const decoder = new TextDecoder();
   const finish = (): void => {
     pending += decoder.decode();
-    if (reader && !blank(pending)) write(answer(pending));
+    if (reader && pending !== '') {
+      answer(pending, 0, pending.length);
+      flush();
+    }
   };
 
   const { readSync } = process.getBuiltinModule('node:fs');

@@ -32,8 +32,10 @@ export class TokenCursor {
   /** The first of `forms` that fits, tried in order. */
   first<T>(forms: readonly Form<T>[]): T | undefined {
     const save = this.pos;
-    for (const form of forms) {
-      const r = form(this);
+    // An index, not for-of: the grammar calls this for every reading, and an iterator is an
+    // object per call until V8 has optimised the caller.
+    for (let i = 0; i < forms.length; i++) {
+      const r = (forms[i] as Form<T>)(this);
       if (r !== undefined) return r;
       this.pos = save;
     }
@@ -60,7 +62,14 @@ export class TokenCursor {
 
   /** Takes `words` in order, all or none. */
   eatAll(...words: string[]): boolean {
-    return this.attempt(() => (words.every((w) => this.eat(w) !== undefined) ? true : undefined)) ?? false;
+    const save = this.pos;
+    for (let i = 0; i < words.length; i++) {
+      if (this.eat(words[i] as string) === undefined) {
+        this.pos = save;
+        return false;
+      }
+    }
+    return true;
   }
 
   eatComma(): boolean {

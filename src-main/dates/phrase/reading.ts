@@ -53,11 +53,22 @@ function read(text: string, order: DateOrder): Meaning | undefined {
 }
 
 /**
+ * A text's reading (null: the policy does not read it) and its last answer, for the "now" and
+ * zone it was computed in (callers resolve many texts per now).
+ */
+interface Reading {
+  readonly meaning: Meaning | null;
+  now: number;
+  zone: ZoneRules | undefined;
+  seconds: number | undefined;
+}
+
+/**
  * What a text means does not depend on "now" or the zone (those only fill it in), so readings
  * are remembered: the same phrases come back (a script's "+1 week", an import's dates). Bounded;
- * cleared when full. null: the policy does not read the text.
+ * cleared when full.
  */
-const readings: Readonly<Record<DateOrder, Map<string, Meaning | null>>> = { mdy: new Map(), dmy: new Map() };
+const readings: Readonly<Record<DateOrder, Map<string, Reading>>> = { mdy: new Map(), dmy: new Map() };
 const READINGS_MAX = 20000;
 
 /** Forgets every reading: the benchmark measures the cost of reading a text the first time. */
@@ -66,25 +77,24 @@ export function forgetReadings(): void {
   readings.dmy.clear();
 }
 
-/** Each reading's last answer, for the "now" and zone it was computed in (callers resolve many texts per now). */
-const lastAnswers = new WeakMap<Meaning, { now: number; zone: ZoneRules; seconds: number | undefined }>();
-
 /** Epoch seconds for text PHP rejected, or undefined: not understood. */
 export function phraseStage(text: string, nowSeconds: number, zone: ZoneRules, order: DateOrder): number | undefined {
   const known = readings[order];
-  let meaning = known.get(text);
-  if (meaning === undefined) {
-    meaning = read(text, order) ?? null;
+  let reading = known.get(text);
+  if (reading === undefined) {
+    reading = { meaning: read(text, order) ?? null, now: Number.NaN, zone: undefined, seconds: undefined };
     if (known.size >= READINGS_MAX) known.clear();
-    known.set(text, meaning);
+    known.set(text, reading);
   }
+  const meaning = reading.meaning;
   if (meaning === null) return undefined;
-  const last = lastAnswers.get(meaning);
-  if (last !== undefined && last.now === nowSeconds && last.zone === zone) return last.seconds;
+  if (reading.now === nowSeconds && reading.zone === zone) return reading.seconds;
   const terms = phpTerms(meaning, nowSeconds, zone);
   // No terms at all: an elapsed time from now ("in 2 hours").
   const base = terms === undefined ? undefined : terms === '' ? nowSeconds : strtotime(terms, nowSeconds, zone);
   const seconds = base === undefined ? undefined : base + (meaning.elapsed ?? 0);
-  lastAnswers.set(meaning, { now: nowSeconds, zone, seconds });
+  reading.now = nowSeconds;
+  reading.zone = zone;
+  reading.seconds = seconds;
   return seconds;
 }

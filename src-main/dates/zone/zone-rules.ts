@@ -6,7 +6,7 @@
 // rules themselves: ICU's, which the process's own clock (Date) also reads. A process that reads
 // every date in one zone and starts often (the CLI) may run its clock in that zone
 // (useProcessClockFor): that zone's offsets then come from Date, which needs none of the
-// formatter Intl sets up on first use (about 25 ms) and answers in a fraction of a microsecond.
+// formatter Intl sets up on first use (about 25 ms) and whose spans are sampled and cached the same way.
 // Such a process reads the other zones a text may name (`10:00 Europe/Paris`) from its clock too,
 // run in that zone for the moment of each sampling (TZ put back at once): switching costs a few
 // microseconds, and a spanned zone is sampled once.
@@ -197,8 +197,10 @@ export class ZoneRules {
 
   /** UTC offset (seconds east) in force at `sec`. */
   offsetAt(sec: number): number {
-    // The process clock in its own zone answers at once: nothing to sample or remember.
-    if (this.dtf === undefined && !this.borrowed) return this.rawOffset(sec);
+    // The process clock in its own zone too: a Date per answer (made, and its local fields
+    // computed) costs about as much as the rest of a line of `resolve --jsonl`, where a span
+    // sampled once answers by a scan of its few changes. A one-phrase run asks a few instants and
+    // is answered directly, sampling nothing.
     const index = Math.floor(sec / SPAN);
     if (index !== this.lastIndex && Number.isFinite(sec) && !this.spans.has(index)) {
       const known = this.direct.get(sec);
