@@ -12,6 +12,7 @@ import { forecast } from '../../src-main/domain/forecast.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import {
   accountInUse,
+  heldFetch,
   installBrowserStubs,
   NOW,
   realService,
@@ -50,23 +51,6 @@ async function startWithAccount(): Promise<RealService & { accountId: number; ke
   s.app.domain.addEntry(accountId, { at: '2026-11-01 09:00:00', amount: '5000', kind: 'topup', note: 'card' });
   render(<App />);
   return Object.assign(s, { accountId, key });
-}
-
-/**
- * The real service's fetch, with a hook that may hold an answer back (to force the order in which
- * the page gets them): `hold` gets the call and a function giving the real answer. Call it after start().
- */
-function heldFetch(): {
-  hold: (call: { method: string; path: string }, answer: () => Promise<Response>) => Promise<Response>;
-} {
-  const real = globalThis.fetch;
-  const hook = { hold: (_call: { method: string; path: string }, answer: () => Promise<Response>) => answer() };
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const relative = input instanceof Request ? input.url : input.toString();
-    const path = new URL(relative, 'app://account-monitor/').pathname.replace(/^\//, '');
-    return hook.hold({ method: init?.method ?? 'GET', path }, () => real(input, init));
-  });
-  return hook;
 }
 
 /** Until the window's change feed waits for the next change (it reports the account created next). */

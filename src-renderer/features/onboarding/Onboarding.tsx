@@ -38,7 +38,8 @@ export function Onboarding({
       <p className="lead">Choose how to start. You can add more accounts later.</p>
       {cancel !== undefined && (
         <p>
-          <button type="button" className="link-button" onClick={cancel}>
+          {/* It waits too while an account is being added: leaving then would lose a new account's key. */}
+          <button type="button" className="link-button" disabled={adding.busy !== undefined} onClick={cancel}>
             Back to your accounts
           </button>
         </p>
