@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { reactAsPreact } from './vite.config.ts';
 
-// Two projects: the main process (plain Node) and the renderer's components (jsdom).
+// Three projects: the main process (plain Node), the service's tests again with `serve`'s light
+// Fetch classes (test/helpers/light-fetch-setup.ts), and the renderer's components (jsdom).
 // Browser end-to-end (Playwright), keychain (needs a D-Bus session) and Electron suites run
 // separately from scripts/test-all.ts.
 export default defineConfig({
@@ -25,6 +26,16 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The CLI tests run the bin, which runs the bundle: rebuilt first when older than the sources.
           globalSetup: ['test/helpers/cli-bundle.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'node-light-fetch',
+          environment: 'node',
+          include: ['test/service/**/*.test.ts'],
+          setupFiles: ['test/helpers/light-fetch-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

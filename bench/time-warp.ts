@@ -10,12 +10,13 @@
 //
 // The bench talks to it over fd 3, one JSON line each way:
 //   {"rate": R}     from now on, one real millisecond is R simulated ones; answers {"now": ms}
-//   {"memory": 1}   answers {"now", "rss", "heapUsed", "external", "arrayBuffers", "loaded"}:
+//   {"memory": 1}   answers {"now", "rss", "heapUsed", "external", "arrayBuffers", "spaces", "loaded"}:
 //                   process.memoryUsage() after a full garbage collection (the leak indicator; the
-//                   bench reads RSS from /proc before asking), and every module file loaded so far.
+//                   bench reads RSS from /proc before asking), the bytes V8 holds for each of its
+//                   heap's spaces (which of them grows), and every module file loaded so far.
 import { registerHooks } from 'node:module';
 import { Socket } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 const RealDate = Date;
@@ -189,7 +190,8 @@ control.setEncoding('utf8').on('data', (chunk: string) => {
       control.write(`${JSON.stringify({ now: now() })}\n`);
     } else {
       gc();
-      control.write(`${JSON.stringify({ now: now(), ...process.memoryUsage(), loaded: [...loaded] })}\n`);
+      const spaces = Object.fromEntries(getHeapSpaceStatistics().map((s) => [s.space_name, s.space_size]));
+      control.write(`${JSON.stringify({ now: now(), ...process.memoryUsage(), spaces, loaded: [...loaded] })}\n`);
     }
   }
 });

@@ -86,6 +86,17 @@ export function cpuSecondsFine(pid: number | undefined): number | undefined {
   }
 }
 
+/** Voluntary context switches of a process's main thread: each is a wait the thread woke from. */
+export function mainThreadWakeups(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const m = /voluntary_ctxt_switches:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/task/${pid}/status`, 'utf8'));
+    return m === null ? undefined : Number(m[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface Started {
   child: ChildProcess;
   origin: string;

@@ -19,7 +19,7 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Figure } from '../lib/figures.ts';
-import { CLI, cpuSecondsFine, ROOT, rssMB, sleep, startListening, stop } from '../lib/procs.ts';
+import { CLI, cpuSecondsFine, mainThreadWakeups, ROOT, rssMB, sleep, startListening, stop } from '../lib/procs.ts';
 import { countingProvider, localAccounts } from './warnings.ts';
 import type { Workdir } from './workdir.ts';
 
@@ -34,6 +34,8 @@ interface Memory {
   heapTotal: number;
   external: number;
   arrayBuffers: number;
+  /** Bytes V8 holds for each space of its heap (new_space, old_space, code_space, ...). */
+  spaces: Record<string, number>;
   loaded: string[];
 }
 
@@ -155,10 +157,22 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
     await sleep(settleMs);
     const cpu0 = cpuSecondsFine(pid) ?? Number.NaN;
     const bare0 = cpuSecondsFine(bare.pid) ?? Number.NaN;
+    const wakes0 = mainThreadWakeups(pid) ?? Number.NaN;
     const w0 = performance.now();
-    await sleep(idleMs);
+    // Second by second, so that a steady cost (a timer that wakes every second) is told from a
+    // burst (the monitor's minute, a collection).
+    const perSecond: number[] = [];
+    for (let last = cpu0; performance.now() - w0 < idleMs;) {
+      await sleep(Math.min(1000, idleMs - (performance.now() - w0)));
+      const at = cpuSecondsFine(pid) ?? Number.NaN;
+      perSecond.push((at - last) * 1000);
+      last = at;
+    }
     const seconds = (performance.now() - w0) / 1000;
     const idleCpu = (cpuSecondsFine(pid) ?? Number.NaN) - cpu0;
+    const wakesPerMinute = (((mainThreadWakeups(pid) ?? Number.NaN) - wakes0) / seconds) * 60;
+    const sorted = [...perSecond].sort((a, b) => a - b);
+    const secondsTrace = `per second: median ${(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN).toFixed(2)} ms, busiest ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms, ${perSecond.filter((ms) => ms > 2).length} seconds over 2 ms; the main thread woke ${wakesPerMinute.toFixed(0)} times a minute`;
     const bareCpu = (cpuSecondsFine(bare.pid) ?? Number.NaN) - bare0;
     const rssHour = rssMB(pid);
     const partsHour = rssParts(pid);
@@ -173,6 +187,12 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
     const day = (await ask({ memory: 1 })) as unknown as Memory;
     const callsDay = provider.count() - calls0;
 
+    // Day four, on the way: growth that stops by then is a high-water mark (the allocator keeping
+    // what a busier moment needed), growth that goes on to the week is a leak.
+    await warp(4 * DAY - (simNow() - t0));
+    await sleep(settleMs);
+    const rssDay4 = rssMB(pid);
+
     await warp(7 * DAY - (simNow() - t0));
     await sleep(settleMs);
     const rssWeek = rssMB(pid);
@@ -182,6 +202,12 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
     const simDays = (simNow() - t0) / DAY;
     const held = heldParts(week.loaded);
     const mb = (bytes: number): string => (bytes / 2 ** 20).toFixed(1);
+    // Which of V8's spaces holds more after the week than after the day (held, not used).
+    const spaceGrowth = Object.keys(week.spaces)
+      .map((name) => ({ name, from: day.spaces[name] ?? 0, to: week.spaces[name] ?? 0 }))
+      .filter((s) => Math.abs(s.to - s.from) >= 2 ** 19)
+      .map((s) => `${s.name} ${mb(s.from)} -> ${mb(s.to)}`)
+      .join(', ');
     const files = week.loaded.filter((u) => u.startsWith(`file://${ROOT}`)).length;
 
     return [
@@ -204,7 +230,7 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
         baselineLabel: 'node -e "setInterval(()=>{},1e9)"',
         target: '< 0.1 %',
         check: { op: '<', limit: 0.1, on: 'value' },
-        note: `${(idleCpu * 1000).toFixed(1)} ms of CPU over ${seconds.toFixed(0)} s at the real rate, from ${settleMs / 1000} s after the simulated hour (the idle node: ${(bareCpu * 1000).toFixed(1)} ms), all threads`,
+        note: `${(idleCpu * 1000).toFixed(1)} ms of CPU over ${seconds.toFixed(0)} s at the real rate, from ${settleMs / 1000} s after the simulated hour (the idle node: ${(bareCpu * 1000).toFixed(1)} ms), all threads; ${secondsTrace}`,
       },
       {
         section: 'idle',
@@ -213,7 +239,7 @@ export async function idleFigures(work: Workdir, quick: boolean): Promise<Figure
         unit: 'MB',
         target: '<= 2 MB (noise)',
         check: { op: '<=', limit: 2, on: 'value' },
-        note: `${partsDay} MB after the day, ${partsWeek} after the week (each after ${settleMs / 1000} s at the real rate); JS heap after a full collection ${mb(day.heapUsed)} -> ${mb(week.heapUsed)} MB used, ${mb(day.heapTotal)} -> ${mb(week.heapTotal)} MB held; ${simDays.toFixed(2)} days simulated at ${rate}x, ${callsDay} provider calls in the first day and ${callsWeek} in all (checks: 288 a day per account, 2 calls each)`,
+        note: `${partsDay} MB after the day, RSS ${rssDay4?.toFixed(1) ?? '?'} after four days, ${partsWeek} after the week (each after ${settleMs / 1000} s at the real rate); JS heap after a full collection ${mb(day.heapUsed)} -> ${mb(week.heapUsed)} MB used, ${mb(day.heapTotal)} -> ${mb(week.heapTotal)} MB held (${spaceGrowth === '' ? 'no space changed by 0.5 MB or more' : spaceGrowth}); ${simDays.toFixed(2)} days simulated at ${rate}x, ${callsDay} provider calls in the first day and ${callsWeek} in all (checks: 288 a day per account, 2 calls each)`,
       },
       {
         section: 'idle',

@@ -14,7 +14,6 @@
 //   minute at a time through 24 hours, against a provider on loopback that counts requests.
 //   The window is simulated as the page behaves: after each change it reads the account, the
 //   chart and the forecast again.
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openApp } from '../../src-main/app.ts';
@@ -29,6 +28,7 @@ import {
   cliOk,
   cpuSeconds,
   cpuSecondsFine,
+  mainThreadWakeups,
   rssMB,
   sleep,
   startCli,
@@ -39,17 +39,6 @@ import {
 import type { Workdir } from './workdir.ts';
 
 const MINUTE = 60_000;
-
-/** Voluntary context switches of a process's main thread: each is a wait the thread woke from. */
-function mainThreadWakeups(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const m = /voluntary_ctxt_switches:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/task/${pid}/status`, 'utf8'));
-    return m === null ? undefined : Number(m[1]);
-  } catch {
-    return undefined;
-  }
-}
 
 /** A provider on loopback whose balance falls 50p an hour from 10,000p; counts every request. */
 export async function countingProvider(

@@ -11,24 +11,15 @@ import { ProviderError } from './errors.ts';
 
 // Required on first use, not imported: an ESM import of node:http reads every export, and some
 // are getters that load Node's whole fetch implementation; node:https and node:tls load OpenSSL's
-// side of Node. The app opens a client at every start, and most starts never ask a provider.
-interface Builtins {
-  http: typeof import('node:http');
-  https: typeof import('node:https');
-  tls: typeof import('node:tls');
-}
-let loaded: Builtins | undefined;
-function builtins(): Builtins {
-  if (loaded === undefined) {
-    const builtin = createRequire(import.meta.url);
-    loaded = {
-      http: builtin('node:http') as Builtins['http'],
-      https: builtin('node:https') as Builtins['https'],
-      tls: builtin('node:tls') as Builtins['tls'],
-    };
-  }
-  return loaded;
-}
+// side of Node (about 5 MB held), which only an https provider needs (plain http is for a
+// provider on loopback). The app opens a client at every start, and most starts never ask a provider.
+const builtin = createRequire(import.meta.url);
+let http: typeof import('node:http') | undefined;
+let https: typeof import('node:https') | undefined;
+let tls: typeof import('node:tls') | undefined;
+const httpModule = (): typeof import('node:http') => (http ??= builtin('node:http') as typeof import('node:http'));
+const httpsModule = (): typeof import('node:https') => (https ??= builtin('node:https') as typeof import('node:https'));
+const tlsModule = (): typeof import('node:tls') => (tls ??= builtin('node:tls') as typeof import('node:tls'));
 
 export interface HttpLimits {
   /** No TCP (and TLS) connection within this: unreachable. */
@@ -64,7 +55,7 @@ export class Agents {
   }
 
   get http(): HttpAgent {
-    this.#http ??= new (builtins().http.Agent)({
+    this.#http ??= new (httpModule().Agent)({
       keepAlive: true,
       keepAliveMsecs: 1_000,
       maxFreeSockets: 16,
@@ -75,12 +66,12 @@ export class Agents {
 
   get https(): HttpsAgent {
     const extraCa = this.#extraCa;
-    this.#https ??= new (builtins().https.Agent)({
+    this.#https ??= new (httpsModule().Agent)({
       keepAlive: true,
       keepAliveMsecs: 1_000,
       maxFreeSockets: 16,
       timeout: 60_000,
-      ...(extraCa === undefined ? {} : { ca: [...builtins().tls.rootCertificates, extraCa] }),
+      ...(extraCa === undefined ? {} : { ca: [...tlsModule().rootCertificates, extraCa] }),
     });
     return this.#https;
   }
@@ -169,7 +160,7 @@ function getOnce(
 ): Promise<OnceAnswer> {
   return new Promise<OnceAnswer>((resolve, reject) => {
     const secure = url.protocol === 'https:';
-    const send = secure ? builtins().https.request : builtins().http.request;
+    const send = secure ? httpsModule().request : httpModule().request;
     let settled = false;
     let responded = false;
     let connectTimer: NodeJS.Timeout | undefined;

@@ -2,7 +2,6 @@
 // avoids building full Fetch objects unless a route needs them). Malformed requests that never
 // reach the handler (bad request lines, oversized headers) still get an XML answer, and idle
 // connections cannot crowd out new ones (connections.ts).
-import type { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo, Socket } from 'node:net';
@@ -15,6 +14,7 @@ import { isLoopbackName } from '../../src-shared/loopback.ts';
 import { isLoopbackHost } from './guards.ts';
 import type { FetchHandler } from './handler.ts';
 import { FORBIDDEN_HOST_MESSAGE } from './middleware.ts';
+import { lightFetchInstalled, lightListener } from './light-listener.ts';
 import { detailOf, messageOf } from '../../src-shared/message-of.ts';
 
 // Required, not imported: an ESM import of node:http reads every export of the module, and some
@@ -76,19 +76,21 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
   // Loaded on the first request the fast path leaves to the router: importing it makes Node load
   // its whole fetch implementation (about 80 ms, a third of the start-up), which the spec
   // endpoints' fast path never needs.
-  let listener: Promise<ReturnType<typeof getRequestListener>> | undefined;
+  let listener: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> | undefined;
+  const unreadable = (err: unknown): Response => {
+    log(`request failed before the handler: ${messageOf(err)}`);
+    return new Response(errorXml('bad_request', 'the request could not be read'), {
+      status: 400,
+      headers: XML_HEADERS,
+    });
+  };
   const routed = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    listener ??= import('@hono/node-server').then(({ getRequestListener }) =>
-      getRequestListener(handler, {
-        errorHandler: (err) => {
-          log(`request failed before the handler: ${messageOf(err)}`);
-          return new Response(errorXml('bad_request', 'the request could not be read'), {
-            status: 400,
-            headers: XML_HEADERS,
-          });
-        },
-      }),
-    );
+    // With the light Fetch classes installed (serve: light-listener.ts), Node's own are never loaded.
+    listener ??= lightFetchInstalled()
+      ? Promise.resolve(lightListener(handler, unreadable))
+      : import('@hono/node-server').then(({ getRequestListener }) =>
+          getRequestListener(handler, { errorHandler: unreadable }),
+        );
     await (
       await listener
     )(req, res);

@@ -1,6 +1,7 @@
 // What `serve` holds (issue 36): run as a user runs it (the bin, so the bundle), answering the
 // window and a spec endpoint, it has not loaded the CSV importer (csv-parse), which is loaded on
-// the first import only. Which files it loaded is recorded by a module hook preloaded into it,
+// the first import only, nor Node's Fetch implementation (undici: the handler's Request, Response
+// and Headers are serve's light ones, service/light-fetch.ts). Which files it loaded is recorded by a module hook preloaded into it,
 // and each file's text is searched for the part.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,16 +23,31 @@ import { registerHooks } from 'node:module';
 import { writeFileSync } from 'node:fs';
 const loaded = new Set();
 registerHooks({ resolve(specifier, context, next) { const r = next(specifier, context); loaded.add(r.url); return r; } });
-process.on('exit', () => { writeFileSync(process.env.LOADED_LIST, [...loaded].filter((u) => u.startsWith('file:')).join('\\n')); });
+const Formatter = Intl.DateTimeFormat;
+const formatters = [];
+Intl.DateTimeFormat = function DateTimeFormat(locales, options) { formatters.push(options ?? {}); return new Formatter(locales, options); };
+process.on('exit', () => {
+  writeFileSync(process.env.LOADED_LIST, [...loaded].filter((u) => u.startsWith('file:')).join('\\n'));
+  writeFileSync(process.env.LOADED_LIST + '.node', process.moduleLoadList.join('\\n'));
+  writeFileSync(process.env.LOADED_LIST + '.intl', JSON.stringify(formatters));
+});
 `;
 
-/** The text of every file serve loaded while `use` ran. */
-async function loadedBy(use: (origin: string) => Promise<void>): Promise<{ urls: string[]; texts: string[] }> {
+/** The text of every file serve loaded while `use` ran, and Node's own modules it loaded. */
+async function loadedBy(
+  use: (origin: string, token: string) => Promise<void>,
+): Promise<{ urls: string[]; texts: string[]; builtins: string[]; formatters: Intl.DateTimeFormatOptions[] }> {
   const hook = join(dir, 'hook.mjs');
   const list = join(dir, 'loaded.txt');
   writeFileSync(hook, HOOK);
   const data = join(dir, 'data');
-  const env = { ACCOUNT_MONITOR_KEYCHAIN: 'off', ACCOUNT_MONITOR_TOKEN: '', LOADED_LIST: list };
+  const env = {
+    ACCOUNT_MONITOR_KEYCHAIN: 'off',
+    ACCOUNT_MONITOR_TOKEN: '',
+    ACCOUNT_MONITOR_TZ: 'Europe/London',
+    ACCOUNT_MONITOR_NOW: '2026-11-21T10:35:00',
+    LOADED_LIST: list,
+  };
   const started = await startListening(
     ['--import', hook, CLI, 'serve', '--port', '0', '--data-dir', data],
     env,
@@ -39,12 +55,17 @@ async function loadedBy(use: (origin: string) => Promise<void>): Promise<{ urls:
     false,
   );
   try {
-    await use(started.origin);
+    let token: string | undefined;
+    while ((token = /#token=(\S+)/.exec(started.stderr())?.[1]) === undefined)
+      await new Promise((r) => setImmediate(r));
+    await use(started.origin, token);
   } finally {
     await stop(started.child);
   }
   const urls = readFileSync(list, 'utf8').split('\n');
-  return { urls, texts: urls.map((url) => readFileSync(new URL(url), 'utf8')) };
+  const builtins = readFileSync(`${list}.node`, 'utf8').split('\n');
+  const formatters = JSON.parse(readFileSync(`${list}.intl`, 'utf8')) as Intl.DateTimeFormatOptions[];
+  return { urls, texts: urls.map((url) => readFileSync(new URL(url), 'utf8')), builtins, formatters };
 }
 
 describe('serve, idle after answering the window and a spec endpoint', () => {
@@ -59,5 +80,48 @@ describe('serve, idle after answering the window and a spec endpoint', () => {
     // The hook saw serve's own code (so an empty list proves nothing).
     expect(texts.some((t) => t.includes('function serveCommand('))).toBe(true);
     expect(urls.filter((_, i) => texts[i]?.includes('node_modules/csv-parse/'))).toEqual([]);
+  });
+
+  it("answers the window's page, reads, writes, a CSV download and a spec answer without loading Node's Fetch implementation (undici) or Intl's zone formatter", async () => {
+    const { builtins, formatters } = await loadedBy(async (origin, token) => {
+      const auth = { Authorization: `Bearer ${token}` };
+      expect((await fetch(`${origin}/`)).status).toBe(200);
+      const demo = await fetch(`${origin}/app/demo`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json', Origin: origin },
+        body: '{}',
+      });
+      expect(demo.status).toBe(200);
+      const { account, newKey } = (await demo.json()) as { account: { id: string }; newKey: string };
+      // A spec answer at a wall time: the configured zone's rules are read.
+      const spec = await fetch(`${origin}/account/get_balance/?key=${newKey}&datetime=tomorrow%2009:00`);
+      expect(spec.status).toBe(200);
+      const status = await fetch(`${origin}/app/status`, { headers: auth });
+      expect(status.status).toBe(200);
+      expect(status.headers.get('content-type')).toMatch(/^application\/json/);
+      // A stream answer, written chunk by chunk: the demo's ledger as CSV.
+      const csv = await fetch(`${origin}/app/accounts/${account.id}/ledger.csv`, { headers: auth });
+      expect(csv.status).toBe(200);
+      expect((await csv.text()).split('\n').length).toBeGreaterThan(10);
+      // A JSON body sent without a length (chunked) is still counted and read.
+      const chunked = await fetch(`${origin}/app/preferences`, {
+        method: 'PUT',
+        headers: { ...auth, 'Content-Type': 'application/json', Origin: origin },
+        body: new Blob(['{"bogus":']).stream(),
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(400);
+      // A body the router refuses (a wrong type) gets its JSON error, as through Hono's adapter.
+      const refused = await fetch(`${origin}/app/demo`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'text/plain', Origin: origin },
+        body: 'x',
+      });
+      expect(refused.status).toBe(415);
+    });
+    expect(builtins.length).toBeGreaterThan(50);
+    expect(builtins.filter((m) => m.includes('undici'))).toEqual([]);
+    // The configured zone's offsets come from the process clock, not from Intl's formatter.
+    expect(formatters.filter((o) => o.timeZoneName === 'longOffset')).toEqual([]);
   });
 });

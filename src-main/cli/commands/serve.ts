@@ -2,8 +2,10 @@
 import { spawn } from 'node:child_process';
 import { openApp } from '../../app.ts';
 import { isLoopbackName } from '../../../src-shared/loopback.ts';
+import { runClockInConfiguredZone } from '../../config-clock.ts';
 import { readConfig } from '../../config.ts';
 import { PendingKeyVault, SessionKeyVault, type KeyVault } from '../../service/key-vault.ts';
+import { installLightFetch } from '../../service/light-listener.ts';
 import { listen } from '../../service/server.ts';
 import { claimDataFolder } from '../../store/index.ts';
 import { CliError } from '../errors.ts';
@@ -50,6 +52,12 @@ export interface ServeOptions {
 }
 
 export async function serveCommand(opts: ServeOptions): Promise<void> {
+  // The handler's Request, Response and Headers without Node's Fetch implementation (about 4 MB
+  // held for the life of the service once the window's first request loaded it).
+  installLightFetch();
+  // The configured zone's offsets from the process clock, not Intl's formatter (whose ICU data,
+  // about 6 MB, a long-running process would hold): as the one-shot commands do (config-clock.ts).
+  runClockInConfiguredZone(process.env);
   const config = readConfig(process.env, opts);
   // One app per data folder (the desktop app, serve, npm start): a second one points at the
   // first (its port may differ, or be 0) instead of running a second monitor.

@@ -77,14 +77,27 @@ export function forgetReadings(): void {
   readings.dmy.clear();
 }
 
+/**
+ * `text` in a string of its own. V8 makes a cut of a longer string (a line of `resolve --jsonl`'s
+ * 64 KB input chunk) a view that keeps the whole string alive: remembered as it is, each text
+ * would hold its chunk for as long as it is remembered. Read from the copy too, as the reading
+ * may keep cuts of it.
+ */
+function ownCopy(text: string): string {
+  // Joining makes a new flat string of its characters (exactly them, lone surrogates included);
+  // the cut of it is then a view of that small string only.
+  return ` ${text}`.slice(1);
+}
+
 /** Epoch seconds for text PHP rejected, or undefined: not understood. */
 export function phraseStage(text: string, nowSeconds: number, zone: ZoneRules, order: DateOrder): number | undefined {
   const known = readings[order];
   let reading = known.get(text);
   if (reading === undefined) {
-    reading = { meaning: read(text, order) ?? null, now: Number.NaN, zone: undefined, seconds: undefined };
+    const own = ownCopy(text);
+    reading = { meaning: read(own, order) ?? null, now: Number.NaN, zone: undefined, seconds: undefined };
     if (known.size >= READINGS_MAX) known.clear();
-    known.set(text, reading);
+    known.set(own, reading);
   }
   const meaning = reading.meaning;
   if (meaning === null) return undefined;

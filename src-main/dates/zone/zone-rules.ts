@@ -56,7 +56,7 @@ let runningIn: string | undefined;
 
 /**
  * Runs `read` with the process clock in `timeZone`, then puts TZ back. Only in a process whose
- * clock is set by useProcessClockFor (a one-shot command: no other thread reads the clock).
+ * clock is set by useProcessClockFor (a one-shot command or `serve`: no other thread reads the clock).
  * Inside a run in the same zone (a span's samples, each a reading), it only calls `read`: reading
  * process.env.TZ is a call into C++ each time.
  */
@@ -291,10 +291,12 @@ export function clockKnowsZone(timeZone: string): boolean {
 
 /**
  * Runs this process's own clock (process.env.TZ) in `timeZone`, so that the zone's offsets come
- * from Date instead of Intl's formatter: the same ICU rules, without the formatter's set-up. Only
- * for a process that reads every date in this one zone (the CLI's one-shot commands), since it
- * changes what local time means to everything in the process; never in the service. Only for a
- * zone ICU knows (an unknown TZ would silently be UTC): false, changing nothing, for any other.
+ * from Date instead of Intl's formatter: the same ICU rules, without the formatter's set-up (and
+ * the ICU data it keeps touched). Only for a process whose main thread alone reads the local
+ * clock (the CLI's one-shot commands, and `serve`: its import worker reads dates through Intl,
+ * which a zone named in full does not take from TZ), since it changes what local time means to
+ * everything in the process. Only for a zone ICU knows (an unknown TZ would silently be UTC):
+ * false, changing nothing, for any other.
  */
 export function useProcessClockFor(timeZone: string): boolean {
   if (!clockKnowsZone(timeZone) && !isCanonicalZone(timeZone)) return false;

@@ -60,7 +60,10 @@ export function bodyRules(): MiddlewareHandler {
     const limit = isImport ? CSV_BODY_LIMIT : JSON_BODY_LIMIT;
     if (length !== undefined && (!/^\d{1,15}$/.test(length) || Number(length) > limit))
       return tooLarge(limit, isImport);
-    if (isImport) {
+    // A declared length is the body's length (HTTP's parser holds the sender to it), checked
+    // above; only a body without one is counted as it arrives. (Counting reads the body as a web
+    // stream, which `serve`'s light Request makes only when asked: light-fetch.ts.)
+    if (isImport || (length !== undefined && c.req.header('transfer-encoding') === undefined)) {
       await next();
       return;
     }

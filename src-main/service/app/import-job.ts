@@ -8,7 +8,7 @@
 // A small file (INLINE_BYTES at most, a thousand lines or so) is imported here instead: that
 // takes a few milliseconds, where starting a worker takes a few hundred. Which one a file is
 // shows from what arrives, whatever length the request declared or did not.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { DateOrder, DuplicatePolicy } from '../../../src-shared/vocabulary.ts';
 import type { AccountDomain } from '../../domain/account-domain.ts';
 import type { ImportOutcome } from '../../domain/duplicates.ts';
@@ -191,7 +191,10 @@ class ImportRun {
   #wake: (() => void) | undefined;
 
   constructor(job: ImportJob) {
-    this.#worker = new Worker(WORKER_URL, {
+    // Node's worker module on the first import, not at start: a service that never imports
+    // would hold it (about 2 MB) for nothing.
+    const { Worker: Thread } = process.getBuiltinModule('node:worker_threads');
+    this.#worker = new Thread(WORKER_URL, {
       workerData: job,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
