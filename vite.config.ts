@@ -6,10 +6,26 @@ import { resolve } from 'node:path';
 
 const here = import.meta.dirname;
 
+/**
+ * React's API served by Preact (preact/compat): the same components, a tenth of React DOM's code
+ * to fetch, compile and run before the window can draw (issue 36's first load). Exact names, so
+ * @tanstack/react-query and @testing-library/react keep their own. The renderer's unit tests use
+ * the same list (vitest.config.ts): what they test is what ships.
+ */
+export const reactAsPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   root: resolve(here, 'src-renderer'),
   base: './',
   plugins: [react()],
+  resolve: { alias: reactAsPreact },
   build: {
     outDir: resolve(here, 'out/renderer'),
     emptyOutDir: true,

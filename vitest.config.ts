@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { reactAsPreact } from './vite.config.ts';
 
 // Three projects: the main process (plain Node), the service's tests again with `serve`'s light
 // Fetch classes (test/helpers/light-fetch-setup.ts), and the renderer's components (jsdom).
@@ -39,11 +40,15 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // What ships: React's API served by Preact (vite.config.ts).
+        resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'], alias: reactAsPreact },
         test: {
           name: 'renderer',
           environment: 'jsdom',
           include: ['test/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['test/renderer/setup.ts'],
+          // Run through vite, so the aliases reach the libraries that import React themselves.
+          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query'] } },
           testTimeout: 30_000,
         },
       },

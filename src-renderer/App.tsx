@@ -35,7 +35,7 @@ export function App() {
 function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } }) {
   const status = useStatus();
   const { trouble, startAgain, reloadStatus } = useTrouble(reportTo);
-  const { chosen, choose, adding, setAdding, arrived, added } = useAccountChoice(reloadStatus);
+  const { chosen, choose, adding, setAdding, setUnderWay, arrived, added } = useAccountChoice(reloadStatus);
 
   const ready = trouble === undefined ? status.data : undefined;
   const current = ready === undefined ? undefined : shownAccount(ready.accounts, chosen);
@@ -62,12 +62,14 @@ function Window({ reportTo }: { reportTo: { current: (error: unknown) => void } 
           part={onboardingPart}
           props={{
             status: ready,
+            underWay: setUnderWay,
             done: added,
             cancel:
               current === undefined
                 ? undefined
                 : () => {
                     setAdding(false);
+                    setUnderWay(false);
                   },
           }}
         />

@@ -4,7 +4,7 @@
 // The dashboard is drawn from the first chunk; the other panels' code comes when they are first
 // shown, or once the dashboard's first answers are in and the window is idle (app/parts.ts).
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { accountApi } from '../api/client.ts';
 import type { AccountSummary, Status } from '../../src-shared/app-api.ts';
 import { Deferred } from '../components/Deferred.tsx';
@@ -35,7 +35,7 @@ export function AccountPanels({
   // After onboarding, keyboard users land on the dashboard rather than back at the top; on a
   // plain load the first Tab reaches the skip link, so nothing is focused here then.
   const focusOnMount = useRef(arrived);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnMount.current) heading.current?.focus();
   }, []);
   return (

@@ -1,6 +1,6 @@
 // A modal dialog: the rest of the page is inert while it is open, Escape closes it, the focus
 // starts on `initialFocus` (or the first field) and goes back where it was when it closes.
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -23,7 +23,9 @@ export function Modal({
   children,
 }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect: opened, focused, and on closing the focus given back, before the browser
+  // paints (a passive effect may run a frame later under Preact, vite.config.ts).
+  useLayoutEffect(() => {
     const d = dialog.current;
     if (!open || d === null) return undefined;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;

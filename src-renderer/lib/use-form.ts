@@ -3,7 +3,7 @@
 // API's own schema through form-check.ts, or by the form's own rule); each problem goes next to
 // its field and the focus to the first field marked wrong. Only what passed is sent, and what comes
 // back is the form's outcome, or a field's problem when it is about one field.
-import { useEffect, useRef, useState, type SyntheticEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type SyntheticEvent, type RefObject } from 'react';
 import type { Checked } from '../../src-shared/checked.ts';
 import { messageOf } from './hooks.ts';
 
@@ -49,7 +49,8 @@ export function useForm<V, T, K extends string>(spec: FormSpec<V, T, K>): Form<V
   // Bumped by each refusal: the focus then goes to the first field marked wrong, if any.
   const [refusals, setRefusals] = useState(0);
   const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  // Before the browser paints (a layout effect): the focus never rests a frame on the submit button.
+  useLayoutEffect(() => {
     if (refusals > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 

@@ -11,7 +11,7 @@ import { userEvent } from '@testing-library/user-event';
 import { App } from '../../src-renderer/App.tsx';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { PROVIDER_KEY, startProvider, type ProviderInstance } from '../remote/helpers.ts';
-import { accountInUse, installBrowserStubs, realService, type RealService } from './real-service.ts';
+import { accountInUse, heldFetch, installBrowserStubs, realService, type RealService } from './real-service.ts';
 
 let service: RealService | undefined;
 let provider: ProviderInstance | undefined;
@@ -26,7 +26,6 @@ afterEach(async () => {
   await provider?.close();
   service = undefined;
   provider = undefined;
-  history.replaceState(null, '', '/');
 });
 
 async function closedPort(): Promise<number> {
@@ -137,5 +136,26 @@ describe('several accounts', () => {
     await userEvent.click(await screen.findByRole('button', { name: "I've saved it" }));
     expect(await screen.findByLabelText('Account')).toHaveDisplayValue('Demo hosting account');
     expect(screen.queryByText(/^Account: /)).not.toBeInTheDocument();
+  });
+
+  it('waits while an account is being added: going back then would lose its new key', async () => {
+    const s = (service = realService());
+    await accountInUse(s, 'First');
+    const real = heldFetch();
+    render(<App />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add account' }));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    real.hold = async (call, respond) => {
+      if (call.method === 'POST' && call.path === 'app/account') await answered;
+      return respond();
+    };
+    await userEvent.click(await screen.findByRole('button', { name: 'Create a local account' }));
+    expect(await screen.findByRole('button', { name: 'Creating…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back to your accounts' })).toBeDisabled();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Keep your new key' })).toBeInTheDocument();
   });
 });

@@ -5,12 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { App } from '../../src-renderer/App.tsx';
+import type { Status } from '../../src-shared/app-api.ts';
 import { formatDate, formatDaysFromNow } from '../../src-renderer/lib/datetime.ts';
 import { formatLocal } from '../../src-main/dates/index.ts';
 import { forecast } from '../../src-main/domain/forecast.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import {
   accountInUse,
+  heldFetch,
   installBrowserStubs,
   NOW,
   realService,
@@ -49,6 +51,13 @@ async function startWithAccount(): Promise<RealService & { accountId: number; ke
   s.app.domain.addEntry(accountId, { at: '2026-11-01 09:00:00', amount: '5000', kind: 'topup', note: 'card' });
   render(<App />);
   return Object.assign(s, { accountId, key });
+}
+
+/** Until the window's change feed waits for the next change (it reports the account created next). */
+async function waitForChangeFeed(s: RealService): Promise<void> {
+  await waitFor(() => {
+    expect(s.calls.some((c) => c.path === 'app/changes' && c.query.has('since'))).toBe(true);
+  });
 }
 
 describe('designed states', () => {
@@ -202,6 +211,63 @@ describe('onboarding', () => {
     expect(s.calls.find((c) => c.path === 'app/account')?.body).toBe('{"name":"My hosting account"}');
     expect(screen.getByText('Account: My hosting account')).toBeInTheDocument();
     expect(screen.queryByTestId('new-key')).toBeNull();
+  });
+
+  // The status may be read again while an account is created (the change feed reports the new
+  // account): whichever answer comes first, the one-time key stays until "I've saved it".
+  it('keeps a new key on screen when the status lists the account before the key comes', async () => {
+    const s = start();
+    const real = heldFetch();
+    render(<App />);
+    await waitForChangeFeed(s);
+    // The creation's answer, with its key, is held until the page has read a status that lists the account.
+    let statusListed!: () => void;
+    const listed = new Promise<void>((resolve) => {
+      statusListed = resolve;
+    });
+    real.hold = async (call, answer) => {
+      if (call.method === 'POST' && call.path === 'app/account') {
+        const created = await answer();
+        await listed;
+        return created;
+      }
+      const response = await answer();
+      if (call.path === 'app/status' && ((await response.clone().json()) as Status).accounts.length > 0) statusListed();
+      return response;
+    };
+    await userEvent.click(await screen.findByRole('button', { name: 'Create a local account' }));
+    expect(await screen.findByRole('heading', { name: 'Keep your new key' })).toBeInTheDocument();
+    const id = s.app.accounts.list()[0]?.id ?? 0;
+    expect(screen.getByTestId('new-key').textContent).toBe(await s.app.vault.get(vaultRef(s, id)));
+    await userEvent.click(screen.getByRole('button', { name: "I've saved it" }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('keeps a new key on screen when the status is answered after the key', async () => {
+    const s = start();
+    const real = heldFetch();
+    render(<App />);
+    await waitForChangeFeed(s);
+    // The status read after the creation is held until the key is on screen; meanwhile the
+    // keychain has come up (as after "the keychain is still being checked"), which the page then says.
+    let keyShown!: () => void;
+    const shown = new Promise<void>((resolve) => {
+      keyShown = resolve;
+    });
+    real.hold = async (call, answer) => {
+      if (call.path === 'app/status' && s.app.accounts.list().length > 0) {
+        await shown;
+        vi.spyOn(s.app.vault, 'status').mockReturnValue({ mode: 'keychain', store: 'GNOME Keyring (Secret Service)' });
+      }
+      return answer();
+    };
+    await userEvent.click(await screen.findByRole('button', { name: 'Create a local account' }));
+    expect(await screen.findByRole('heading', { name: 'Keep your new key' })).toBeInTheDocument();
+    keyShown();
+    expect(await screen.findByText(/This window keeps it in GNOME Keyring/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Keep your new key' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "I've saved it" }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('starts a local account at its opening balance, typed in pounds', async () => {

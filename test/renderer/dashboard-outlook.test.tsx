@@ -33,7 +33,6 @@ afterEach(async () => {
   await provider?.close();
   service = undefined;
   provider = undefined;
-  history.replaceState(null, '', '/');
 });
 
 const providerNow = (parseLocalWallTime(PROVIDER_NOW, PROVIDER_ZONE) ?? Number.NaN) / 1000;

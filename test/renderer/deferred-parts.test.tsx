@@ -5,7 +5,7 @@
 // own, whose loads it settles itself.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Deferred } from '../../src-renderer/components/Deferred.tsx';
@@ -141,7 +141,10 @@ describe('a part loaded on demand', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Loading the test panel…')).toBeInTheDocument();
-    expect(held.asked).toBe(2);
+    // Asked once the placeholder's effect sees it shown (Preact runs passive effects after a frame).
+    await waitFor(() => {
+      expect(held.asked).toBe(2);
+    });
     await act(async () => {
       held.arrive();
       await p.load();

@@ -80,6 +80,23 @@ export function realService(options: { vault?: 'keychain' | 'session' } = {}): R
   return service;
 }
 
+/**
+ * The real service's fetch, with a hook that may hold an answer back (to force the order in which
+ * the page gets them): `hold` gets the call and a function giving the real answer. Call it after realService().
+ */
+export function heldFetch(): {
+  hold: (call: { method: string; path: string }, answer: () => Promise<Response>) => Promise<Response>;
+} {
+  const real = globalThis.fetch;
+  const hook = { hold: (_call: { method: string; path: string }, answer: () => Promise<Response>) => answer() };
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const relative = input instanceof Request ? input.url : input.toString();
+    const path = new URL(relative, 'app://account-monitor/').pathname.replace(/^\//, '');
+    return hook.hold({ method: init?.method ?? 'GET', path }, () => real(input, init));
+  });
+  return hook;
+}
+
 /** A local account whose key the window holds, as after onboarding. */
 export async function accountInUse(
   service: RealService,

@@ -54,7 +54,9 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
           width={g.width}
           height={g.height}
           role="application"
-          tabIndex={0}
+          // "tabindex" in lower case: an SVG element's attribute names are case-sensitive, and
+          // Preact (serving React's API, vite.config.ts) writes an SVG element's props by name.
+          {...{ tabindex: 0 }}
           aria-label={`Balance over time, ${span}: use the arrow keys to step through the points`}
           aria-describedby="chart-summary"
           {...pointer.handlers}

@@ -1,6 +1,6 @@
 // A file refused because some of its rows are already in the ledger: how many, and the choice
 // (skip them, import all anyway, or cancel), which gets the focus as the next thing to do.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { DuplicatePolicy } from '../../../src-shared/vocabulary.ts';
 
 export function DuplicatesChoice({
@@ -13,7 +13,8 @@ export function DuplicatesChoice({
   choose: (policy: DuplicatePolicy | undefined) => void;
 }) {
   const skipButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // The focus moves before the browser paints (a layout effect).
+  useLayoutEffect(() => {
     skipButton.current?.focus();
   }, []);
   return (

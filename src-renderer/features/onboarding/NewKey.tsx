@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { AccountSummary, Status } from '../../../src-shared/app-api.ts';
 import { Notice } from '../../components/Notice.tsx';
 
@@ -20,8 +20,9 @@ export function NewKey({
   const [copied, setCopied] = useState<string>();
   const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Keyboard and screen-reader users land on the news, not at the top of the page.
-  useEffect(() => {
+  // Keyboard and screen-reader users land on the news, not at the top of the page (before the
+  // browser paints: a layout effect).
+  useLayoutEffect(() => {
     heading.current?.focus();
   }, []);
   const copy = async () => {

@@ -14,16 +14,19 @@ import { useAdding } from './use-adding.ts';
 
 export function Onboarding({
   status,
+  underWay,
   done,
   cancel,
 }: {
   status: Status;
+  /** Whether an account is being added (true from the request until `done`): the shell keeps this page meanwhile. */
+  underWay: (yes: boolean) => void;
   done: (account: AccountSummary) => Promise<void>;
   cancel: (() => void) | undefined;
 }) {
   const [created, setCreated] = useState<{ account: AccountSummary; key: string }>();
   // A new account's key is shown once before moving on; a known or connected one is not.
-  const adding = useAdding((account, newKey) => {
+  const adding = useAdding(underWay, (account, newKey) => {
     if (newKey === undefined) void done(account);
     else setCreated({ account, key: newKey });
   });
@@ -35,7 +38,8 @@ export function Onboarding({
       <p className="lead">Choose how to start. You can add more accounts later.</p>
       {cancel !== undefined && (
         <p>
-          <button type="button" className="link-button" onClick={cancel}>
+          {/* It waits too while an account is being added: leaving then would lose a new account's key. */}
+          <button type="button" className="link-button" disabled={adding.busy !== undefined} onClick={cancel}>
             Back to your accounts
           </button>
         </p>

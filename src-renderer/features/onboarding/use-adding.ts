@@ -15,20 +15,29 @@ export interface Adding {
   add: (which: Exclude<Busy, undefined>, how: How) => Promise<void>;
 }
 
-/** `added` gets the account, and a new account's key (shown once before moving on). */
-export function useAdding(added: (account: AccountSummary, newKey: string | undefined) => void): Adding {
+/**
+ * `added` gets the account, and a new account's key (shown once before moving on). `underWay` is
+ * told when a request starts and when it is refused: the page must stay meanwhile, even if the
+ * status lists the new account first.
+ */
+export function useAdding(
+  underWay: (yes: boolean) => void,
+  added: (account: AccountSummary, newKey: string | undefined) => void,
+): Adding {
   const { mutateAsync } = useAddAccount();
   const [busy, setBusy] = useState<Busy>();
   return {
     busy,
     add: async (which, how) => {
       setBusy(which);
+      underWay(true);
       try {
         const answer = await mutateAsync(how);
         // Still busy: the window moves on to the account.
         added(answer.account, 'newKey' in answer && typeof answer.newKey === 'string' ? answer.newKey : undefined);
       } catch (error) {
         setBusy(undefined);
+        underWay(false);
         throw error;
       }
     },
