@@ -218,22 +218,60 @@ class LightBody {
   }
 }
 
+/** Fetch's body methods over a LightBody: what LightRequest and LightResponse share. */
+abstract class LightBodied {
+  protected content: LightBody;
+
+  constructor(content: LightBody) {
+    this.content = content;
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    return this.content.body;
+  }
+
+  get bodyUsed(): boolean {
+    return this.content.bodyUsed;
+  }
+
+  /** The body as given (text, bytes, a stream or null), for the listener that writes it out. */
+  takeSource(): Source | undefined {
+    return this.content.takeSource();
+  }
+
+  bytes(): Promise<Uint8Array> {
+    return this.content.bytes();
+  }
+
+  arrayBuffer(): Promise<ArrayBuffer> {
+    return this.content.arrayBuffer();
+  }
+
+  text(): Promise<string> {
+    return this.content.text();
+  }
+
+  json(): Promise<unknown> {
+    return this.content.json();
+  }
+}
+
 interface ResponseInit {
   status?: number;
   statusText?: string;
   headers?: HeaderSource;
 }
 
-export class LightResponse {
+export class LightResponse extends LightBodied {
   readonly status: number;
   readonly statusText: string;
   readonly headers: LightHeaders;
   readonly type = 'default';
   readonly url = '';
   readonly redirected = false;
-  readonly #body: LightBody;
 
   constructor(body?: unknown, init?: ResponseInit) {
+    super(new LightBody(null));
     const status = init?.status ?? 200;
     if (!Number.isInteger(status) || status < 200 || status > 599) throw new RangeError(`invalid status ${status}`);
     this.status = status;
@@ -242,7 +280,7 @@ export class LightResponse {
     const source = sourceOf(body);
     if (typeof source === 'string' && !this.headers.has('content-type'))
       this.headers.set('content-type', 'text/plain;charset=UTF-8');
-    this.#body = new LightBody(source);
+    this.content = new LightBody(source);
   }
 
   static json(data: unknown, init?: ResponseInit): LightResponse {
@@ -258,35 +296,6 @@ export class LightResponse {
   get ok(): boolean {
     return this.status >= 200 && this.status < 300;
   }
-
-  get body(): ReadableStream<Uint8Array> | null {
-    return this.#body.body;
-  }
-
-  get bodyUsed(): boolean {
-    return this.#body.bodyUsed;
-  }
-
-  /** The body as given (text, bytes, a stream or null), for the listener that writes it out. */
-  takeSource(): Source | undefined {
-    return this.#body.takeSource();
-  }
-
-  bytes(): Promise<Uint8Array> {
-    return this.#body.bytes();
-  }
-
-  arrayBuffer(): Promise<ArrayBuffer> {
-    return this.#body.arrayBuffer();
-  }
-
-  text(): Promise<string> {
-    return this.#body.text();
-  }
-
-  json(): Promise<unknown> {
-    return this.#body.json();
-  }
 }
 
 interface RequestInit {
@@ -296,13 +305,13 @@ interface RequestInit {
   duplex?: 'half';
 }
 
-export class LightRequest {
+export class LightRequest extends LightBodied {
   readonly url: string;
   readonly method: string;
   readonly headers: LightHeaders;
-  #body: LightBody;
 
   constructor(input: string | URL | LightRequest, init?: RequestInit) {
+    super(new LightBody(null));
     const from = input instanceof LightRequest ? input : undefined;
     this.url = input instanceof LightRequest ? input.url : new URL(input).href;
     this.method = (init?.method ?? from?.method ?? 'GET').toUpperCase();
@@ -311,7 +320,7 @@ export class LightRequest {
     const source = init !== undefined && 'body' in init ? sourceOf(init.body) : (from?.takeSource() ?? null);
     if (source !== null && (this.method === 'GET' || this.method === 'HEAD'))
       throw new TypeError('a GET or HEAD request has no body');
-    this.#body = new LightBody(source);
+    this.content = new LightBody(source);
   }
 
   /** A request read from node:http: the body stays on the socket until asked for. */
@@ -321,35 +330,7 @@ export class LightRequest {
     for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
     const method = incoming.method ?? 'GET';
     const request = new LightRequest(url, { method, headers });
-    if (method !== 'GET' && method !== 'HEAD') request.#body = new LightBody(incoming);
+    if (method !== 'GET' && method !== 'HEAD') request.content = new LightBody(incoming);
     return request;
-  }
-
-  takeSource(): Source | undefined {
-    return this.#body.takeSource();
-  }
-
-  get body(): ReadableStream<Uint8Array> | null {
-    return this.#body.body;
-  }
-
-  get bodyUsed(): boolean {
-    return this.#body.bodyUsed;
-  }
-
-  bytes(): Promise<Uint8Array> {
-    return this.#body.bytes();
-  }
-
-  arrayBuffer(): Promise<ArrayBuffer> {
-    return this.#body.arrayBuffer();
-  }
-
-  text(): Promise<string> {
-    return this.#body.text();
-  }
-
-  json(): Promise<unknown> {
-    return this.#body.json();
   }
 }
