@@ -3,9 +3,11 @@
 // service), which only an https provider needs. Run in a fresh Node, whose module list is its own.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const HTTP_GET = join(import.meta.dirname, '..', '..', 'src-main', 'provider', 'http-get.ts');
+// A file URL, which an import takes on every platform (a Windows path's drive reads as a scheme).
+const HTTP_GET = pathToFileURL(join(import.meta.dirname, '..', '..', 'src-main', 'provider', 'http-get.ts')).href;
 
 const SCRIPT = `
 const { createServer } = process.getBuiltinModule('node:http');
