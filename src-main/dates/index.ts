@@ -76,9 +76,7 @@ function knownZone(timeZone: string): ZoneRules {
  * after it. For writers of many lines, which then make no string per line.
  */
 export function formatLocalInto(epochSeconds: number, timeZone: string, into: Uint8Array, at: number): number {
-  const zone = zoneRules(timeZone);
-  if (zone === undefined) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  return writeWall(epochSeconds, zone, into, at);
+  return writeWall(epochSeconds, knownZone(timeZone), into, at);
 }
 
 /**
