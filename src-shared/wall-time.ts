@@ -81,3 +81,8 @@ export function weekdayOf(t: WallTime): string {
 export function monthName(t: WallTime): string {
   return MONTHS[t.month - 1] ?? '';
 }
+
+/** "09:30": a wall time's hour and minute, 24-hour. */
+export function clockOf(t: WallTime): string {
+  return `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
+}

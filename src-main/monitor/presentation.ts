@@ -14,7 +14,8 @@ import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { sentence } from '../../src-shared/sentence.ts';
 import { runwayDays, runwayTold, runwayWords } from '../../src-shared/runway.ts';
 import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
-import { MONTHS, type WallTime, weekdayOf } from '../../src-shared/wall-time.ts';
+import { dateWords } from '../../src-shared/wall-dates.ts';
+import { clockOf, monthName, type WallTime, weekdayOf } from '../../src-shared/wall-time.ts';
 import { formatLocal, wallTimeIn } from '../dates/index.ts';
 import type { AccountReading, AccountsView, AlertDraft, Episode, TrayShape, WatchedStatus } from './types.ts';
 
@@ -25,8 +26,8 @@ export interface NotificationText {
 
 const PERIOD_NAME: Record<SummaryPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
 
-const p2 = (n: number): string => String(n).padStart(2, '0');
-const clockText = (t: WallTime): string => `${p2(t.hour)}:${p2(t.minute)}`;
+/** "Tue 1 Dec, 14:00": a wall time's day and clock, without the year. */
+const dayAndClock = (t: WallTime): string => `${weekdayOf(t)} ${t.day} ${monthName(t)}, ${clockOf(t)}`;
 
 /**
  * "Tue 1 Dec, 14:00" in the configured zone. Written from the zone rules' wall time with the
@@ -34,8 +35,7 @@ const clockText = (t: WallTime): string => `${p2(t.hour)}:${p2(t.minute)}`;
  * service would otherwise set up on its first alert for the ICU data it keeps touched.
  */
 export function shortDateTime(epochSeconds: number, timeZone: string): string {
-  const t = wallTimeIn(epochSeconds, timeZone);
-  return `${weekdayOf(t)} ${t.day} ${MONTHS[t.month - 1] ?? ''}, ${clockText(t)}`;
+  return dayAndClock(wallTimeIn(epochSeconds, timeZone));
 }
 
 /**
@@ -67,8 +67,7 @@ function forecastSentence(
 
 /** "1 Dec 2026" in the configured zone. */
 function shortDate(epochSeconds: number, timeZone: string): string {
-  const t = wallTimeIn(epochSeconds, timeZone);
-  return `${t.day} ${MONTHS[t.month - 1] ?? ''} ${t.year}`;
+  return dateWords(wallTimeIn(epochSeconds, timeZone));
 }
 
 /**
@@ -80,7 +79,7 @@ export function readClockTime(readAt: number, nowSeconds: number, timeZone: stri
   const read = wallTimeIn(readAt, timeZone);
   const now = wallTimeIn(nowSeconds, timeZone);
   const sameDay = read.year === now.year && read.month === now.month && read.day === now.day;
-  return sameDay ? `at ${clockText(read)}` : shortDateTime(readAt, timeZone);
+  return sameDay ? `at ${clockOf(read)}` : dayAndClock(read);
 }
 
 /** "3 min", "2 h", "4 days": how old a reading is. */
