@@ -9,11 +9,15 @@ import { periodContaining } from '../domain/periods.ts';
 /** `YYYY-MM-DD` of an instant in the zone. */
 const localDate = (epochSeconds: number, timeZone: string): string => formatLocal(epochSeconds, timeZone).slice(0, 10);
 
+/** Minutes after local midnight of an instant in the zone. */
+function localMinutes(epochSeconds: number, timeZone: string): number {
+  const t = wallTimeIn(epochSeconds, timeZone);
+  return t.hour * 60 + t.minute;
+}
+
 /** Whether an instant falls in quiet hours (in the app's zone); never when they are off. */
 export function inQuietHours(quiet: QuietHours, epochSeconds: number, timeZone: string): boolean {
-  if (!quiet.enabled) return false;
-  const t = wallTimeIn(epochSeconds, timeZone);
-  return inQuietMinutes(quiet, t.hour * 60 + t.minute);
+  return inQuietMinutes(quiet, localMinutes(epochSeconds, timeZone));
 }
 
 /** The local date before the one `epochSeconds` falls on. */
@@ -45,9 +49,8 @@ export function lastMorning(quiet: QuietHours, now: number, timeZone: string): n
  * outside quiet hours.
  */
 export function quietNight(quiet: QuietHours, now: number, timeZone: string): string | undefined {
-  if (!inQuietHours(quiet, now, timeZone)) return undefined;
-  const wall = formatLocal(now, timeZone);
-  const minutes = Number(wall.slice(11, 13)) * 60 + Number(wall.slice(14, 16));
+  const minutes = localMinutes(now, timeZone);
+  if (!inQuietMinutes(quiet, minutes)) return undefined;
   const from = wallMinutes(quiet.from) ?? 0;
-  return minutes >= from ? wall.slice(0, 10) : dayBefore(now, timeZone);
+  return minutes >= from ? localDate(now, timeZone) : dayBefore(now, timeZone);
 }
