@@ -1,33 +1,21 @@
 // Exact balance arithmetic: month lengths, leap years, DST days, future instants.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { AccountDomain } from '../../src-main/domain/account-domain.ts';
 import { parseLocalWallTime } from '../../src-main/dates/index.ts';
-import { openStore, type Store } from '../../src-main/store/index.ts';
-import { tempDir } from '../helpers/service.ts';
+import { useTempStore } from '../helpers/temp-store.ts';
 
-let dir: string;
-let store: Store;
+const temp = useTempStore();
 
 function domainIn(
   timeZone: string,
   now = '2026-11-22T10:35:00',
 ): { domain: AccountDomain; account: number; at: (local: string) => number } {
   const fixed = parseLocalWallTime(now, timeZone) ?? 0;
-  const domain = new AccountDomain({ store, timeZone, clock: () => fixed });
+  const domain = new AccountDomain({ store: temp.store, timeZone, clock: () => fixed });
   const account = domain.createAccount('t').accountId;
   const at = (local: string): number => (parseLocalWallTime(local, timeZone) ?? Number.NaN) / 1000;
   return { domain, account, at };
 }
-
-beforeEach(() => {
-  dir = tempDir();
-  store = openStore(dir);
-});
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('recurring accrual', () => {
   it('a London March has 743 hours: by 16 March 00:00 a monthly charge has accrued 360/743', () => {

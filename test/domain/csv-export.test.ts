@@ -1,28 +1,23 @@
 // The CSV export walks the ledger a page at a time by (time, id): across page boundaries that
 // fall inside a run of equal instants, with a filter, and back through the import, every entry
 // is in it once, in order, and an import of it gives the same ledger.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountDomain } from '../../src-main/domain/account-domain.ts';
 import { EXPORT_PAGE, ledgerCsvPieces } from '../../src-main/domain/csv-export.ts';
-import { openStore, type Store } from '../../src-main/store/index.ts';
 import { mulberry32 } from '../helpers/prng.ts';
-import { tempDir } from '../helpers/service.ts';
+import { useTempStore } from '../helpers/temp-store.ts';
 
-let dir: string;
-let store: Store;
+const temp = useTempStore();
 let domain: AccountDomain;
 let account: number;
 
 beforeEach(() => {
-  dir = tempDir();
-  store = openStore(dir);
-  domain = new AccountDomain({ store, timeZone: 'Europe/London', clock: () => Date.UTC(2026, 10, 22, 10, 35) });
+  domain = new AccountDomain({
+    store: temp.store,
+    timeZone: 'Europe/London',
+    clock: () => Date.UTC(2026, 10, 22, 10, 35),
+  });
   account = domain.createAccount('export').accountId;
-});
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const exported = (filter = {}): string => [...ledgerCsvPieces(domain, account, filter)].join('');
@@ -38,7 +33,7 @@ describe('the CSV export', () => {
       amount: String(1 + i),
       note: `row ${i}`,
     }));
-    store.ledger.addMany(
+    temp.store.ledger.addMany(
       account,
       rows.map((r) => ({
         at: r.at,
@@ -54,7 +49,7 @@ describe('the CSV export', () => {
     const notes = lines.slice(1).map((l) => l.split(',')[3]);
     expect(new Set(notes).size).toBe(n);
     // Oldest first by instant, then by id (the order they were written within one instant).
-    const listed = store.db
+    const listed = temp.store.db
       .prepare('SELECT note FROM ledger_entries WHERE account_id = ? ORDER BY at, id')
       .all(account) as { note: string }[];
     expect(notes).toEqual(listed.map((r) => r.note));
@@ -69,7 +64,7 @@ describe('the CSV export', () => {
       units: (i % 3 === 0 ? -5n : 5n) * 10n ** 10n,
       note: i % 2 === 0 ? 'Even Domain' : 'odd',
     }));
-    store.ledger.addMany(account, entries);
+    temp.store.ledger.addMany(account, entries);
     const charges = exported({ kind: 'charge' }).trim().split('\n').slice(1);
     expect(charges).toHaveLength(entries.filter((e) => e.kind === 'charge').length);
     expect(charges.every((l) => l.includes(',charge,'))).toBe(true);

@@ -1,28 +1,19 @@
 // CSV import from a stream of chunks: the same entries and errors as from a string, all or
 // nothing (a bad line or a failing source leaves no row), and sums that match the rows whatever
 // order they arrive in.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountDomain } from '../../src-main/domain/account-domain.ts';
-import { openStore, type Store } from '../../src-main/store/index.ts';
 import { mulberry32 } from '../helpers/prng.ts';
-import { tempDir } from '../helpers/service.ts';
+import { useTempStore } from '../helpers/temp-store.ts';
 import { plainSumUpTo } from '../helpers/ledger.ts';
 
-let dir: string;
-let store: Store;
+const temp = useTempStore();
 let domain: AccountDomain;
 let account: number;
 
 beforeEach(() => {
-  dir = tempDir();
-  store = openStore(dir);
-  domain = new AccountDomain({ store, timeZone: 'UTC', clock: () => Date.UTC(2026, 10, 22, 10, 35) });
+  domain = new AccountDomain({ store: temp.store, timeZone: 'UTC', clock: () => Date.UTC(2026, 10, 22, 10, 35) });
   account = domain.createAccount('stream').accountId;
-});
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** The text in pieces of `size` bytes (splitting lines, quotes and multi-byte characters). */
@@ -90,8 +81,8 @@ describe('CSV import from a stream', () => {
       const expected = await textError(text);
       expect(expected).toMatch(/^line \d+: /);
       expect(await streamError(text), text.slice(-40)).toBe(expected);
-      expect(store.ledger.count(account)).toBe(0);
-      expect(plainSumUpTo(store, account, 2 ** 33)).toBe(0n);
+      expect(temp.store.ledger.count(account)).toBe(0);
+      expect(plainSumUpTo(temp.store, account, 2 ** 33)).toBe(0n);
     }
   });
 
@@ -103,7 +94,7 @@ describe('CSV import from a stream', () => {
       throw new Error('the disk went away');
     }
     await expect(domain.importCsvStream(account, failing())).rejects.toThrow('the disk went away');
-    expect(store.ledger.count(account)).toBe(0);
+    expect(temp.store.ledger.count(account)).toBe(0);
     // The connection is usable again: a later import goes through whole.
     expect(await domain.importCsvStream(account, chunks('at,amount\n2026-02-01,5\n', 3))).toEqual({
       imported: 1,
@@ -130,7 +121,7 @@ describe('CSV import from a stream', () => {
     });
     for (let i = 0; i < 300; i++) {
       const t = base - 10 + Math.floor(random() * 2.1 * 10 ** 7);
-      expect(store.ledger.sumUpTo(account, t), `t=${t}`).toBe(plainSumUpTo(store, account, t));
+      expect(temp.store.ledger.sumUpTo(account, t), `t=${t}`).toBe(plainSumUpTo(temp.store, account, t));
     }
   });
 

@@ -1,27 +1,19 @@
 // The chart series and the run-out forecast, read from the index and a streamed range: the same
 // balances as the domain gives point by point, and the exact second of each crossing.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountDomain } from '../../src-main/domain/account-domain.ts';
 import { balanceSeries, firstBelow, forecast } from '../../src-main/domain/forecast.ts';
-import { openStore, type NewEntry, type Store } from '../../src-main/store/index.ts';
+import { type NewEntry } from '../../src-main/store/index.ts';
 import { TIMELINE_MAX_ROWS } from '../../src-main/store/ledger-timeline.ts';
 import { mulberry32 } from '../helpers/prng.ts';
-import { tempDir } from '../helpers/service.ts';
+import { useTempStore } from '../helpers/temp-store.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 35) / 1000;
-let dir: string;
-let store: Store;
+const temp = useTempStore();
 let domain: AccountDomain;
 
 beforeEach(() => {
-  dir = tempDir();
-  store = openStore(dir);
-  domain = new AccountDomain({ store, timeZone: 'Europe/London', clock: () => NOW * 1000 });
-});
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
+  domain = new AccountDomain({ store: temp.store, timeZone: 'Europe/London', clock: () => NOW * 1000 });
 });
 
 const units = (pence: number): bigint => BigInt(pence) * 10n ** 10n;
@@ -30,7 +22,7 @@ const units = (pence: number): bigint => BigInt(pence) * 10n ** 10n;
 function reference(account: number, level: bigint, from: number, to: number): number | null {
   const below = (t: number): boolean => domain.balanceUnitsAt(account, t) < level * 10n ** 10n;
   if (below(from)) return from;
-  const stops = [...new Set([...store.ledger.between(account, from + 1, to).map((e) => e.at), to])].sort(
+  const stops = [...new Set([...temp.store.ledger.between(account, from + 1, to).map((e) => e.at), to])].sort(
     (a, b) => a - b,
   );
   let previous = from;
@@ -80,7 +72,7 @@ describe('forecast', () => {
         });
         if (i % 7 === 0) future.push({ at, kind: 'charge', amount: '1', units: -units(1), note: '' });
       }
-      store.ledger.addMany(accountId, future);
+      temp.store.ledger.addMany(accountId, future);
       for (const level of [0n, 500n, 1500n, 3000n]) {
         const got = firstBelow(domain, accountId, level, NOW, NOW + 90 * 86_400);
         expect(got, `trial ${trial} level ${level}`).toBe(reference(accountId, level, NOW, NOW + 90 * 86_400));
@@ -120,7 +112,7 @@ describe('series', () => {
     const many: NewEntry[] = [];
     for (let i = 0; i <= TIMELINE_MAX_ROWS; i++)
       many.push({ at: NOW - 80 * 86_400 + i * 60, kind: 'topup', amount: '1', units: units(1), note: '' });
-    store.ledger.addMany(accountId, many);
+    temp.store.ledger.addMany(accountId, many);
     const s = balanceSeries(domain, accountId, NOW - 90 * 86_400, NOW + 90 * 86_400, 200);
     expect(s.events).toEqual([]);
     expect(s.points).toHaveLength(200);

@@ -2,8 +2,7 @@
 // recurring charges accruing by the second), the top-up it plans equals the smallest whole number
 // of pence that keeps every second's balance at or above the amount, and its date is the first
 // second below it, found by looking at every second. Then its words.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountDomain } from '../../src-main/domain/account-domain.ts';
 import { LocalAccount } from '../../src-main/domain/account-source.ts';
 import { planTopUp, topUpFor } from '../../src-main/domain/planner.ts';
@@ -12,26 +11,18 @@ import { SpendingPaths } from '../../src-main/domain/spending.ts';
 import { balanceUnits } from '../../src-main/domain/accrual.ts';
 import { formatUnits } from '../../src-shared/money/decimal.ts';
 import { planWords } from '../../src-shared/plan-words.ts';
-import { openStore, type Store } from '../../src-main/store/index.ts';
 import { mulberry32 } from '../helpers/prng.ts';
-import { tempDir } from '../helpers/service.ts';
+import { useTempStore } from '../helpers/temp-store.ts';
 import { DomainError } from '../../src-main/domain/errors.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 35, 7) / 1000;
 const DAY = 86_400;
 const SCALE = 10n ** 10n;
-let dir: string;
-let store: Store;
+const temp = useTempStore();
 let domain: AccountDomain;
 
 beforeEach(() => {
-  dir = tempDir();
-  store = openStore(dir);
-  domain = new AccountDomain({ store, timeZone: 'Europe/London', clock: () => NOW * 1000 });
-});
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
+  domain = new AccountDomain({ store: temp.store, timeZone: 'Europe/London', clock: () => NOW * 1000 });
 });
 
 /** Every second's balance from the entries in memory and the charges' accrual: the minimum, its first second, and the first second below `level`. */
@@ -42,8 +33,8 @@ function bruteForce(
   level: bigint,
   spent: (t: number) => bigint = () => 0n,
 ): { lowest: bigint; lowestAt: number; firstBelow: number | null } {
-  const entries = store.ledger.between(accountId, 0, 2 ** 40).map((e) => [e.at, e.units] as const);
-  const charges = store.recurring.list(accountId);
+  const entries = temp.store.ledger.between(accountId, 0, 2 ** 40).map((e) => [e.at, e.units] as const);
+  const charges = temp.store.recurring.list(accountId);
   let sum = entries.filter(([at]) => at <= from).reduce((a, [, u]) => a + u, 0n);
   const later = entries.filter(([at]) => at > from).sort((a, b) => a[0] - b[0]);
   let next = 0;

@@ -1,38 +1,27 @@
 // Ledgers held in memory, big ones included, follow every write through the change log: this
 // connection's, another connection's (the CLI importing while serve runs), rolled-back ones, and
 // a log pruned past a reader's point. Each answer is checked against a plain sum of the rows.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { openStore, type NewEntry, type Store } from '../../src-main/store/index.ts';
 import { LOG_KEEP, NEW_ROWS_READ } from '../../src-main/store/ledger-changes.ts';
 import { BIG_AFTER_ASKS, IDLE_MS, MERGE_AFTER } from '../../src-main/store/ledger-memory.ts';
 import { LedgerTimeline, TIMELINE_MAX_ROWS } from '../../src-main/store/ledger-timeline.ts';
 import { mulberry32 } from '../helpers/prng.ts';
-import { tempDir } from '../helpers/service.ts';
+import { useTempStore } from '../helpers/temp-store.ts';
 import { entry, plainSumUpTo } from '../helpers/ledger.ts';
 
-let dir: string;
-let store: Store;
+const temp = useTempStore();
 const SPAN = 10 ** 8;
-
-beforeEach(() => {
-  dir = tempDir();
-  store = openStore(dir);
-});
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 /** A ledger over TIMELINE_MAX_ROWS entries, asked about until it is held. */
 function heldBigAccount(random: () => number): number {
-  const a = store.accounts.create('big', Buffer.from('big'), 'big', 0);
+  const a = temp.store.accounts.create('big', Buffer.from('big'), 'big', 0);
   const rows: NewEntry[] = [];
   for (let i = 0; i < TIMELINE_MAX_ROWS + 500; i++)
     rows.push(entry(Math.floor(random() * SPAN), BigInt(Math.floor(random() * 2000) - 1000)));
-  store.ledger.addMany(a, rows);
-  for (let i = 0; i < BIG_AFTER_ASKS; i++) store.ledger.sumUpTo(a, Math.floor(random() * SPAN));
-  expect(store.ledger.held(a)).toBe(true);
+  temp.store.ledger.addMany(a, rows);
+  for (let i = 0; i < BIG_AFTER_ASKS; i++) temp.store.ledger.sumUpTo(a, Math.floor(random() * SPAN));
+  expect(temp.store.ledger.held(a)).toBe(true);
   return a;
 }
 
@@ -68,31 +57,31 @@ describe('ledgers held in memory', () => {
     const random = mulberry32(1);
     const a = heldBigAccount(random);
     const probes = Array.from({ length: 60 }, () => Math.floor(random() * SPAN * 1.1) - SPAN / 20);
-    const want = probes.map((t) => plainSumUpTo(store, a, t));
+    const want = probes.map((t) => plainSumUpTo(temp.store, a, t));
     // Spoil the index from another connection: the generation moves (another process wrote),
     // the ledger did not change, so the held sums stay (the index alone would now be wrong).
-    const other = openStore(dir);
+    const other = openStore(temp.dir);
     other.db.prepare('DELETE FROM ledger_fenwick WHERE account_id = ?').run(a);
     other.close();
-    store.invalidate();
-    expect(probes.map((t) => store.ledger.sumUpTo(a, t))).toEqual(want);
-    expect(store.ledger.held(a)).toBe(true);
-    expect(store.ledger.heldInstants).toBeGreaterThan(TIMELINE_MAX_ROWS);
+    temp.store.invalidate();
+    expect(probes.map((t) => temp.store.ledger.sumUpTo(a, t))).toEqual(want);
+    expect(temp.store.ledger.held(a)).toBe(true);
+    expect(temp.store.ledger.heldInstants).toBeGreaterThan(TIMELINE_MAX_ROWS);
   });
 
   it("follows another connection's inserts, back-dated ones, deletes, edits and imports of a held big ledger", () => {
     const random = mulberry32(2);
     const a = heldBigAccount(random);
     const probes = Array.from({ length: 40 }, () => Math.floor(random() * SPAN * 1.1) - SPAN / 20);
-    const other = openStore(dir);
+    const other = openStore(temp.dir);
     try {
       // The highest row deleted, then a new one: it must not take the deleted row's id (SQLite's
       // own rule would), or a reader that saw that id would take it for a row it has counted.
       const top = other.ledger.mark(a)?.lastId ?? 0;
       other.ledger.remove(a, top);
       expect(other.ledger.add(a, entry(probes[0] ?? 0, 999n)).id).toBeGreaterThan(top);
-      store.invalidate();
-      agree(store, a, probes);
+      temp.store.invalidate();
+      agree(temp.store, a, probes);
       // The same through an import: its first row takes an id never given either.
       const top2 = other.ledger.mark(a)?.lastId ?? 0;
       other.ledger.remove(a, top2);
@@ -101,8 +90,8 @@ describe('ledgers held in memory', () => {
         Array.from({ length: 100 }, (_, i) => entry(probes[i % probes.length] ?? 0, BigInt(i))),
       );
       expect(other.ledger.between(a, 0, SPAN * 2).every((e) => e.id !== top2)).toBe(true);
-      store.invalidate();
-      agree(store, a, probes);
+      temp.store.invalidate();
+      agree(temp.store, a, probes);
       const ids = other.ledger.page(a, 200).map((e) => e.id);
       // More single changes than MERGE_AFTER, so changes are both laid over and merged.
       for (let i = 0; i < MERGE_AFTER + 100; i++) {
@@ -118,29 +107,29 @@ describe('ledgers held in memory', () => {
           if (i % 5 === 3) other.ledger.remove(a, added.id);
         }
         if (i % 97 === 0) {
-          store.invalidate();
-          agree(store, a, probes);
+          temp.store.invalidate();
+          agree(temp.store, a, probes);
         }
       }
-      store.invalidate();
-      agree(store, a, probes);
-      expect(store.ledger.held(a)).toBe(true);
+      temp.store.invalidate();
+      agree(temp.store, a, probes);
+      expect(temp.store.ledger.held(a)).toBe(true);
       // An import of up to NEW_ROWS_READ rows is read as new rows: the ledger stays held.
       other.ledger.addMany(
         a,
         Array.from({ length: 1000 }, (_, i) => entry(Math.floor(random() * SPAN), BigInt(i))),
       );
-      store.invalidate();
-      agree(store, a, probes);
-      expect(store.ledger.held(a)).toBe(true);
+      temp.store.invalidate();
+      agree(temp.store, a, probes);
+      expect(temp.store.ledger.held(a)).toBe(true);
       // A bigger one lets it go, and the index answers until it is asked about often again.
       other.ledger.addMany(
         a,
         Array.from({ length: NEW_ROWS_READ + 1 }, (_, i) => entry(Math.floor(random() * SPAN), BigInt(i))),
       );
-      store.invalidate();
-      agree(store, a, probes);
-      expect(store.ledger.held(a)).toBe(false);
+      temp.store.invalidate();
+      agree(temp.store, a, probes);
+      expect(temp.store.ledger.held(a)).toBe(false);
     } finally {
       other.close();
     }
@@ -149,9 +138,9 @@ describe('ledgers held in memory', () => {
   it('lets a ledger go when the log was pruned past its point, and sums right after', () => {
     const random = mulberry32(3);
     const a = heldBigAccount(random);
-    const b = store.accounts.create('busy', Buffer.from('busy'), 'busy', 0);
+    const b = temp.store.accounts.create('busy', Buffer.from('busy'), 'busy', 0);
     const probes = Array.from({ length: 20 }, () => Math.floor(random() * SPAN));
-    const other = openStore(dir);
+    const other = openStore(temp.dir);
     try {
       const victim = other.ledger.page(a, 1)[0];
       if (victim === undefined) throw new Error('no row');
@@ -164,61 +153,65 @@ describe('ledgers held in memory', () => {
     } finally {
       other.close();
     }
-    store.invalidate();
-    agree(store, a, probes);
+    temp.store.invalidate();
+    agree(temp.store, a, probes);
   });
 
   it('never keeps what a rolled-back transaction read, and sees the write after it', () => {
     const random = mulberry32(4);
     const a = heldBigAccount(random);
     const t = Math.floor(SPAN / 2);
-    const before = plainSumUpTo(store, a, t);
+    const before = plainSumUpTo(temp.store, a, t);
     expect(() =>
-      store.transaction(() => {
-        store.ledger.add(a, entry(t, 5n));
-        expect(store.ledger.sumUpTo(a, t)).toBe(before + 5n);
+      temp.store.transaction(() => {
+        temp.store.ledger.add(a, entry(t, 5n));
+        expect(temp.store.ledger.sumUpTo(a, t)).toBe(before + 5n);
         throw new Error('roll back');
       }),
     ).toThrow('roll back');
-    expect(store.ledger.sumUpTo(a, t)).toBe(before);
+    expect(temp.store.ledger.sumUpTo(a, t)).toBe(before);
     // Takes the place in the log that the rolled-back write had.
-    store.ledger.add(a, entry(t, 7n));
-    expect(store.ledger.sumUpTo(a, t)).toBe(before + 7n);
-    expect(store.ledger.held(a)).toBe(true);
+    temp.store.ledger.add(a, entry(t, 7n));
+    expect(temp.store.ledger.sumUpTo(a, t)).toBe(before + 7n);
+    expect(temp.store.ledger.held(a)).toBe(true);
   });
 
   it('keeps a small ledger across writes to other tables, and follows its own', () => {
-    const a = store.accounts.create('small', Buffer.from('small'), 'small', 0);
-    store.ledger.add(a, entry(100, 5n));
-    expect(store.ledger.sumUpTo(a, 1000)).toBe(5n);
-    expect(store.ledger.held(a)).toBe(true);
-    store.accounts.create('another', Buffer.from('another'), 'another', 0);
-    expect(store.ledger.sumUpTo(a, 1000)).toBe(5n);
-    const added = store.ledger.add(a, entry(50, 2n));
-    expect(store.ledger.sumUpTo(a, 60)).toBe(2n);
-    expect(store.ledger.sumUpTo(a, 1000)).toBe(7n);
-    store.ledger.replace(a, added.id, entry(2000, 2n));
-    expect([store.ledger.sumUpTo(a, 60), store.ledger.sumUpTo(a, 1000), store.ledger.sumUpTo(a, 2000)]).toEqual([
-      0n,
-      5n,
-      7n,
-    ]);
-    expect(store.ledger.held(a)).toBe(true);
+    const a = temp.store.accounts.create('small', Buffer.from('small'), 'small', 0);
+    temp.store.ledger.add(a, entry(100, 5n));
+    expect(temp.store.ledger.sumUpTo(a, 1000)).toBe(5n);
+    expect(temp.store.ledger.held(a)).toBe(true);
+    temp.store.accounts.create('another', Buffer.from('another'), 'another', 0);
+    expect(temp.store.ledger.sumUpTo(a, 1000)).toBe(5n);
+    const added = temp.store.ledger.add(a, entry(50, 2n));
+    expect(temp.store.ledger.sumUpTo(a, 60)).toBe(2n);
+    expect(temp.store.ledger.sumUpTo(a, 1000)).toBe(7n);
+    temp.store.ledger.replace(a, added.id, entry(2000, 2n));
+    expect([
+      temp.store.ledger.sumUpTo(a, 60),
+      temp.store.ledger.sumUpTo(a, 1000),
+      temp.store.ledger.sumUpTo(a, 2000),
+    ]).toEqual([0n, 5n, 7n]);
+    expect(temp.store.ledger.held(a)).toBe(true);
   });
 
   it('lets go the ledgers not asked about for a while, and loads them again when asked', () => {
     const random = mulberry32(6);
     const a = heldBigAccount(random);
-    const small = store.accounts.create('small', Buffer.from('small'), 'small', 0);
-    store.ledger.add(small, entry(10, 3n));
-    expect(store.ledger.sumUpTo(small, 20)).toBe(3n);
+    const small = temp.store.accounts.create('small', Buffer.from('small'), 'small', 0);
+    temp.store.ledger.add(small, entry(10, 3n));
+    expect(temp.store.ledger.sumUpTo(small, 20)).toBe(3n);
     const asked = performance.now();
-    store.ledger.dropIdle(asked + IDLE_MS / 2);
-    expect([store.ledger.held(a), store.ledger.held(small)]).toEqual([true, true]);
-    store.ledger.dropIdle(asked + IDLE_MS + 1);
-    expect([store.ledger.held(a), store.ledger.held(small), store.ledger.heldInstants]).toEqual([false, false, 0]);
-    expect(store.ledger.sumUpTo(small, 20)).toBe(3n);
-    expect(store.ledger.held(small)).toBe(true);
-    agree(store, a, [0, SPAN / 2, SPAN]);
+    temp.store.ledger.dropIdle(asked + IDLE_MS / 2);
+    expect([temp.store.ledger.held(a), temp.store.ledger.held(small)]).toEqual([true, true]);
+    temp.store.ledger.dropIdle(asked + IDLE_MS + 1);
+    expect([temp.store.ledger.held(a), temp.store.ledger.held(small), temp.store.ledger.heldInstants]).toEqual([
+      false,
+      false,
+      0,
+    ]);
+    expect(temp.store.ledger.sumUpTo(small, 20)).toBe(3n);
+    expect(temp.store.ledger.held(small)).toBe(true);
+    agree(temp.store, a, [0, SPAN / 2, SPAN]);
   });
 });
