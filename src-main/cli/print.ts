@@ -34,7 +34,9 @@ export function write(text: string | Uint8Array): boolean {
       viaStream = true;
     }
   }
-  process.stdout.write(Buffer.from(bytes.subarray(written)));
+  // A caller's buffer is copied (it fills it again once this returns); a string's bytes are ours.
+  const rest = bytes.subarray(written);
+  process.stdout.write(typeof text === 'string' ? rest : Buffer.from(rest));
   return true;
 }
 
