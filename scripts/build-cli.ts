@@ -90,15 +90,44 @@ const asciiOnly: Plugin = {
   },
 };
 
+/** The resolver's second stage, and the one module through which the first stage reaches it. */
+const PHRASE_STAGE = join(ROOT, 'src-main', 'dates', 'phrase', 'reading.ts');
+const PHRASE_STAGE_DOOR = join(ROOT, 'src-main', 'dates', 'phrase-stage.ts');
+
+/**
+ * The second stage loaded on first need (issue 36): it is an entry of its own (phrase-stage.js,
+ * sharing the first stage's chunks), and its door is built as a module that requires that entry
+ * the first time a text reaches it. require() of an ES module is synchronous (Node 22.12 and
+ * later), as the door's callers are, and takes the shared chunks already loaded, not copies.
+ */
+const phraseStageOnDemand: Plugin = {
+  name: 'phrase-stage-on-demand',
+  load(id) {
+    if (id !== PHRASE_STAGE_DOOR) return null;
+    return {
+      moduleType: 'js',
+      code: [
+        'const { createRequire } = globalThis.process.getBuiltinModule("node:module");',
+        'let stage;',
+        'export function phraseStageOnDemand() {',
+        '  stage ??= createRequire(import.meta.url)("./phrase-stage.js").phraseStage;',
+        '  return stage;',
+        '}',
+      ].join('\n'),
+    };
+  },
+};
+
 export async function buildCli(): Promise<void> {
   await build({
     cwd: ROOT,
     input: {
       main: join(ROOT, 'src-main', 'cli', 'main.ts'),
       'import-worker': join(ROOT, 'src-main', 'service', 'app', 'import-worker.ts'),
+      'phrase-stage': PHRASE_STAGE,
     },
     platform: 'node',
-    plugins: [builtinsByGetBuiltinModule, asciiOnly],
+    plugins: [phraseStageOnDemand, builtinsByGetBuiltinModule, asciiOnly],
     external: [/^node:/, ...NATIVE.map((name) => new RegExp(`^${name}(/|$)`))],
     logLevel: 'warn',
     output: {

@@ -1,7 +1,7 @@
 // Deliberate deviations from PHP, each listed with its reason in docs/date-deviations.md. Keep this
 // list short: everything else follows PHP exactly, odd corners included.
 import { daysFromCivil } from './civil.ts';
-import { phraseStage } from './phrase/reading.ts';
+import { phraseStageOnDemand } from './phrase-stage.ts';
 import type { DateOrder, Resolution } from './types.ts';
 import type { ZoneRules } from './zone/zone-rules.ts';
 
@@ -22,7 +22,7 @@ export function deviation(text: string, nowSeconds: number, zone: ZoneRules, ord
   // Cheap pre-check: only text starting with "a"/"A" or whitespace can match.
   if (text.length > 40 || (first !== 97 && first !== 65 && first !== 32 && first !== 9)) return undefined;
   if (!A_UNIT.test(text)) return undefined;
-  const seconds = phraseStage(text, nowSeconds, zone, order);
+  const seconds = phraseStageOnDemand()(text, nowSeconds, zone, order);
   return seconds === undefined ? undefined : { epochSeconds: seconds, understood: true, stage: 'phrase' };
 }
 

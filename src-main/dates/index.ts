@@ -3,7 +3,7 @@
 // strtotime rejects that the policy in README.md allows. See docs/date-deviations.md for the
 // deliberate deviations from PHP.
 import { deviation, MAX_EXACT_SECONDS, MAX_INPUT_LENGTH } from './deviations.ts';
-import { phraseStage } from './phrase/reading.ts';
+import { phraseStageOnDemand } from './phrase-stage.ts';
 import { strtotime } from './strtotime.ts';
 import { formatWall, parseWall, wallTimeOf, writeWall } from './zone/format.ts';
 import { zoneRules, type ZoneRules } from './zone/zone-rules.ts';
@@ -33,7 +33,7 @@ export function resolve(text: string | undefined, options: ResolveOptions): Reso
     if (seconds !== undefined && Number.isFinite(seconds)) {
       return exact(seconds, 'strtotime') ?? notUnderstood(nowSeconds);
     }
-    const phrase = phraseStage(text, nowSeconds, zone, order);
+    const phrase = phraseStageOnDemand()(text, nowSeconds, zone, order);
     if (phrase !== undefined && Number.isFinite(phrase)) return exact(phrase, 'phrase') ?? notUnderstood(nowSeconds);
   } catch {
     // Never throw: a defect in a stage must not turn into a 500; the text is then not understood.

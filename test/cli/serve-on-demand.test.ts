@@ -1,8 +1,9 @@
 // What `serve` holds (issue 36): run as a user runs it (the bin, so the bundle), answering the
 // window and a spec endpoint, it has not loaded the CSV importer (csv-parse), which is loaded on
 // the first import only, nor Node's Fetch implementation (undici: the handler's Request, Response
-// and Headers are serve's light ones, service/light-fetch.ts). Which files it loaded is recorded by a module hook preloaded into it,
-// and each file's text is searched for the part.
+// and Headers are serve's light ones, service/light-fetch.ts), nor the resolver's second stage
+// until a text needs it (the bundle loads it on first need: scripts/build-cli.ts). Which files it
+// loaded is recorded by a module hook preloaded into it, and each file's text is searched for the part.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +69,9 @@ async function loadedBy(
   return { urls, texts: urls.map((url) => readFileSync(new URL(url), 'utf8')), builtins, formatters };
 }
 
+/** A mark of the resolver's second stage in the file that holds it. */
+const SECOND_STAGE = 'function phraseStage(';
+
 describe('serve, idle after answering the window and a spec endpoint', () => {
   it('has not loaded the CSV importer (csv-parse)', async () => {
     const { urls, texts } = await loadedBy(async (origin) => {
@@ -83,7 +87,7 @@ describe('serve, idle after answering the window and a spec endpoint', () => {
   });
 
   it("answers the window's page, reads, writes, a CSV download and a spec answer without loading Node's Fetch implementation (undici) or Intl's zone formatter", async () => {
-    const { builtins, formatters } = await loadedBy(async (origin, token) => {
+    const { texts, builtins, formatters } = await loadedBy(async (origin, token) => {
       const auth = { Authorization: `Bearer ${token}` };
       expect((await fetch(`${origin}/`)).status).toBe(200);
       const demo = await fetch(`${origin}/app/demo`, {
@@ -120,8 +124,29 @@ describe('serve, idle after answering the window and a spec endpoint', () => {
       expect(refused.status).toBe(415);
     });
     expect(builtins.length).toBeGreaterThan(50);
+    expect(texts.filter((t) => t.includes(SECOND_STAGE))).toEqual([]);
     expect(builtins.filter((m) => m.includes('undici'))).toEqual([]);
     // The configured zone's offsets come from the process clock, not from Intl's formatter.
     expect(formatters.filter((o) => o.timeZoneName === 'longOffset')).toEqual([]);
+  });
+});
+
+describe("serve and the resolver's second stage", () => {
+  it('loads it on the first text stage 1 does not read, and answers with it', async () => {
+    let answer = '';
+    const { texts } = await loadedBy(async (origin, token) => {
+      const demo = await fetch(`${origin}/app/demo`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: origin },
+        body: '{}',
+      });
+      const { newKey } = (await demo.json()) as { newKey: string };
+      // PHP rejects this text; stage 2 reads it (the clock is 2026-11-21 10:35 in London).
+      const spec = await fetch(`${origin}/account/get_balance/?key=${newKey}&datetime=the%20day%20after%20tomorrow`);
+      expect(spec.status).toBe(200);
+      answer = await spec.text();
+    });
+    expect(answer).toContain('<datetime>2026-11-23 00:00:00</datetime>');
+    expect(texts.filter((t) => t.includes(SECOND_STAGE))).toHaveLength(1);
   });
 });
