@@ -20,7 +20,7 @@ import type { AlertChannel, NotificationAction } from './monitor/channels/channe
 import type { ProviderClient } from './provider/client.ts';
 import type { HttpLimits } from './provider/http-get.ts';
 import type { AppAccounts, CheckTimers } from './remote/index.ts';
-import { formatLocal } from './dates/index.ts';
+import { formatLocal } from './dates/wall-clock.ts';
 import { accessToken } from './service/access-token.ts';
 import { csvImporter } from './service/app/import-job.ts';
 import { ChangeFeed } from './service/change-feed.ts';

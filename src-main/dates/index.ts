@@ -5,11 +5,10 @@
 import { deviation, MAX_EXACT_SECONDS, MAX_INPUT_LENGTH } from './deviations.ts';
 import { phraseStageOnDemand } from './phrase-stage.ts';
 import { strtotime } from './strtotime.ts';
-import { formatWall, parseWall, wallTimeOf, writeWall } from './zone/format.ts';
-import { zoneRules, type ZoneRules } from './zone/zone-rules.ts';
-import type { WallTime } from '../../src-shared/wall-time.ts';
+import { zoneRules } from './zone/zone-rules.ts';
 
 export { useProcessClockFor } from './zone/zone-rules.ts';
+export { formatLocal, formatLocalInto, isValidTimeZone, parseLocalWallTime, wallTimeIn } from './wall-clock.ts';
 
 import type { Resolution, ResolveOptions } from './types.ts';
 
@@ -49,48 +48,4 @@ function notUnderstood(nowSeconds: number): Resolution {
 /** The answer when a JavaScript number holds it exactly (D4 in docs/date-deviations.md). */
 function exact(seconds: number, stage: Resolution['stage']): Resolution | undefined {
   return Math.abs(seconds) <= MAX_EXACT_SECONDS ? { epochSeconds: seconds, understood: true, stage } : undefined;
-}
-
-/**
- * `YYYY-MM-DD HH:MM:SS` wall time of an instant in a zone. On the zone rules, not Intl's
- * formatter: a long-running process that shows times in its configured zone (alerts, the tray,
- * quiet hours) then never sets up the formatter and the ICU data it keeps touched (about 5 MB).
- */
-export function formatLocal(epochSeconds: number, timeZone: string): string {
-  return formatWall(epochSeconds, knownZone(timeZone));
-}
-
-/** The wall time of an instant in a zone, as parts (for texts such as "Tue 1 Dec, 14:00"). */
-export function wallTimeIn(epochSeconds: number, timeZone: string): WallTime {
-  return wallTimeOf(epochSeconds, knownZone(timeZone));
-}
-
-function knownZone(timeZone: string): ZoneRules {
-  const zone = zoneRules(timeZone);
-  if (zone === undefined) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  return zone;
-}
-
-/**
- * formatLocal's text as ASCII bytes into `into` at `at` (32 bytes of room needed); the position
- * after it. For writers of many lines, which then make no string per line.
- */
-export function formatLocalInto(epochSeconds: number, timeZone: string, into: Uint8Array, at: number): number {
-  return writeWall(epochSeconds, knownZone(timeZone), into, at);
-}
-
-/**
- * Reads a local wall time `YYYY-MM-DDTHH:MM:SS` (or with a space) in a zone; returns epoch
- * milliseconds, or undefined when the text is not of that form or names no real date.
- */
-export function parseLocalWallTime(text: string, timeZone: string): number | undefined {
-  const zone = zoneRules(timeZone);
-  if (zone === undefined) return undefined;
-  const seconds = parseWall(text, zone);
-  return seconds === undefined ? undefined : seconds * 1000;
-}
-
-/** True when the zone is a valid IANA name (or UTC). */
-export function isValidTimeZone(timeZone: string): boolean {
-  return timeZone.length > 0 && zoneRules(timeZone) !== undefined;
 }

@@ -6,7 +6,7 @@
 import { formatUnits, parsePence } from '../../src-shared/money/decimal.ts';
 import type { BalanceAnswer, ForecastBasis } from '../../src-shared/app-api.ts';
 import type { EntryKind, SurpriseKind } from '../../src-shared/vocabulary.ts';
-import { formatLocal } from '../dates/index.ts';
+import { formatLocal } from '../dates/wall-clock.ts';
 import { GenerationCache } from '../store/generation-cache.ts';
 import type { AccountDomain } from './account-domain.ts';
 import {

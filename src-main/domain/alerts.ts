@@ -5,7 +5,7 @@ import type { Alert } from '../../src-shared/app-api.ts';
 import { applyPreferences, type MonitorPreferences, readPreferences } from '../../src-shared/quiet-hours.ts';
 import { quote } from '../../src-shared/quote.ts';
 import type { AlertKind } from '../../src-shared/vocabulary.ts';
-import { formatLocal } from '../dates/index.ts';
+import { formatLocal } from '../dates/wall-clock.ts';
 import type { Store, StoredAlert } from '../store/index.ts';
 import type { DateOrder } from '../dates/types.ts';
 import type { AccountDomain } from './account-domain.ts';

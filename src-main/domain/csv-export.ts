@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify/sync';
 import { noteForExport, QUOTE_PADDED } from '../../src-shared/csv-notes.ts';
 import { plainText } from '../../src-shared/quote.ts';
 import { ACCOUNT_CSV_COLUMNS, CSV_COLUMNS } from '../../src-shared/limits.ts';
-import { formatLocal, parseLocalWallTime } from '../dates/index.ts';
+import { formatLocal, parseLocalWallTime } from '../dates/wall-clock.ts';
 import type { EntryFilter, LedgerCursor } from '../store/index.ts';
 import type { AccountDomain } from './account-domain.ts';
 

@@ -6,7 +6,7 @@ import { type Severity, worstSeverity } from '../../src-shared/account-status.ts
 import type { Alert } from '../../src-shared/app-api.ts';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import type { AlertKind } from '../../src-shared/vocabulary.ts';
-import { formatLocal } from '../dates/index.ts';
+import { formatLocal } from '../dates/wall-clock.ts';
 
 /** Held alerts older than this are not told in a digest (the list keeps them). */
 export const DIGEST_LOOK_BACK_SECONDS = 86_400;

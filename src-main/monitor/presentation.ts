@@ -16,7 +16,7 @@ import { runwayDays, runwayTold, runwayWords } from '../../src-shared/runway.ts'
 import type { SummaryPeriod } from '../../src-shared/vocabulary.ts';
 import { dateWords } from '../../src-shared/wall-dates.ts';
 import { clockOf, monthName, type WallTime, weekdayOf } from '../../src-shared/wall-time.ts';
-import { formatLocal, wallTimeIn } from '../dates/index.ts';
+import { formatLocal, wallTimeIn } from '../dates/wall-clock.ts';
 import type { AccountReading, AccountsView, AlertDraft, Episode, TrayShape, WatchedStatus } from './types.ts';
 
 export interface NotificationText {

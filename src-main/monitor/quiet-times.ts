@@ -3,7 +3,7 @@
 // belongs to (an urgent alert breaks through once a night per account). Wall times are read by
 // the app's own zone rules (src-main/dates), so 08:00 is 08:00 on the days the clocks change.
 import { inQuietMinutes, type QuietHours, wallMinutes } from '../../src-shared/quiet-hours.ts';
-import { formatLocal, parseLocalWallTime, wallTimeIn } from '../dates/index.ts';
+import { formatLocal, parseLocalWallTime, wallTimeIn } from '../dates/wall-clock.ts';
 import { periodContaining } from '../domain/periods.ts';
 
 /** `YYYY-MM-DD` of an instant in the zone. */

@@ -6,7 +6,7 @@
 // with the episodes (surprisesThrough), so a restart neither repeats nor loses one.
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { surpriseWords } from '../../src-shared/surprise-words.ts';
-import { formatLocal } from '../dates/index.ts';
+import { formatLocal } from '../dates/wall-clock.ts';
 import type { AccountSource, Surprise } from '../domain/account-source.ts';
 import type { AccountReading, AlertDraft } from './types.ts';
 

@@ -1,7 +1,7 @@
 // What the app says about a connected account's provider, in words: when it last answered, and
 // why a connection attempt failed with the next step to take. Never the key, never the URL with
 // its query (the key is in it).
-import { formatLocal } from '../dates/index.ts';
+import { formatLocal } from '../dates/wall-clock.ts';
 import { ProviderError } from '../provider/errors.ts';
 import { timeAgo } from '../../src-shared/time-ago.ts';
 

@@ -3,12 +3,14 @@
 // the first import only, nor Node's Fetch implementation (undici: the handler's Request, Response
 // and Headers are serve's light ones, service/light-fetch.ts), nor the resolver's second stage
 // until a text needs it (the bundle loads it on first need: scripts/build-cli.ts). Which files it
-// loaded is recorded by a module hook preloaded into it, and each file's text is searched for the part.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// loaded is recorded by a module hook preloaded into it (test/helpers/loaded-files.ts), and each
+// file's text is searched for the part.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, startListening, stop } from '../../bench/lib/procs.ts';
+import { loadedFilesHook, readLoadedFiles, type LoadedFiles } from '../helpers/loaded-files.ts';
 
 let dir: string;
 beforeAll(() => {
@@ -18,39 +20,19 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-// Records every file module resolved, and writes the list when the process exits.
-const HOOK = `
-import { registerHooks } from 'node:module';
-import { writeFileSync } from 'node:fs';
-const loaded = new Set();
-registerHooks({ resolve(specifier, context, next) { const r = next(specifier, context); loaded.add(r.url); return r; } });
-const Formatter = Intl.DateTimeFormat;
-const formatters = [];
-Intl.DateTimeFormat = function DateTimeFormat(locales, options) { formatters.push(options ?? {}); return new Formatter(locales, options); };
-process.on('exit', () => {
-  writeFileSync(process.env.LOADED_LIST, [...loaded].filter((u) => u.startsWith('file:')).join('\\n'));
-  writeFileSync(process.env.LOADED_LIST + '.node', process.moduleLoadList.join('\\n'));
-  writeFileSync(process.env.LOADED_LIST + '.intl', JSON.stringify(formatters));
-});
-`;
-
 /** The text of every file serve loaded while `use` ran, and Node's own modules it loaded. */
-async function loadedBy(
-  use: (origin: string, token: string) => Promise<void>,
-): Promise<{ urls: string[]; texts: string[]; builtins: string[]; formatters: Intl.DateTimeFormatOptions[] }> {
-  const hook = join(dir, 'hook.mjs');
-  const list = join(dir, 'loaded.txt');
-  writeFileSync(hook, HOOK);
+async function loadedBy(use: (origin: string, token: string) => Promise<void>): Promise<LoadedFiles> {
+  const hook = loadedFilesHook(dir);
   const data = join(dir, 'data');
   const env = {
     ACCOUNT_MONITOR_KEYCHAIN: 'off',
     ACCOUNT_MONITOR_TOKEN: '',
     ACCOUNT_MONITOR_TZ: 'Europe/London',
     ACCOUNT_MONITOR_NOW: '2026-11-21T10:35:00',
-    LOADED_LIST: list,
+    ...hook.env,
   };
   const started = await startListening(
-    ['--import', hook, CLI, 'serve', '--port', '0', '--data-dir', data],
+    [...hook.nodeArgs, CLI, 'serve', '--port', '0', '--data-dir', data],
     env,
     20_000,
     false,
@@ -63,10 +45,7 @@ async function loadedBy(
   } finally {
     await stop(started.child);
   }
-  const urls = readFileSync(list, 'utf8').split('\n');
-  const builtins = readFileSync(`${list}.node`, 'utf8').split('\n');
-  const formatters = JSON.parse(readFileSync(`${list}.intl`, 'utf8')) as Intl.DateTimeFormatOptions[];
-  return { urls, texts: urls.map((url) => readFileSync(new URL(url), 'utf8')), builtins, formatters };
+  return readLoadedFiles(dir);
 }
 
 /** A mark of the resolver's second stage in the file that holds it. */

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cli, cliOk, startService, stop } from '../../bench/lib/procs.ts';
+import { loadedFilesHook, readLoadedFiles } from '../helpers/loaded-files.ts';
 import { tempDir } from '../helpers/service.ts';
 
 let dir: string;
@@ -192,6 +193,24 @@ describe('while serve runs', () => {
     // even about a change written since (the running app would have evaluated it).
     await cliOk(['ledger', 'add', '--key', lowKey, '--at', '2026-11-20', '--amount', '10000'], env);
     expect(await cliOk(['status'], env)).toMatch(/^Low one: -£5\.00 below zero/);
+    // Reading what the monitor stored needs no resolver: neither of its stages is loaded, its
+    // scanner tables alone being about 160 KB of a start that is meant to cost little (issue 36).
+    const hooked = tempDir('am-status-loaded-');
+    try {
+      const hook = loadedFilesHook(hooked);
+      for (const [args, command] of [
+        [['status'], 'function statusCommand('],
+        [['check', 'Low one'], 'function checkCommand('],
+      ] as const) {
+        const run = await cli([...args], { ...env, ...hook.env }, hook.nodeArgs);
+        expect(run.stdout).toMatch(/Low one: -£5\.00 below zero/);
+        const { texts } = readLoadedFiles(hooked);
+        expect(texts.some((t) => t.includes(command))).toBe(true);
+        expect(texts.filter((t) => t.includes('function strtotime('))).toEqual([]);
+      }
+    } finally {
+      rmSync(hooked, { recursive: true, force: true });
+    }
     expect(await cliOk(['status', '--refresh'], env)).toMatch(/^Low one: £95\.00 ok/);
   });
 

@@ -6,7 +6,7 @@
 import { HORIZON_DAYS } from '../../../src-shared/limits.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { basisWords, rangeWords } from '../../../src-shared/forecast-range.ts';
-import { formatLocal } from '../../dates/index.ts';
+import { formatLocal } from '../../dates/wall-clock.ts';
 import { forecastAnswer } from '../../domain/forecast-answer.ts';
 import { print, withContext } from '../context.ts';
 import { UsageError } from '../errors.ts';

@@ -1,6 +1,7 @@
 // `ledger add`, `ledger import`, `ledger list`, `recurring add`.
 import { createReadStream, fstatSync, openSync } from 'node:fs';
-import { formatLocal, type DateOrder } from '../../dates/index.ts';
+import { formatLocal } from '../../dates/wall-clock.ts';
+import type { DateOrder } from '../../dates/index.ts';
 import { ledgerCsvPieces } from '../../domain/csv-export.ts';
 import type { StoredRecurring } from '../../store/index.ts';
 import type { DuplicatePolicy } from '../../../src-shared/vocabulary.ts';

@@ -7,7 +7,7 @@ import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
 import { plainText } from '../../../src-shared/quote.ts';
 import { surpriseWords } from '../../../src-shared/surprise-words.ts';
-import { formatLocal } from '../../dates/index.ts';
+import { formatLocal } from '../../dates/wall-clock.ts';
 import { observationsCsvPieces } from '../../domain/observations-csv.ts';
 import { setUnexpectedChargeThreshold } from '../../domain/surprise-threshold.ts';
 import { surprisesOf } from '../../remote/index.ts';

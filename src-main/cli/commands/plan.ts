@@ -4,7 +4,8 @@
 // was made in the last minute). Prints the plan in words, or with --json the exact pence.
 import { parsePounds } from '../../../src-shared/money/parse-pounds.ts';
 import { planWords } from '../../../src-shared/plan-words.ts';
-import { formatLocal, type DateOrder } from '../../dates/index.ts';
+import { formatLocal } from '../../dates/wall-clock.ts';
+import type { DateOrder } from '../../dates/index.ts';
 import { planEnd, planTopUp, sourceNow } from '../../domain/planner.ts';
 import { print, withContext } from '../context.ts';
 import { UsageError } from '../errors.ts';

@@ -4,7 +4,7 @@
 // account's. Written to the data folder, so the running app (the desktop app, `serve`) hears it.
 import type { Command } from 'commander';
 import type { DateOrder } from '../../dates/types.ts';
-import { formatLocal } from '../../dates/index.ts';
+import { formatLocal } from '../../dates/wall-clock.ts';
 import { defaultSnoozePhrase, snoozeAccount, snoozes } from '../../domain/alerts.ts';
 import { withContext } from '../context.ts';
 import { UsageError } from '../errors.ts';

@@ -13,7 +13,7 @@ import type {
 } from '../../../src-shared/app-api.ts';
 import { DATE_ORDERS, type DateOrder } from '../../../src-shared/vocabulary.ts';
 import { checkBody } from '../../../src-shared/app-requests.ts';
-import { formatLocal } from '../../dates/index.ts';
+import { formatLocal } from '../../dates/wall-clock.ts';
 import type { AccountDomain } from '../../domain/account-domain.ts';
 import type { AccountSource } from '../../domain/account-source.ts';
 import type { AccountOverview, Accounts } from '../../domain/accounts.ts';
