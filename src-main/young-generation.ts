@@ -1,5 +1,5 @@
 // What a process that stays up (`serve`, the desktop app's main process) asks of V8's heap: a
-// young generation that keeps its first size. V8 grows it (in Node 24 up to 64 MB) when a burst
+// young generation that stays small (a few MB; test/app/young-generation.test.ts). V8 grows it (in Node 24 up to 64 MB) when a burst
 // of work allocates quickly, and keeps what it grew for as long as nothing shrinks it: a monitor
 // that answers a few requests a minute gains nothing from it and holds the memory for days (the
 // idle bench: RSS 95 -> 128 MB from a simulated day to a week as it was, 86 -> 91 MB with this).

@@ -1,6 +1,5 @@
 // keepYoungGenerationSmall (src-main/young-generation.ts), which serve and the desktop app's main
-// process call at start: after a burst of allocation, V8's young generation is still its first
-// size. The burst runs in a child process of this Node, with and without the call: without it the
+// process call at start: after a burst of allocation, V8's young generation is still small. The burst runs in a child process of this Node, with and without the call: without it the
 // same burst grows the young generation (so the check can fail, and says so if a Node upgrade
 // stops reading the flag at run time).
 import { spawnSync } from 'node:child_process';
@@ -14,14 +13,15 @@ const MODULE = pathToFileURL(join(import.meta.dirname, '../../src-main/young-gen
 function youngGenerationAfterBurst(keepSmall: boolean): number {
   const script = `
     const { getHeapSpaceStatistics } = await import('node:v8');
-    if (${String(keepSmall)}) (await import(${JSON.stringify(MODULE)})).keepYoungGenerationSmall();
+    const young = () => getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
+    const { keepYoungGenerationSmall } = await import(${JSON.stringify(MODULE)});
+    if (${String(keepSmall)}) keepYoungGenerationSmall();
     let kept = [];
     for (let i = 0; i < 3e6; i++) {
       kept.push({ n: i, text: 'x' + i });
       if (kept.length > 20000) kept = [];
     }
-    const young = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
-    process.stdout.write(String(young.space_size));
+    process.stdout.write(String(young()));
   `;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   expect(run.stderr.replace(/.*ExperimentalWarning.*\n|.*--trace-warnings.*\n/g, '')).toBe('');
@@ -29,9 +29,11 @@ function youngGenerationAfterBurst(keepSmall: boolean): number {
 }
 
 describe('keepYoungGenerationSmall', () => {
-  it('keeps the young generation at its first size through a burst that grows it otherwise', () => {
+  it('keeps the young generation small through a burst that grows it otherwise', () => {
+    // Without it the burst grows the young generation to V8's limit (64 MB in Node 24); with it,
+    // it stays within a few MB (2 MB in most runs here, at most 7 MB in about forty).
     const MB = 1024 * 1024;
-    expect(youngGenerationAfterBurst(false)).toBeGreaterThan(8 * MB);
-    expect(youngGenerationAfterBurst(true)).toBeLessThanOrEqual(4 * MB);
+    expect(youngGenerationAfterBurst(false)).toBeGreaterThanOrEqual(16 * MB);
+    expect(youngGenerationAfterBurst(true)).toBeLessThanOrEqual(8 * MB);
   });
 });
