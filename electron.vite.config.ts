@@ -7,11 +7,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import rendererConfig from './vite.config.ts';
+import { phraseStageOnDemand } from './scripts/phrase-stage-on-demand.ts';
 
 const here = import.meta.dirname;
 
 export default defineConfig({
   main: {
+    // The resolver's second stage, loaded on first need (scripts/phrase-stage-on-demand.ts).
+    plugins: [phraseStageOnDemand(here)],
     build: {
       outDir: resolve(here, 'out/main'),
       externalizeDeps: { include: ['better-sqlite3', '@napi-rs/keyring'] },

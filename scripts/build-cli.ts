@@ -15,13 +15,20 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { build, type Plugin } from 'rolldown';
+import { phraseStageOnDemand } from './phrase-stage-on-demand.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 export const CLI_BUNDLE_DIR = join(ROOT, 'out', 'cli');
 const MAIN = join(CLI_BUNDLE_DIR, 'main.js');
 
 /** What the bundle is made of: when any of these is newer than it, it is stale. */
-const INPUTS = ['src-main', 'src-shared', 'package-lock.json', 'scripts/build-cli.ts'];
+const INPUTS = [
+  'src-main',
+  'src-shared',
+  'package-lock.json',
+  'scripts/build-cli.ts',
+  'scripts/phrase-stage-on-demand.ts',
+];
 
 /** Modules that load a binary of their own, found next to their JavaScript in node_modules. */
 const NATIVE = ['better-sqlite3', '@napi-rs/keyring'];
@@ -90,44 +97,15 @@ const asciiOnly: Plugin = {
   },
 };
 
-/** The resolver's second stage, and the one module through which the first stage reaches it. */
-const PHRASE_STAGE = join(ROOT, 'src-main', 'dates', 'phrase', 'reading.ts');
-const PHRASE_STAGE_DOOR = join(ROOT, 'src-main', 'dates', 'phrase-stage.ts');
-
-/**
- * The second stage loaded on first need (issue 36): it is an entry of its own (phrase-stage.js,
- * sharing the first stage's chunks), and its door is built as a module that requires that entry
- * the first time a text reaches it. require() of an ES module is synchronous (Node 22.12 and
- * later), as the door's callers are, and takes the shared chunks already loaded, not copies.
- */
-const phraseStageOnDemand: Plugin = {
-  name: 'phrase-stage-on-demand',
-  load(id) {
-    if (id !== PHRASE_STAGE_DOOR) return null;
-    return {
-      moduleType: 'js',
-      code: [
-        'const { createRequire } = globalThis.process.getBuiltinModule("node:module");',
-        'let stage;',
-        'export function phraseStageOnDemand() {',
-        '  stage ??= createRequire(import.meta.url)("./phrase-stage.js").phraseStage;',
-        '  return stage;',
-        '}',
-      ].join('\n'),
-    };
-  },
-};
-
 export async function buildCli(): Promise<void> {
   await build({
     cwd: ROOT,
     input: {
       main: join(ROOT, 'src-main', 'cli', 'main.ts'),
       'import-worker': join(ROOT, 'src-main', 'service', 'app', 'import-worker.ts'),
-      'phrase-stage': PHRASE_STAGE,
     },
     platform: 'node',
-    plugins: [phraseStageOnDemand, builtinsByGetBuiltinModule, asciiOnly],
+    plugins: [phraseStageOnDemand(ROOT), builtinsByGetBuiltinModule, asciiOnly],
     external: [/^node:/, ...NATIVE.map((name) => new RegExp(`^${name}(/|$)`))],
     logLevel: 'warn',
     output: {

@@ -12,9 +12,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const fake = pathToFileURL(join(import.meta.dirname, 'fake-electron-module.ts')).href;
+// How many times the resolver's second stage (its own chunk, loaded on first need) was loaded.
+let phraseStageLoads = 0;
 registerHooks({
-  resolve: (specifier, context, nextResolve) =>
-    specifier === 'electron' ? { url: fake, shortCircuit: true } : nextResolve(specifier, context),
+  resolve: (specifier, context, nextResolve) => {
+    if (specifier === 'electron') return { url: fake, shortCircuit: true };
+    const resolved = nextResolve(specifier, context);
+    if (/[\\/]phrase-stage-[^\\/]*\.js$/.test(resolved.url)) phraseStageLoads++;
+    return resolved;
+  },
 });
 
 // A throwaway data folder and any free port, unless the caller chose them.
@@ -51,6 +57,16 @@ async function report(): Promise<void> {
     `at,amount,kind,note\n${lines.join('\n')}\n`,
   );
   const importText = imported ? await imported.text() : '';
+  // The resolver's second stage: not loaded by the start, the window's first answers, a demo or
+  // a text stage 1 reads; loaded by the first text only it reads, which it then reads.
+  const resolveText = async (text: string): Promise<{ stage?: string; understood?: boolean }> => {
+    const r = await handler?.(new Request(`app://account-monitor/app/resolve?text=${encodeURIComponent(text)}`));
+    return r?.ok === true ? ((await r.json()) as { stage?: string; understood?: boolean }) : {};
+  };
+  const loadsAtStart = phraseStageLoads;
+  const byStageOne = await resolveText('tomorrow 09:00');
+  const loadsAfterStageOne = phraseStageLoads;
+  const byStageTwo = await resolveText('the day after tomorrow');
   const preload =
     (window?.options as { webPreferences?: { preload?: string } } | undefined)?.webPreferences?.preload ?? '';
   const tray = recorded.trays[0]?.image ?? '';
@@ -84,6 +100,16 @@ async function report(): Promise<void> {
         existsSync(probe) &&
         !/exited with|Cannot find/.test(status.vault?.reason ?? ''),
       `${probe} ${status.vault?.reason ?? ''}`,
+    ],
+    [
+      "the resolver's second stage is not loaded until a text needs it",
+      loadsAtStart === 0 && byStageOne.stage === 'strtotime' && loadsAfterStageOne === 0,
+      `${loadsAtStart} ${JSON.stringify(byStageOne)} ${loadsAfterStageOne}`,
+    ],
+    [
+      'it is loaded from its bundled chunk for a text only it reads, and reads it',
+      byStageTwo.stage === 'phrase' && byStageTwo.understood === true && phraseStageLoads === 1,
+      `${JSON.stringify(byStageTwo)} ${phraseStageLoads}`,
     ],
     ['no start-up error', recorded.errorBoxes.length === 0, recorded.errorBoxes.join(' | ')],
   ];
