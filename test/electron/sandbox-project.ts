@@ -2,7 +2,8 @@
 // one: Electron's installer writes into node_modules/electron (dist/, path.txt), and the build
 // writes out/. Sources and the other packages are symlinks; what must resolve paths from its
 // own folder is copied: scripts/start.ts (Node resolves a main module's symlinks), the build
-// configs, the electron package itself, and the built web UI (the headless fallback serves it).
+// configs and the plugin they import, the electron package itself, and the built web UI (the
+// headless fallback serves it).
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +20,15 @@ export function sandboxProject(): SandboxProject {
   const dir = mkdtempSync(join(tmpdir(), 'am-sandbox-'));
   for (const name of ['src-main', 'src-shared', 'src-renderer', 'bin', 'resources', 'tsconfig.json'])
     symlinkSync(join(root, name), join(dir, name));
-  for (const name of ['package.json', 'electron.vite.config.ts', 'vite.config.ts', 'scripts/start.ts'])
-    cpSync(join(root, name), join(dir, name));
+  const copied = [
+    'package.json',
+    'electron.vite.config.ts',
+    'vite.config.ts',
+    'scripts/start.ts',
+    // What electron.vite.config.ts imports (its config file is bundled to run, and resolves it from here).
+    'scripts/phrase-stage-on-demand.ts',
+  ];
+  for (const name of copied) cpSync(join(root, name), join(dir, name));
   cpSync(join(root, 'out', 'renderer'), join(dir, 'out', 'renderer'), { recursive: true });
 
   const modules = join(dir, 'node_modules');
