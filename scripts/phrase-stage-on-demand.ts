@@ -1,6 +1,6 @@
 // The resolver's second stage loaded on first need (issue 36), for both bundles: the CLI's
 // (scripts/build-cli.ts) and the desktop app's main process (electron.vite.config.ts). The stage
-// is a chunk of its own (phrase-stage.js, sharing the first stage's chunks), and its one door,
+// is a chunk of its own (phrase-stage-*.js, sharing the first stage's chunks), and its one door,
 // src-main/dates/phrase-stage.ts, is built as a module that requires that chunk the first time a
 // text gets past stage 1. require() of an ES module is synchronous (Node 22.12 and later, so
 // Electron 35 and later), as the door's callers are, and it takes the chunks already loaded, not
