@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { KeychainBackend } from '../../src-main/keychain/index.ts';
 import { electronFake } from './fake-electron.ts';
+import { deferred } from '../helpers/deferred.ts';
 
 // The vault's own check runs as a utility process (keychain-probe.ts); here each test answers it.
 vi.mock('electron', () => electronFake);
@@ -22,16 +23,6 @@ function memoryBackend(): KeychainBackend & { entries: Map<string, string> } {
     },
     deletePassword: (service, account) => Promise.resolve(entries.delete(`${service}/${account}`)),
   };
-}
-
-function deferred(): { promise: Promise<void>; resolve: () => void; reject: (e: Error) => void } {
-  let resolve: () => void = () => undefined;
-  let reject: (e: Error) => void = () => undefined;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('openDesktopVault', () => {

@@ -12,6 +12,7 @@ import { App } from '../../src-renderer/App.tsx';
 import { formatPounds } from '../../src-shared/money/pounds.ts';
 import { PROVIDER_KEY, startProvider, type ProviderInstance } from '../remote/helpers.ts';
 import { accountInUse, heldFetch, installBrowserStubs, realService, type RealService } from './real-service.ts';
+import { deferred } from '../helpers/deferred.ts';
 
 let service: RealService | undefined;
 let provider: ProviderInstance | undefined;
@@ -144,18 +145,15 @@ describe('several accounts', () => {
     const real = heldFetch();
     render(<App />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add account' }));
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const answered = deferred();
     real.hold = async (call, respond) => {
-      if (call.method === 'POST' && call.path === 'app/account') await answered;
+      if (call.method === 'POST' && call.path === 'app/account') await answered.promise;
       return respond();
     };
     await userEvent.click(await screen.findByRole('button', { name: 'Create a local account' }));
     expect(await screen.findByRole('button', { name: 'Creating…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back to your accounts' })).toBeDisabled();
-    answer();
+    answered.resolve();
     expect(await screen.findByRole('heading', { name: 'Keep your new key' })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import {
   ZONE,
   type RealService,
 } from './real-service.ts';
+import { deferred } from '../helpers/deferred.ts';
 
 let service: RealService | undefined;
 
@@ -221,18 +222,16 @@ describe('onboarding', () => {
     render(<App />);
     await waitForChangeFeed(s);
     // The creation's answer, with its key, is held until the page has read a status that lists the account.
-    let statusListed!: () => void;
-    const listed = new Promise<void>((resolve) => {
-      statusListed = resolve;
-    });
+    const listed = deferred();
     real.hold = async (call, answer) => {
       if (call.method === 'POST' && call.path === 'app/account') {
         const created = await answer();
-        await listed;
+        await listed.promise;
         return created;
       }
       const response = await answer();
-      if (call.path === 'app/status' && ((await response.clone().json()) as Status).accounts.length > 0) statusListed();
+      if (call.path === 'app/status' && ((await response.clone().json()) as Status).accounts.length > 0)
+        listed.resolve();
       return response;
     };
     await userEvent.click(await screen.findByRole('button', { name: 'Create a local account' }));
@@ -250,20 +249,17 @@ describe('onboarding', () => {
     await waitForChangeFeed(s);
     // The status read after the creation is held until the key is on screen; meanwhile the
     // keychain has come up (as after "the keychain is still being checked"), which the page then says.
-    let keyShown!: () => void;
-    const shown = new Promise<void>((resolve) => {
-      keyShown = resolve;
-    });
+    const shown = deferred();
     real.hold = async (call, answer) => {
       if (call.path === 'app/status' && s.app.accounts.list().length > 0) {
-        await shown;
+        await shown.promise;
         vi.spyOn(s.app.vault, 'status').mockReturnValue({ mode: 'keychain', store: 'GNOME Keyring (Secret Service)' });
       }
       return answer();
     };
     await userEvent.click(await screen.findByRole('button', { name: 'Create a local account' }));
     expect(await screen.findByRole('heading', { name: 'Keep your new key' })).toBeInTheDocument();
-    keyShown();
+    shown.resolve();
     expect(await screen.findByText(/This window keeps it in GNOME Keyring/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Keep your new key' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: "I've saved it" }));

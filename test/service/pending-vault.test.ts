@@ -2,16 +2,15 @@
 // back until then; the one-time legacy move waits without starting it.
 import { describe, expect, it } from 'vitest';
 import { PendingKeyVault, SessionKeyVault, type KeyVault } from '../../src-main/service/key-vault.ts';
+import { deferred } from '../helpers/deferred.ts';
 
 function held(): { vault: PendingKeyVault; started: () => number } {
   let starts = 0;
-  let go: () => void = () => undefined;
-  const opening = new Promise<void>((resolve) => {
-    go = resolve;
-  }).then((): KeyVault => new SessionKeyVault('tests'));
+  const go = deferred();
+  const opening = go.promise.then((): KeyVault => new SessionKeyVault('tests'));
   const vault = new PendingKeyVault(opening, () => {
     starts += 1;
-    go();
+    go.resolve();
   });
   return { vault, started: () => starts };
 }
