@@ -11,7 +11,7 @@ import { readConfig, type AppConfig, DEFAULT_PORT } from '../config.ts';
 import { keychainDisabledReason } from '../keychain/index.ts';
 import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
-import { keepYoungGenerationSmall } from '../young-generation.ts';
+import { keepHeapLight } from '../light-heap.ts';
 import { setupAppMenu } from './app-menu.ts';
 import { holdDataFolder } from './instance.ts';
 import { setupIpc, type IpcServices } from './ipc.ts';
@@ -32,8 +32,8 @@ const log = (line: string): void => {
 };
 
 function main(): void {
-  // The main process stays up for days, as serve does (young-generation.ts).
-  keepYoungGenerationSmall();
+  // The main process stays up for days, as serve does (light-heap.ts).
+  keepHeapLight();
   setupPlatformIdentity();
   const config = readConfigOrExplain();
   if (config === undefined || !setProfileOrExplain(config)) return;

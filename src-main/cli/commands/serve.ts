@@ -8,7 +8,7 @@ import { PendingKeyVault, SessionKeyVault, type KeyVault } from '../../service/k
 import { installLightFetch } from '../../service/light-listener.ts';
 import { listen } from '../../service/server.ts';
 import { claimDataFolder } from '../../store/index.ts';
-import { keepYoungGenerationSmall } from '../../young-generation.ts';
+import { keepHeapLight } from '../../light-heap.ts';
 import { CliError } from '../errors.ts';
 import { safeLog } from '../safe-text.ts';
 import { messageOf } from '../../../src-shared/message-of.ts';
@@ -59,8 +59,8 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   // The configured zone's offsets from the process clock, not Intl's formatter (whose ICU data,
   // about 6 MB, a long-running process would hold): as the one-shot commands do (config-clock.ts).
   runClockInConfiguredZone(process.env);
-  // A young generation that a burst does not leave grown for days (young-generation.ts).
-  keepYoungGenerationSmall();
+  // A heap that a burst does not leave grown for days (light-heap.ts).
+  keepHeapLight();
   const config = readConfig(process.env, opts);
   // One app per data folder (the desktop app, serve, npm start): a second one points at the
   // first (its port may differ, or be 0) instead of running a second monitor.
