@@ -43,7 +43,10 @@ export interface HeapTrimOptions {
 // event loop's utilization); typed as Node's without loading node:perf_hooks.
 const nodePerformance = performance as unknown as NodePerformance;
 
-/** What V8's gc() takes: 'last-resort' collects until nothing more is freed, and gives the freed pages back to the system (a regular collection keeps them pooled, resident, for reuse). */
+/**
+ * What V8's gc() takes: 'last-resort' collects until nothing more is freed and gives the freed
+ * pages back to the system (a regular collection keeps them pooled, resident, for reuse).
+ */
 interface CollectOptions {
   type: 'major';
   execution: 'sync';
@@ -60,17 +63,15 @@ function fullCollection(): void {
   collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
-/** Sets the young generation's growth and starts the quiet-time trim; returns what stops it. */
-export function keepHeapLight(options: HeapTrimOptions = {}): () => void {
+/** Sets the young generation's growth and starts the quiet-time trim (whose timer keeps no process up). */
+export function keepHeapLight(options: HeapTrimOptions = {}): void {
   setFlagsFromString('--semi-space-growth-factor=1');
   const quietLookMs = options.quietLookMs ?? QUIET_LOOK_MS;
   const busyLookMs = options.busyLookMs ?? BUSY_LOOK_MS;
   let floor = getHeapStatistics().total_heap_size;
   let lastLook = nodePerformance.eventLoopUtilization();
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const lookIn = (ms: number): void => {
-    timer = setTimeout(look, ms);
-    timer.unref();
+    setTimeout(look, ms).unref();
   };
   const look = (): void => {
     const busy = nodePerformance.eventLoopUtilization(lastLook).utilization > QUIET_UTILIZATION;
@@ -88,7 +89,4 @@ export function keepHeapLight(options: HeapTrimOptions = {}): () => void {
     lookIn(busy ? busyLookMs : quietLookMs);
   };
   lookIn(quietLookMs);
-  return () => {
-    clearTimeout(timer);
-  };
 }
