@@ -13,8 +13,8 @@
 //   reducer last ran, which a service that wakes for a few milliseconds every few minutes may
 //   never reach. So the heap is looked at once a minute (the monitor wakes then anyway): when the
 //   event loop was nearly idle since the last look and the heap holds TRIM_SLACK more than after
-//   the last trim, one full collection gives the free pages back (about 13 ms for a 12 MB heap,
-//   a few times a day at idle). A look that finds the loop busy looks again BUSY_LOOK_MS later
+//   the last trim, one full collection gives the free pages back (about 25 ms for the service's
+//   12 MB heap, in the idle bench's trace). A look that finds the loop busy looks again BUSY_LOOK_MS later
 //   instead of a minute, so the pages of a burst (a day of history caught up, an import) are
 //   given back seconds after it ends; under load nothing is collected, as the pages would be in
 //   use again at once. V8's --optimize-for-size, which grows the old generation conservatively
