@@ -23,6 +23,7 @@
 import type { Performance as NodePerformance } from 'node:perf_hooks';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { realTimers } from './domain/timers.ts';
 
 /** How long after a look that found the process quiet the next one comes. */
 const QUIET_LOOK_MS = 60_000;
@@ -63,16 +64,13 @@ function fullCollection(): void {
   collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
-/** Sets the young generation's growth and starts the quiet-time trim (whose timer keeps no process up). */
+/** Sets the young generation's growth and starts the quiet-time trim (on the unref'd realTimers: it keeps no process up). */
 export function keepHeapLight(options: HeapTrimOptions = {}): void {
   setFlagsFromString('--semi-space-growth-factor=1');
   const quietLookMs = options.quietLookMs ?? QUIET_LOOK_MS;
   const busyLookMs = options.busyLookMs ?? BUSY_LOOK_MS;
   let floor = getHeapStatistics().total_heap_size;
   let lastLook = nodePerformance.eventLoopUtilization();
-  const lookIn = (ms: number): void => {
-    setTimeout(look, ms).unref();
-  };
   const look = (): void => {
     const busy = nodePerformance.eventLoopUtilization(lastLook).utilization > QUIET_UTILIZATION;
     if (!busy) {
@@ -86,7 +84,7 @@ export function keepHeapLight(options: HeapTrimOptions = {}): void {
       }
     }
     lastLook = nodePerformance.eventLoopUtilization();
-    lookIn(busy ? busyLookMs : quietLookMs);
+    realTimers.setTimeout(look, busy ? busyLookMs : quietLookMs);
   };
-  lookIn(quietLookMs);
+  realTimers.setTimeout(look, quietLookMs);
 }
