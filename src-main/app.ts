@@ -21,6 +21,7 @@ import type { ProviderClient } from './provider/client.ts';
 import type { HttpLimits } from './provider/http-get.ts';
 import type { AppAccounts, CheckTimers } from './remote/index.ts';
 import { formatLocal } from './dates/wall-clock.ts';
+import { releaseOptimizingTiers } from './optimizing-tiers.ts';
 import { accessToken } from './service/access-token.ts';
 import { csvImporter } from './service/app/import-job.ts';
 import { ChangeFeed } from './service/change-feed.ts';
@@ -280,6 +281,7 @@ export function openApp(options: AppOptions): App {
       onCommitted: () => {
         store.invalidate();
       },
+      onWorkerImport: releaseOptimizingTiers,
     }),
     checks: {
       intervalMinutes: accounts.checks.intervalMs / 60_000,

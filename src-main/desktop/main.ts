@@ -12,6 +12,7 @@ import { keychainDisabledReason } from '../keychain/index.ts';
 import type { FetchHandler } from '../service/handler.ts';
 import { listen } from '../service/server.ts';
 import { keepHeapLight } from '../light-heap.ts';
+import { holdOptimizingTiers, noteRequest } from '../optimizing-tiers.ts';
 import { setupAppMenu } from './app-menu.ts';
 import { holdDataFolder } from './instance.ts';
 import { setupIpc, type IpcServices } from './ipc.ts';
@@ -32,8 +33,9 @@ const log = (line: string): void => {
 };
 
 function main(): void {
-  // The main process stays up for days, as serve does (light-heap.ts).
+  // The main process stays up for days, as serve does (light-heap.ts, optimizing-tiers.ts).
   keepHeapLight();
+  holdOptimizingTiers();
   setupPlatformIdentity();
   const config = readConfigOrExplain();
   if (config === undefined || !setProfileOrExplain(config)) return;
@@ -141,7 +143,7 @@ async function start(config: AppConfig, windows: WindowManager, useNotify: (noti
     // that point forward (a menu click refreshing the monitor) only run after start-up.
     const localApi = new LocalApi({
       handler: service.handler,
-      listen,
+      listen: (handler, options) => listen(handler, { ...options, onRequest: noteRequest }),
       host: config.host,
       log,
       onChange: (state) => {

@@ -3,6 +3,7 @@
 import { app, protocol, type Session } from 'electron';
 import type { FetchHandler } from '../service/handler.ts';
 import { APP_HOST, APP_SCHEME, isAppUrl, withWindowHeaders } from './policy.ts';
+import { noteRequest } from '../optimizing-tiers.ts';
 import { messageOf } from '../../src-shared/message-of.ts';
 
 /** Must run before `ready`: app:// behaves like https (secure context, fetch, same-origin rules). */
@@ -21,6 +22,7 @@ export function registerAppScheme(): void {
 export function setupAppProtocol(handler: Promise<FetchHandler>, log: (line: string) => void): void {
   protocol.handle(APP_SCHEME, async (request) => {
     if (new URL(request.url).host !== APP_HOST) return new Response('not found', { status: 404 });
+    noteRequest();
     try {
       return withWindowHeaders(await (await handler)(request));
     } catch (error: unknown) {

@@ -71,6 +71,8 @@ export interface ListenOptions {
   maxConnections?: number;
   /** How long a request may take to arrive (default DEADLINES). */
   deadlines?: Deadlines | undefined;
+  /** Told of each request as it arrives (a process that stays up counts them: optimizing-tiers.ts). */
+  onRequest?: (() => void) | undefined;
 }
 
 export function listen(handler: FetchHandler, options: ListenOptions): Promise<Listening> {
@@ -100,6 +102,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
     )(req, res);
   };
   const fastPath = options.fastPath;
+  const onRequest = options.onRequest;
   const connections = new ConnectionLimit(options.maxConnections ?? MAX_CONNECTIONS);
   // Node's own request and headers timeouts are off: deadlines.ts gives each connection its
   // own, so that no timer runs while no connection is open.
@@ -113,6 +116,7 @@ export function listen(handler: FetchHandler, options: ListenOptions): Promise<L
     },
     (req, res) => {
       connections.request(req, res);
+      onRequest?.();
       if (fastPath !== undefined && serveFast(fastPath, req, res, log)) return;
       // A Host no URL parser takes (127.0.0.256, port 99999) would fail the router's URL: refused
       // here, as the router refuses any other foreign Host.

@@ -9,6 +9,7 @@ import { installLightFetch } from '../../service/light-listener.ts';
 import { listen } from '../../service/server.ts';
 import { claimDataFolder } from '../../store/index.ts';
 import { keepHeapLight } from '../../light-heap.ts';
+import { holdOptimizingTiers, noteRequest } from '../../optimizing-tiers.ts';
 import { CliError } from '../errors.ts';
 import { safeLog } from '../safe-text.ts';
 import { messageOf } from '../../../src-shared/message-of.ts';
@@ -59,8 +60,10 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   // The configured zone's offsets from the process clock, not Intl's formatter (whose ICU data,
   // about 6 MB, a long-running process would hold): as the one-shot commands do (config-clock.ts).
   runClockInConfiguredZone(process.env);
-  // A heap that a burst does not leave grown for days (light-heap.ts).
+  // A heap that a burst does not leave grown for days (light-heap.ts), and V8's optimizing
+  // compilers only once there is work for them (optimizing-tiers.ts).
   keepHeapLight();
+  holdOptimizingTiers();
   const config = readConfig(process.env, opts);
   // One app per data folder (the desktop app, serve, npm start): a second one points at the
   // first (its port may differ, or be 0) instead of running a second monitor.
@@ -128,7 +131,13 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     );
   let listening;
   try {
-    listening = await listen(app.handler, { host: config.host, port: config.port, log, fastPath: app.fastPath });
+    listening = await listen(app.handler, {
+      host: config.host,
+      port: config.port,
+      log,
+      fastPath: app.fastPath,
+      onRequest: noteRequest,
+    });
   } catch (err) {
     app.close();
     claim.release();

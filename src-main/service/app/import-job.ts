@@ -69,6 +69,8 @@ export interface ImporterOptions {
   limit: number;
   /** Called once the worker has committed: this thread's caches must look again. */
   onCommitted: () => void;
+  /** Called as a file too big to import on this thread starts (a process that stays up wants V8's optimizing compilers then). */
+  onWorkerImport?: () => void;
 }
 
 /** Files of at most this many bytes are imported on the request's thread. */
@@ -163,6 +165,7 @@ export function csvImporter(options: ImporterOptions): CsvImporter {
         const text = new TextDecoder().decode(Buffer.concat(head.chunks));
         return await whenNotBusy(() => options.domain.importCsv(accountId, text, choices));
       }
+      options.onWorkerImport?.();
       const job = {
         dataDir: options.dataDir,
         timeZone: options.timeZone,
