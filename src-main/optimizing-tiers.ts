@@ -3,7 +3,7 @@
 // work arrives from outside (test/app/optimizing-tiers.test.ts). Why: the first function TurboFan
 // optimizes makes the process touch several MB of Node's own binary (the compiler's code), which
 // then stays in its resident memory for the life of the process. The idle bench measured `serve`
-// after a simulated hour at 73.3 MB with them and 64.8 MB without (docs/performance.md). A monitor
+// after a simulated hour at 73.3 MB with them and 65.5 MB without (docs/performance.md). A monitor
 // that checks a few accounts every few minutes gains nothing from them (its work runs in V8's
 // interpreter and its baseline code, Sparkplug, at a few ms a minute); a script asking the spec
 // endpoints hundreds of times a second gets twice the throughput from them (Maglev alone halved
