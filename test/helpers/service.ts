@@ -31,6 +31,8 @@ export interface ServiceOptions extends Pick<
   accessLog?: boolean;
   /** Epoch ms now, read at every call (a test that moves time); overrides `now`. */
   clock?: () => number;
+  /** Given to the server: told of each request (optimizing-tiers.ts's noteRequest in serve). */
+  onRequest?: () => void;
 }
 
 export async function startService(options: ServiceOptions = {}): Promise<TestService> {
@@ -55,7 +57,12 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     ...(options.providerCa === undefined ? {} : { providerCa: options.providerCa }),
     ...(options.notify === undefined ? {} : { notify: options.notify }),
   });
-  const server = await listen(app.handler, { host: '127.0.0.1', port: 0, fastPath: app.fastPath });
+  const server = await listen(app.handler, {
+    host: '127.0.0.1',
+    port: 0,
+    fastPath: app.fastPath,
+    onRequest: options.onRequest,
+  });
   return {
     app,
     server,
