@@ -23,7 +23,7 @@ import { setFlagsFromString } from 'node:v8';
 
 /** Requests within BUSY_WINDOW_MS that make the process busy. */
 export const BUSY_REQUESTS = 100;
-const BUSY_WINDOW_MS = 10_000;
+export const BUSY_WINDOW_MS = 10_000;
 
 let held = false;
 let requests = 0;
@@ -48,10 +48,9 @@ export function releaseOptimizingTiers(): void {
   setFlagsFromString('--osr-from-maglev');
 }
 
-/** A request arrived: enough of them close together release the tiers. */
-export function noteRequest(): void {
+/** A request arrived (at `now`, in performance.now()'s milliseconds): enough of them close together release the tiers. */
+export function noteRequest(now = performance.now()): void {
   if (!held) return;
-  const now = performance.now();
   if (now - windowStart > BUSY_WINDOW_MS) {
     windowStart = now;
     requests = 0;

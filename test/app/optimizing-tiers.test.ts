@@ -87,6 +87,27 @@ describe('holdOptimizingTiers', () => {
     expect(got).toEqual({ optimizedWhileHeld: false, optimizedOneRequestShort: false, turbofanAfterRelease: true });
   });
 
+  it('counts requests within a window: the window after a quiet spell starts again from none', () => {
+    // At fixed times: 99 requests at 1 s, one just after the window that began at 0 closed, which
+    // starts a new window, then 98 more in it (99: one short), then the 100th.
+    const got = inChild(`
+      tiers.holdOptimizingTiers();
+      function a(x) { return ((x * 3) % 7) + (x >> 1); }
+      function b(x) { return ((x * 5) % 11) + (x >> 2); }
+      const start = 1000;
+      for (let i = 1; i < tiers.BUSY_REQUESTS; i++) tiers.noteRequest(start);
+      tiers.noteRequest(start + tiers.BUSY_WINDOW_MS + 1);
+      hot(a);
+      const optimizedOneRequestShort = optimized(a);
+      for (let i = 2; i < tiers.BUSY_REQUESTS; i++) tiers.noteRequest(start + tiers.BUSY_WINDOW_MS + 2);
+      hot(b);
+      const stillShort = optimized(b);
+      tiers.noteRequest(start + tiers.BUSY_WINDOW_MS + 3);
+      return { optimizedOneRequestShort: optimizedOneRequestShort || stillShort, turbofanAfterRelease: await untilTurbofan(a) };
+    `);
+    expect(got).toEqual({ optimizedOneRequestShort: false, turbofanAfterRelease: true });
+  });
+
   it('lets go when a heavy job asks (releaseOptimizingTiers)', () => {
     const got = inChild(`
       tiers.holdOptimizingTiers();
