@@ -2,10 +2,10 @@
 // start. Each burst runs in a child process of this Node, with and without the call: without it
 // the same burst leaves the heap grown (so each check can fail, and says so if a Node upgrade
 // stops reading a flag at run time or answering gc()).
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { childScriptJson } from '../helpers/child-script.ts';
 
 const MODULE = pathToFileURL(join(import.meta.dirname, '../../src-main/light-heap.ts')).href;
 const MB = 1024 * 1024;
@@ -25,9 +25,7 @@ function afterBurst(light: boolean, burst: string, options = '{}'): unknown {
     if (${String(light)}) keepHeapLight(${options});
     ${burst}
   `;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-  expect(run.stderr.replace(/.*ExperimentalWarning.*\n|.*--trace-warnings.*\n/g, '')).toBe('');
-  return JSON.parse(run.stdout) as unknown;
+  return childScriptJson(script);
 }
 
 /** The young generation's size after a burst that keeps about 1 MB alive at a time. */

@@ -3,10 +3,10 @@
 // V8's natives syntax, which tells how a function runs now: a check that the tiers were held fails
 // if a Node upgrade stops reading the flags while V8 runs, and the control (the same work without
 // the hold) fails if V8 stops optimizing such a function at all.
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { childScriptJson } from '../helpers/child-script.ts';
 import { BUSY_REQUESTS } from '../../src-main/optimizing-tiers.ts';
 
 const MODULE = pathToFileURL(join(import.meta.dirname, '../../src-main/optimizing-tiers.ts')).href;
@@ -51,9 +51,7 @@ function inChild(body: string): Statuses {
     const result = await (async () => { ${body} })();
     process.stdout.write(JSON.stringify(result));
   `;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-  expect(run.stderr.replace(/.*ExperimentalWarning.*\n|.*--trace-warnings.*\n/g, '')).toBe('');
-  return JSON.parse(run.stdout) as Statuses;
+  return childScriptJson(script) as Statuses;
 }
 
 describe('holdOptimizingTiers', () => {
