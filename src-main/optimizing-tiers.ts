@@ -48,9 +48,14 @@ export function releaseOptimizingTiers(): void {
   setFlagsFromString('--osr-from-maglev');
 }
 
-/** A request arrived (at `now`, in performance.now()'s milliseconds): enough of them close together release the tiers. */
-export function noteRequest(now = performance.now()): void {
+/**
+ * A request arrived (at `at`, in performance.now()'s milliseconds; now when not given): enough of
+ * them close together release the tiers. Once released, a request costs one comparison: the clock
+ * is read only while held.
+ */
+export function noteRequest(at?: number): void {
   if (!held) return;
+  const now = at ?? performance.now();
   if (now - windowStart > BUSY_WINDOW_MS) {
     windowStart = now;
     requests = 0;
