@@ -9,6 +9,15 @@ const suites = await loadSuites();
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
+// Each suite's skipped, then failed, tests by name, printed just above the suites' lines: CI shows
+// only the end of what ran, and a failure named there needs no log to be found.
+const skipped: string[] = [];
+const failed: string[] = [];
+const MOST_NAMED = 20;
+function listTests(into: string[], suite: string, what: string, tests: string[] = []): void {
+  for (const test of tests.slice(0, MOST_NAMED)) into.push(`${suite}: ${what}: ${test}`);
+  if (tests.length > MOST_NAMED) into.push(`${suite}: and ${String(tests.length - MOST_NAMED)} more ${what}`);
+}
 for (const suite of suites) {
   const reason = suite.skipReason?.();
   if (reason !== undefined) {
@@ -40,17 +49,29 @@ for (const suite of suites) {
   } else if (existsSync(suite.reportFile)) {
     counts = suite.read(JSON.parse(readFileSync(suite.reportFile, 'utf8')));
   } else {
-    counts = { passed: 0, failed: 1, skipped: 0 };
+    counts = {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      failures: [`no report at ${suite.reportFile} (see its output above)`],
+    };
   }
   // A runner that exits non-zero without a failed test still failed (a crash, a config error).
-  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (run.status !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.failures = [
+      `exited ${String(run.status ?? run.signal)} with no failed test (a crash or a config error: see its output above)`,
+    ];
+  }
   lines.push(
     `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (exit ${run.status ?? run.signal})`,
   );
+  listTests(skipped, suite.name, 'skipped', counts.skips);
+  listTests(failed, suite.name, 'failed', counts.failures);
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
 }
-console.log('\n' + lines.join('\n'));
+console.log('\n' + [...skipped, ...failed, ...lines].join('\n'));
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exitCode = total.failed === 0 ? 0 : 1;

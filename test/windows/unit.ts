@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toolEntry } from '../../src-main/desktop/launcher/tools.ts';
+import { readVitest, type Counts } from '../../scripts/suite-list.ts';
 import { followNode, prepareWine, removeWine, ROOT, winPath } from './wine.ts';
 
 /** Test files and folders (ending in /) not run under Wine, and why. */
@@ -113,19 +114,6 @@ function inPaths(file: string, paths: string[]): boolean {
   return paths.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path));
 }
 
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  testResults: {
-    name: string;
-    status: string;
-    message?: string;
-    assertionResults: { status: string; title: string; fullName?: string }[];
-  }[];
-}
-
 // Filters after the report (vitest's: file names or parts of them) run those files only, for a
 // quicker look at a few while working on them.
 const [reportFile, ...only] = process.argv.slice(2);
@@ -175,21 +163,21 @@ try {
       timeoutMs: 30 * 60_000,
     },
   );
-  const counts = { passed: 0, failed: 1, skipped: 0 };
+  let counts: Counts = { passed: 0, failed: 1, skipped: 0, failures: ['no report from vitest under Wine'] };
   if (existsSync(wineReport)) {
-    const r = JSON.parse(readFileSync(wineReport, 'utf8')) as VitestReport;
-    // A file that fails to load has no tests but a failed status: a failure too.
-    const broken = r.testResults.filter((f) => f.status === 'failed' && (f.message ?? '') !== '').length;
-    counts.passed = r.numPassedTests;
-    counts.failed = r.numFailedTests + broken + (status === 0 || r.numFailedTests + broken > 0 ? 0 : 1);
-    counts.skipped = r.numPendingTests + r.numTodoTests;
+    counts = readVitest(JSON.parse(readFileSync(wineReport, 'utf8')), (file) =>
+      relative(ROOT, file.replace(/^Z:/i, '').replaceAll('\\', '/')),
+    );
+    if (status !== 0 && counts.failed === 0) {
+      counts.failed = 1;
+      counts.failures = [`vitest under Wine exited ${String(status)} with no failed test`];
+    }
     // Each test that skipped itself, with its name (where a test that cannot run on Windows says why).
-    for (const file of r.testResults)
-      for (const test of file.assertionResults)
-        if (test.status !== 'passed' && test.status !== 'failed')
-          console.log(
-            `windows-unit: skipped: ${relative(ROOT, file.name.replace(/^Z:/i, '').replaceAll('\\', '/'))} > ${test.fullName ?? test.title}`,
-          );
+    for (const test of counts.skips ?? []) console.log(`windows-unit: skipped: ${test}`);
+    // npm test's list names these too; printed here as well, beside the run's own output.
+    for (const test of counts.failures ?? []) console.log(`windows-unit: failed: ${test}`);
+    // Too many to list again at the end of npm test's output.
+    delete counts.skips;
   }
   for (const { reason, tests } of leftOut) {
     counts.skipped += tests;
