@@ -31,5 +31,9 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: { input: resolve(here, 'src-renderer/index.html') },
     chunkSizeWarningLimit: 1500,
+    // Vite's own default, said here because electron-vite, which builds the desktop window from
+    // this config, defaults the renderer to unminified: the desktop window would load about twice
+    // the JavaScript before the dashboard draws (101 KB gzipped against 47).
+    minify: true,
   },
 });
