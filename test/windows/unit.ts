@@ -12,7 +12,7 @@
 // reliability suites would take the Windows suite far past its 8 minutes of CI); LEFT_OUT says
 // which and why, and their tests are counted skipped, never passed (the files run are named to
 // vitest one by one, since its --exclude does not reach a project's files). The report
-// ({passed, failed, skipped}) joins npm test's line.
+// ({passed, failed, skipped, failures}) joins npm test's line, and its failures npm test's list.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
