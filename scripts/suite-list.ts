@@ -88,10 +88,18 @@ export function readVitest(report: unknown, fileName = (file: string) => relativ
       brokenFiles += 1;
       failures.push(`${name}: ${firstLine(file.message)}`);
     }
+    // Tests still pending when the run ended never finished: the worker running the file ended
+    // (a crash, a signal). Vitest counts them nowhere and says only "Worker exited unexpectedly"
+    // in its log, without the file: a failure of the file here, named.
+    const pending = (file.assertionResults ?? []).filter((t) => t.status === 'pending').length;
+    if (pending > 0) {
+      brokenFiles += 1;
+      failures.push(`${name}: ${String(pending)} tests never finished (the worker running the file ended)`);
+    }
     for (const test of file.assertionResults ?? []) {
       const title = `${name} > ${test.fullName ?? test.title}`;
       if (test.status === 'failed') failures.push(`${title}: ${firstLine(test.failureMessages?.[0])}`);
-      else if (test.status !== 'passed') skips.push(title);
+      else if (test.status !== 'passed' && test.status !== 'pending') skips.push(title);
     }
   }
   return {

@@ -43,7 +43,7 @@ const VITEST = toolEntry(ROOT, 'vitest');
 const PLAYWRIGHT = toolEntry(ROOT, '@playwright/test', 'playwright');
 
 describe("npm test's reading of a report", () => {
-  it("names Vitest's failed tests, files that fail to load, and skipped tests, without control bytes", () => {
+  it("names Vitest's failed tests, files that fail to load or whose worker ends, and skipped tests, without control bytes", () => {
     const got = readVitest(
       report(
         'vitest',
@@ -55,6 +55,11 @@ describe("npm test's reading of a report", () => {
               it('fails', () => expect(1).toBe(2));
               it.skip('is skipped (no such thing here)', () => {});
             });`,
+          // Its worker ends half-way: Vitest leaves its tests pending and counts them nowhere.
+          'c.test.ts': `import { it } from 'vitest';
+            it('runs', () => {});
+            it('ends its process', () => { process.kill(process.pid, 'SIGKILL'); });
+            it('never runs', () => {});`,
           'b.test.ts': `import { it } from 'vitest';
             throw new Error('cannot load \\x1b[31mred\\x07 ${'x'.repeat(300)}');
             it('never', () => {});`,
@@ -65,17 +70,19 @@ describe("npm test's reading of a report", () => {
     );
     expect({ passed: got.passed, failed: got.failed, skipped: got.skipped }).toEqual({
       passed: 1,
-      failed: 2,
+      failed: 3,
       skipped: 1,
     });
     expect(got.skips).toEqual(['vitest/a.test.ts > group is skipped (no such thing here)']);
-    expect(got.failures).toHaveLength(2);
-    expect(got.failures?.[0]).toBe(
+    const failures = [...(got.failures ?? [])].sort();
+    expect(failures).toHaveLength(3);
+    expect(failures[0]).toBe(
       'vitest/a.test.ts > group fails: AssertionError: expected 1 to be 2 // Object.is equality',
     );
     // The message's first line, its colours gone, other control bytes a space, cut to 200.
-    expect(got.failures?.[1]).toMatch(/^vitest\/b\.test\.ts: .*cannot load red\s+x{100,}…$/);
-    expect(got.failures?.[1]?.length).toBeLessThan(240);
+    expect(failures[1]).toMatch(/^vitest\/b\.test\.ts: .*cannot load red\s+x{100,}…$/);
+    expect(failures[1]?.length).toBeLessThan(240);
+    expect(failures[2]).toBe('vitest/c.test.ts: 3 tests never finished (the worker running the file ended)');
   });
 
   it("names Playwright's failed and skipped tests, and an error outside any test", () => {
