@@ -103,14 +103,18 @@ export function comparePence(a: string | number, b: string | number): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/** Whether a value from outside is an amount of pence: decimal text of one, or a finite number. */
+export function isAmount(value: unknown): value is string | number {
+  return typeof value === 'string' ? isPenceText(value) : typeof value === 'number' && Number.isFinite(value);
+}
+
 /**
  * Any value that should be an amount, as the plain decimal text of it; what is not an amount at
  * all reads as "0", so one odd value from outside cannot take a view down.
  */
 export function penceText(value: unknown): string {
-  if (typeof value === 'string' && isPenceText(value)) return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return formatUnits(penceUnits(value));
-  return '0';
+  if (!isAmount(value)) return '0';
+  return typeof value === 'string' ? value.trim() : formatUnits(penceUnits(value));
 }
 
 const AMOUNT_PATTERN = /^[+-]?\d{1,13}(?:\.\d{1,10})?$/;

@@ -42,6 +42,13 @@ function xsOf(d: string | null): number[] {
 }
 
 describe('the chart, drawn', () => {
+  it('says so, instead of drawing a line at £0, when no point the service sent is an amount', () => {
+    const odd = { ...series, points: series.points.map((p) => ({ ...p, balance: null as unknown as number })) };
+    const { container } = render(<BalanceChart series={odd} warningEnabled />);
+    expect(container.querySelector('svg.chart-svg')).toBeNull();
+    expect(screen.getByText(/No balance to draw: the service sent none that is an amount/)).toBeInTheDocument();
+  });
+
   it('draws both halves, the band after now only, the level, now, a top-up and an unexpected charge', () => {
     const { container } = render(<BalanceChart series={series} warningEnabled />);
     const svg = container.querySelector('svg.chart-svg');

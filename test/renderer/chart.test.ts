@@ -42,6 +42,16 @@ describe('buildChart', () => {
     expect(m.last.epochSeconds).toBe(4);
     expect(m.ticks).toEqual([0, 2, 4]);
   });
+  it('leaves out a point whose balance is not an amount (a NaN sent as null), rather than drawing a fall to zero', () => {
+    const odd = { ...pt(1, 0), balance: null as unknown as number };
+    const m = buildChart({ ...series, points: [pt(0, 1000), odd, pt(2, 3800), { ...pt(3, 0), balance: Number.NaN }] });
+    expect(m.rows.map((r) => [r.t, r.balance])).toEqual([
+      [0, '1000'],
+      [2, '3800'],
+    ]);
+    expect(m.lowest.balance).toBe('1000');
+    expect(m.last.balance).toBe('3800');
+  });
   it('joins the halves when now falls between samples', () => {
     const m = buildChart({ ...series, now: 1.5 });
     expect(m.rows[1]).toMatchObject({ past: 9, future: 9 });

@@ -38,6 +38,8 @@ export function BalanceChart({ series, warningEnabled }: { series: Series; warni
   const pointer = useChartPointer(chart.rows, g, series.now);
 
   if (series.points.length === 0) return <p className="muted">No balance to draw yet: the ledger is empty.</p>;
+  if (chart.rows.length === 0)
+    return <p className="muted">No balance to draw: the service sent none that is an amount. Reload to ask again.</p>;
 
   const span = `${formatDate(chart.first.datetime)} to ${formatDate(chart.last.datetime)}`;
   const summary = `From ${formatDate(chart.first.datetime)} (${formatPounds(chart.first.balance)}) to ${formatDate(chart.last.datetime)} (${formatPounds(chart.last.balance)}); lowest ${formatPounds(chart.lowest.balance)} on ${formatDate(chart.lowest.datetime)}; ${countsWords(chart)}.`;

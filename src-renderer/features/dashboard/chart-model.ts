@@ -6,7 +6,7 @@
 // The forecast's range after now (series.band: the pessimistic and optimistic balances) rides on
 // the same rows, starting from the line at now.
 import type { Series, When } from '../../../src-shared/app-api.ts';
-import { comparePence, penceText } from '../../../src-shared/money/decimal.ts';
+import { comparePence, isAmount, penceText } from '../../../src-shared/money/decimal.ts';
 
 /** A sample with its balance as exact decimal text of pence (for the words beside the chart). */
 export interface ChartPoint extends When {
@@ -47,8 +47,12 @@ export interface ChartModel {
 const ADDS = new Set(['topup', 'refund']);
 
 export function buildChart(series: Series, tickCount = 7): ChartModel {
-  // Amounts normalised to decimal strings (see penceText) before anything formats them.
+  // Amounts normalised to decimal strings (see penceText) before anything formats them. A point
+  // whose balance is not an amount (a NaN the service's JSON wrote as null) is left out: the line
+  // goes from the point before to the one after, where penceText's "0" would draw a fall to zero
+  // that never happened.
   const points: ChartPoint[] = series.points
+    .filter((p) => isAmount(p.balance))
     .map((p) => ({ ...p, balance: penceText(p.balance) }))
     .sort((a, b) => a.epochSeconds - b.epochSeconds);
   const rows: ChartRow[] = points.map((p) => {
