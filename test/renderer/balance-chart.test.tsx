@@ -79,6 +79,16 @@ describe('the chart, drawn', () => {
     expect(within(svg as HTMLElement).getByText('20 Nov')).toBeInTheDocument();
   });
 
+  it('leaves a point whose balance is not an amount out of the line and the table alike', async () => {
+    const points = series.points.map((p, i) => (i === 1 ? { ...p, balance: null as unknown as number } : p));
+    const { container } = render(<BalanceChart series={{ ...series, points }} warningEnabled />);
+    expect(container.querySelectorAll('circle.chart-dot')).toHaveLength(2);
+    await userEvent.click(screen.getByText('Show as table'));
+    const table = screen.getByTestId('chart-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(points.length);
+    expect(table).not.toHaveTextContent('£0.00');
+  });
+
   it('has no band, and no level line with the warning off, while the forecast collects data', () => {
     const { container } = render(<BalanceChart series={{ ...series, band: [] }} warningEnabled={false} />);
     expect(container.querySelector('path.chart-band')).toBeNull();
