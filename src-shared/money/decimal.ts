@@ -103,9 +103,12 @@ export function comparePence(a: string | number, b: string | number): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** Whether a value from outside is an amount of pence: decimal text of one, or a finite number. */
+/**
+ * Whether a value from outside is an amount of pence that penceUnits reads: decimal text of one,
+ * or a finite number under 1e21 (from there on a number's fixed-point form is its exponent form).
+ */
 export function isAmount(value: unknown): value is string | number {
-  return typeof value === 'string' ? isPenceText(value) : typeof value === 'number' && Number.isFinite(value);
+  return typeof value === 'string' ? isPenceText(value) : typeof value === 'number' && Math.abs(value) < 1e21;
 }
 
 /**

@@ -44,7 +44,10 @@ describe('buildChart', () => {
   });
   it('leaves out a point whose balance is not an amount (a NaN sent as null), rather than drawing a fall to zero', () => {
     const odd = { ...pt(1, 0), balance: null as unknown as number };
-    const m = buildChart({ ...series, points: [pt(0, 1000), odd, pt(2, 3800), { ...pt(3, 0), balance: Number.NaN }] });
+    const m = buildChart({
+      ...series,
+      points: [pt(0, 1000), odd, pt(2, 3800), { ...pt(3, 0), balance: Number.NaN }, pt(4, 1e21)],
+    });
     expect(m.rows.map((r) => [r.t, r.balance])).toEqual([
       [0, '1000'],
       [2, '3800'],
