@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import type { Series, SeriesBandPoint, SeriesPoint } from '../../../src-shared/app-api.ts';
 import { formatPounds } from '../../../src-shared/money/pounds.ts';
-import { isAmount } from '../../../src-shared/money/decimal.ts';
 import { formatDateTime } from '../../lib/datetime.ts';
+import { plottedPoints } from './chart-model.ts';
 
 /** What a plotted point is: the ledger's past or projection, a provider's check or its own projection. */
 function pointKind(p: SeriesPoint, now: number): string {
@@ -111,19 +111,16 @@ function ChartTable({ series, ranged, band }: { series: Series; ranged: boolean;
             </tr>
           </thead>
           <tbody>
-            {/* The points the chart plots: one whose balance is not an amount is left out there too. */}
-            {series.points
-              .filter((p) => isAmount(p.balance))
-              .map((p) => (
-                <tr key={p.epochSeconds}>
-                  <td data-label="When">{formatDateTime(p.datetime)}</td>
-                  <td data-label="Balance" className="num">
-                    {formatPounds(p.balance)}
-                  </td>
-                  <td data-label="Kind">{pointKind(p, series.now)}</td>
-                  {ranged && <td data-label="Likely range">{rangeText(band.get(p.epochSeconds))}</td>}
-                </tr>
-              ))}
+            {plottedPoints(series).map((p) => (
+              <tr key={p.epochSeconds}>
+                <td data-label="When">{formatDateTime(p.datetime)}</td>
+                <td data-label="Balance" className="num">
+                  {formatPounds(p.balance)}
+                </td>
+                <td data-label="Kind">{pointKind(p, series.now)}</td>
+                {ranged && <td data-label="Likely range">{rangeText(band.get(p.epochSeconds))}</td>}
+              </tr>
+            ))}
           </tbody>
         </table>
       )}

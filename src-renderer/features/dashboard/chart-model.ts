@@ -5,7 +5,7 @@
 // balances show a scheduled top-up only as a rise, which is marked and counted as a projected one.
 // The forecast's range after now (series.band: the pessimistic and optimistic balances) rides on
 // the same rows, starting from the line at now.
-import type { Series, When } from '../../../src-shared/app-api.ts';
+import type { Series, SeriesPoint, When } from '../../../src-shared/app-api.ts';
 import { comparePence, isAmount, penceText } from '../../../src-shared/money/decimal.ts';
 
 /** A sample with its balance as exact decimal text of pence (for the words beside the chart). */
@@ -46,13 +46,18 @@ export interface ChartModel {
 
 const ADDS = new Set(['topup', 'refund']);
 
+/**
+ * The points the chart plots, and its table lists: those whose balance is an amount. One that is
+ * not (a NaN the service's JSON wrote as null) is left out, so the line goes from the point
+ * before to the one after, where penceText's "0" would draw a fall to zero that never happened.
+ */
+export function plottedPoints(series: Series): SeriesPoint[] {
+  return series.points.filter((p) => isAmount(p.balance));
+}
+
 export function buildChart(series: Series, tickCount = 7): ChartModel {
-  // Amounts normalised to decimal strings (see penceText) before anything formats them. A point
-  // whose balance is not an amount (a NaN the service's JSON wrote as null) is left out: the line
-  // goes from the point before to the one after, where penceText's "0" would draw a fall to zero
-  // that never happened.
-  const points: ChartPoint[] = series.points
-    .filter((p) => isAmount(p.balance))
+  // Amounts normalised to decimal strings (see penceText) before anything formats them.
+  const points: ChartPoint[] = plottedPoints(series)
     .map((p) => ({ ...p, balance: penceText(p.balance) }))
     .sort((a, b) => a.epochSeconds - b.epochSeconds);
   const rows: ChartRow[] = points.map((p) => {
