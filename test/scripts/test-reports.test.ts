@@ -16,12 +16,7 @@ afterAll(() => {
 });
 
 /** Runs a runner of node_modules in a folder of `files`; its JSON report. */
-function report(
-  folder: string,
-  files: Record<string, string>,
-  args: string[],
-  env: Record<string, string> = {},
-): unknown {
+function report(folder: string, files: Record<string, string>, args: string[]): unknown {
   const cwd = join(dir, folder);
   mkdirSync(cwd, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(cwd, name), text);
@@ -32,7 +27,7 @@ function report(
     {
       cwd,
       encoding: 'utf8',
-      env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
     },
   );
   expect(run.status, run.stderr).toBe(1);
