@@ -8,7 +8,7 @@ import type { AccountSummary, LedgerFilter, Resolved, Status } from '../../src-s
 import { answeredForProviderNow, NOW_ANSWER_TOLERANCE_SECONDS } from '../../src-shared/provider-clock.ts';
 import type { DateOrder } from '../../src-shared/vocabulary.ts';
 import { useAccount } from './account-context.ts';
-import { askEarly, takeEarly } from './early.ts';
+import { askEarly, earlyQuery, takeEarly } from './early.ts';
 import { keys, type ChartRange } from './keys.ts';
 
 /** Entries read per page of the ledger. */
@@ -27,27 +27,41 @@ const asks = {
 };
 
 /**
+ * How long the status waits for the shown account's first reads, so that the window draws its
+ * dashboard once, whole, from their answers, rather than each panel's loading state and then each
+ * answer as it comes (each of those a render of the dashboard: about 20 ms apiece before the chart
+ * could draw, measured on the bench's machine; issue 36). A read slower than this (a big ledger, a
+ * slow disk) is then waited for by its own panel, as any read is.
+ */
+export const FIRST_READS_WAIT_MS = 250;
+
+/**
  * The window's first reads, asked before its first render (main.tsx) rather than once React has
  * drawn the shell and then the panels (issue 36): the status, and as soon as it names the account
- * the window will show (`shown`), that account's dashboard reads. Each answer is the first of its
- * query (early.ts); a failure is the query's, reported as any other.
+ * the window will show (`shown`), that account's dashboard reads. The status is handed over once
+ * those are in (or after `waitMs`). Each answer is the first of its query (early.ts); a
+ * failure is the query's, reported as any other.
  */
 export function askFirstReads(
   shown: (status: Status) => { account: AccountSummary; calls: AccountApi } | undefined,
   views: { days: number; range: ChartRange },
+  waitMs = FIRST_READS_WAIT_MS,
 ): void {
-  askEarly(keys.status, asks.status).then(
-    (status) => {
+  void askEarly(keys.status, () =>
+    asks.status().then((status) => {
       const chosen = shown(status);
-      if (chosen === undefined) return;
+      if (chosen === undefined) return status;
       const { account, calls } = chosen;
+      const reads: Promise<unknown>[] = [
+        askEarly(keys.settings(account.id), asks.settings(calls)),
+        askEarly(keys.outlook(account.id, views.days), asks.outlook(calls, views.days)),
+        askEarly(keys.series(account.id, views.range), asks.series(calls, views.range)),
+      ];
       // A connected account's balance is its latest check, in the status: not read.
-      if (account.kind !== 'remote') void askEarly(keys.balance(account.id), asks.balance(calls));
-      void askEarly(keys.settings(account.id), asks.settings(calls));
-      void askEarly(keys.outlook(account.id, views.days), asks.outlook(calls, views.days));
-      void askEarly(keys.series(account.id, views.range), asks.series(calls, views.range));
-    },
-    () => undefined,
+      if (account.kind !== 'remote') reads.push(askEarly(keys.balance(account.id), asks.balance(calls)));
+      const waited = new Promise((resolve) => setTimeout(resolve, waitMs));
+      return Promise.race([Promise.allSettled(reads), waited]).then(() => status);
+    }),
   );
 }
 
@@ -74,7 +88,11 @@ export function useResolvedBefore(text: string, order: DateOrder): Resolved | un
 export function useBalanceNow(enabled = true) {
   const { account, api: calls } = useAccount();
   const key = keys.balance(account.id);
-  return useQuery({ queryKey: key, queryFn: () => takeEarly(key, asks.balance(calls)), enabled });
+  return useQuery({
+    queryKey: key,
+    ...earlyQuery(key, asks.balance(calls)),
+    enabled,
+  });
 }
 
 /**
@@ -114,7 +132,10 @@ export function useBalanceAt(phrase: string, order: DateOrder) {
 export function useSettings() {
   const { account, api: calls } = useAccount();
   const key = keys.settings(account.id);
-  return useQuery({ queryKey: key, queryFn: () => takeEarly(key, asks.settings(calls)) });
+  return useQuery({
+    queryKey: key,
+    ...earlyQuery(key, asks.settings(calls)),
+  });
 }
 
 /** The get_notification_settings document as text, to show as it stands (never parsed here). */
@@ -129,7 +150,7 @@ export function useOutlook(days: number) {
   const key = keys.outlook(account.id, days);
   return useQuery({
     queryKey: key,
-    queryFn: () => takeEarly(key, asks.outlook(calls, days)),
+    ...earlyQuery(key, asks.outlook(calls, days)),
     placeholderData: keepPreviousData,
   });
 }
@@ -150,7 +171,7 @@ export function useSeries(range: ChartRange) {
   const key = keys.series(account.id, range);
   return useQuery({
     queryKey: key,
-    queryFn: () => takeEarly(key, asks.series(calls, range)),
+    ...earlyQuery(key, asks.series(calls, range)),
     placeholderData: keepPreviousData,
   });
 }
