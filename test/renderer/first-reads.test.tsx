@@ -85,7 +85,7 @@ describe("the window's first reads", () => {
     render(<App />);
     // The rest of the dashboard is drawn while the series is held back.
     expect(await screen.findByText('Drawing…')).toBeInTheDocument();
-    expect(screen.getAllByText('£50.00').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('£50.00')).length).toBeGreaterThan(0);
     expect(screen.queryByTestId('balance-chart')).toBeNull();
 
     release();
