@@ -2,13 +2,13 @@
 // the status, then the dashboard's reads of the account the window will show, chosen by the same
 // rule as the shell's (account-choice.ts) with the views the panels will ask for (preferences.ts).
 import { accountApi } from '../api/client.ts';
-import { askFirstReads, FIRST_READS_WAIT_MS } from '../data/queries.ts';
+import { askFirstReads } from '../data/queries.ts';
 import { readChartRange, readForecastDays } from '../preferences.ts';
 import { shownAccount } from './account-choice.ts';
 import { accountInAddress } from './address.ts';
 
-/** `waitMs`: how long the status waits for the account's reads (tests say it, to be sure of the order). */
-export function startFirstReads(waitMs = FIRST_READS_WAIT_MS): void {
+/** `waitMs`: how long the status waits for the account's reads (askFirstReads; tests say it, to be sure of the order). */
+export function startFirstReads(waitMs?: number): void {
   askFirstReads(
     (status) => {
       const account = shownAccount(status.accounts, accountInAddress());

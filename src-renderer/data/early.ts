@@ -5,18 +5,22 @@
 // it) or as the promise of it; a later read asks afresh.
 import { hashKey } from '@tanstack/react-query';
 
-const waiting = new Map<string, Promise<unknown>>();
-/** The answers already in among those waiting, by key. */
-const answered = new Map<string, unknown>();
+/** An answer asked early, and once it is in, its value (`answered`). */
+interface Early {
+  answer: Promise<unknown>;
+  answered?: { value: unknown };
+}
+
+const waiting = new Map<string, Early>();
 
 /** Asks now, keeping the answer for the query of `key`; returns it too. */
 export function askEarly<T>(key: readonly unknown[], ask: () => Promise<T>): Promise<T> {
-  const hash = hashKey(key);
   const answer = ask();
-  waiting.set(hash, answer);
+  const early: Early = { answer };
+  waiting.set(hashKey(key), early);
   answer.then(
     (value) => {
-      if (waiting.get(hash) === answer) answered.set(hash, value);
+      early.answered = { value };
     },
     // A failure is reported by the query that takes it; this keeps one nobody takes unreported.
     () => undefined,
@@ -27,10 +31,10 @@ export function askEarly<T>(key: readonly unknown[], ask: () => Promise<T>): Pro
 /** The answer asked early for `key` if one is waiting (taken, so it is used once), else `ask()`. */
 export function takeEarly<T>(key: readonly unknown[], ask: () => Promise<T>): Promise<T> {
   const hash = hashKey(key);
-  const answer = waiting.get(hash);
-  if (answer === undefined) return ask();
-  forget(hash);
-  return answer as Promise<T>;
+  const early = waiting.get(hash);
+  if (early === undefined) return ask();
+  waiting.delete(hash);
+  return early.answer as Promise<T>;
 }
 
 /**
@@ -46,15 +50,10 @@ export function earlyQuery<T>(
     queryFn: () => takeEarly(key, ask),
     initialData: () => {
       const hash = hashKey(key);
-      if (!answered.has(hash)) return undefined;
-      const value = answered.get(hash) as T;
-      forget(hash);
-      return value;
+      const answered = waiting.get(hash)?.answered;
+      if (answered === undefined) return undefined;
+      waiting.delete(hash);
+      return answered.value as T;
     },
   };
-}
-
-function forget(hash: string): void {
-  waiting.delete(hash);
-  answered.delete(hash);
 }

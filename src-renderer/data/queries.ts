@@ -33,7 +33,7 @@ const asks = {
  * could draw, measured on the bench's machine; issue 36). A read slower than this (a big ledger, a
  * slow disk) is then waited for by its own panel, as any read is.
  */
-export const FIRST_READS_WAIT_MS = 250;
+const FIRST_READS_WAIT_MS = 250;
 
 /**
  * The window's first reads, asked before its first render (main.tsx) rather than once React has
